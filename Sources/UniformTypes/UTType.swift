@@ -1,0 +1,95 @@
+import Foundation
+
+/// A uniform type identifier: a reverse-DNS name for a kind of data, placed in
+/// a conformance graph (`public.png` conforms to `public.image`, which
+/// conforms to `public.data` and `public.content`) and tagged with MIME types
+/// and filename extensions.
+///
+/// ```swift
+/// let png = UTType.png
+/// png.conforms(to: .image)            // true
+/// png.preferredMIMEType               // "image/png"
+/// UTType(mimeType: "text/plain;charset=utf-8") == .utf8PlainText  // true
+/// ```
+public struct UTType: Sendable {
+    /// The registry entry this value stands for. Records are immutable once
+    /// made, so queries read them without taking a lock.
+    let record: TypeRecord
+
+    init(record: TypeRecord) {
+        self.record = record
+    }
+
+    /// The type's identifier, spelled as it was declared.
+    public var identifier: String { record.identifier }
+
+    /// Creates the type with `identifier`, or `nil` if the string is not a
+    /// valid identifier. Like Apple's, a valid identifier that nothing
+    /// declares still makes a type: it conforms only to itself and has no tags.
+    public init?(_ identifier: String) {
+        guard let type = try? UTType(validating: identifier) else { return nil }
+        self = type
+    }
+
+    /// Creates the type with `identifier`, throwing an error that says what
+    /// is wrong with the string if it is not a valid identifier.
+    public init(validating identifier: String) throws(UTTypeError) {
+        try TypeIdentifierSyntax.validate(identifier)
+        self.init(record: TypeRegistry.shared.record(forIdentifier: identifier))
+    }
+
+    /// Whether this type is the same as `type` or one of its descendants.
+    public func conforms(to type: UTType) -> Bool {
+        record.conforms(to: type.record)
+    }
+
+    /// All types this type conforms to, without itself.
+    public var supertypes: Set<UTType> {
+        Set(record.ancestors.map(UTType.init(record:)))
+    }
+
+    /// Whether `type` conforms to this type and is not the same type.
+    public func isSupertype(of type: UTType) -> Bool {
+        self != type && type.conforms(to: self)
+    }
+
+    /// Whether this type conforms to `type` and is not the same type.
+    public func isSubtype(of type: UTType) -> Bool {
+        self != type && conforms(to: type)
+    }
+}
+
+// MARK: - Equality
+
+extension UTType: Hashable {
+    /// Identifiers compare case-insensitively, as on Apple platforms.
+    public static func == (lhs: UTType, rhs: UTType) -> Bool {
+        lhs.record === rhs.record || lhs.record.foldedIdentifier == rhs.record.foldedIdentifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(record.foldedIdentifier)
+    }
+}
+
+extension UTType: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String { identifier }
+    public var debugDescription: String { "UTType(\(identifier))" }
+}
+
+extension UTType: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let identifier = try container.decode(String.self)
+        do {
+            try self.init(validating: identifier)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+}
