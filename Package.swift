@@ -13,6 +13,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "UniformTypes", targets: ["UniformTypes"]),
+        .library(name: "ItemProviders", targets: ["ItemProviders"]),
+        .library(name: "DragAndDrop", targets: ["DragAndDrop"]),
+        .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .executable(name: "dragkit", targets: ["DragKitCLI"]),
     ],
     dependencies: [
@@ -21,6 +24,9 @@ let package = Package(
     targets: [
         // MARK: - Libraries, lightest first
         .target(name: "UniformTypes", swiftSettings: strictSettings),
+        .target(name: "ItemProviders", dependencies: ["UniformTypes"], swiftSettings: strictSettings),
+        .target(name: "DragAndDrop", dependencies: ["ItemProviders", "UniformTypes"], swiftSettings: strictSettings),
+        .target(name: "DragDropTesting", dependencies: ["DragAndDrop", "ItemProviders"], swiftSettings: strictSettings),
 
         // MARK: - Tools
         .executableTarget(
@@ -34,6 +40,9 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes"], swiftSettings: strictSettings),
+        .testTarget(name: "ItemProvidersTests", dependencies: ["ItemProviders"], swiftSettings: strictSettings),
+        .testTarget(name: "DragAndDropTests", dependencies: ["DragAndDrop", "DragDropTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "DragDropTestingTests", dependencies: ["DragDropTesting"], swiftSettings: strictSettings),
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -1,23 +1,596 @@
 extension UTType {
     /// A built-in type; the table guarantees it exists.
     static func system(_ identifier: String) -> UTType {
-        guard let record = TypeRegistry.shared.knownRecord(forIdentifier: identifier) else {
+        guard let record = TypeRegistry.shared.base.byIdentifier[identifier] else {
             preconditionFailure("\(identifier) is missing from the built-in type table")
         }
         return UTType(record: record)
     }
 
-    public static var item: UTType { system("public.item") }
-    public static var content: UTType { system("public.content") }
-    public static var data: UTType { system("public.data") }
-    public static var text: UTType { system("public.text") }
-    public static var plainText: UTType { system("public.plain-text") }
-    public static var utf8PlainText: UTType { system("public.utf8-plain-text") }
-    public static var json: UTType { system("public.json") }
-    public static var image: UTType { system("public.image") }
-    public static var png: UTType { system("public.png") }
-    public static var jpeg: UTType { system("public.jpeg") }
-    public static var url: UTType { system("public.url") }
-    public static var fileURL: UTType { system("public.file-url") }
-    public static var vCard: UTType { system("public.vcard") }
+    // MARK: - Abstract base types
+
+    /// The base type of files, folders and most other things.
+    ///
+    /// Identifier: `public.item`.
+    public static let item = system("public.item")
+
+    /// The base type of anything a person views: documents, images, media.
+    ///
+    /// Identifier: `public.content`.
+    public static let content = system("public.content")
+
+    /// Content that embeds other content, such as PDF.
+    ///
+    /// Identifier: `public.composite-content`.
+    public static let compositeContent = system("public.composite-content")
+
+    /// Any stream of bytes, in a file or in memory.
+    ///
+    /// Identifier: `public.data`.
+    public static let data = system("public.data")
+
+    /// A file-system directory: folders and packages.
+    ///
+    /// Identifier: `public.directory`.
+    public static let directory = system("public.directory")
+
+    /// Items that point elsewhere: symbolic links and aliases.
+    ///
+    /// Identifier: `com.apple.resolvable`.
+    public static let resolvable = system("com.apple.resolvable")
+
+    /// A symbolic link.
+    ///
+    /// Identifier: `public.symlink`.
+    public static let symbolicLink = system("public.symlink")
+
+    /// Anything that can be run.
+    ///
+    /// Identifier: `public.executable`.
+    public static let executable = system("public.executable")
+
+    /// A volume's mount point.
+    ///
+    /// Identifier: `com.apple.mount-point`.
+    public static let mountPoint = system("com.apple.mount-point")
+
+    /// An alias file.
+    ///
+    /// Identifier: `com.apple.alias-file`.
+    public static let aliasFile = system("com.apple.alias-file")
+
+    /// A URL.
+    ///
+    /// Identifier: `public.url`.
+    public static let url = system("public.url")
+
+    /// A `file:` URL.
+    ///
+    /// Identifier: `public.file-url`.
+    public static let fileURL = system("public.file-url")
+
+    // MARK: - Text
+
+    /// Text of any kind, with or without markup.
+    ///
+    /// Identifier: `public.text`.
+    public static let text = system("public.text")
+
+    /// Text without markup, encoding unspecified (`text/plain`, `.txt`).
+    ///
+    /// Identifier: `public.plain-text`.
+    public static let plainText = system("public.plain-text")
+
+    /// Plain text in UTF-8 (`text/plain;charset=utf-8`).
+    ///
+    /// Identifier: `public.utf8-plain-text`.
+    public static let utf8PlainText = system("public.utf8-plain-text")
+
+    /// Plain text in UTF-16, big-endian unless a byte order mark says otherwise.
+    ///
+    /// Identifier: `public.utf16-external-plain-text`.
+    public static let utf16ExternalPlainText = system("public.utf16-external-plain-text")
+
+    /// Plain text in UTF-16 in native byte order (`text/plain;charset=utf-16`).
+    ///
+    /// Identifier: `public.utf16-plain-text`.
+    public static let utf16PlainText = system("public.utf16-plain-text")
+
+    /// Text holding delimited values.
+    ///
+    /// Identifier: `public.delimited-values-text`.
+    public static let delimitedText = system("public.delimited-values-text")
+
+    /// Comma-separated values (`text/csv`, `.csv`).
+    ///
+    /// Identifier: `public.comma-separated-values-text`.
+    public static let commaSeparatedText = system("public.comma-separated-values-text")
+
+    /// Tab-separated values (`.tsv`).
+    ///
+    /// Identifier: `public.tab-separated-values-text`.
+    public static let tabSeparatedText = system("public.tab-separated-values-text")
+
+    /// Tab-separated values in UTF-8.
+    ///
+    /// Identifier: `public.utf8-tab-separated-values-text`.
+    public static let utf8TabSeparatedText = system("public.utf8-tab-separated-values-text")
+
+    /// Rich Text Format (`.rtf`).
+    ///
+    /// Identifier: `public.rtf`.
+    public static let rtf = system("public.rtf")
+
+    /// HTML (`text/html`, `.html`).
+    ///
+    /// Identifier: `public.html`.
+    public static let html = system("public.html")
+
+    /// XML (`application/xml`, `.xml`).
+    ///
+    /// Identifier: `public.xml`.
+    public static let xml = system("public.xml")
+
+    /// YAML (`.yaml`, `.yml`).
+    ///
+    /// Identifier: `public.yaml`.
+    public static let yaml = system("public.yaml")
+
+    /// JSON (`application/json`, `.json`).
+    ///
+    /// Identifier: `public.json`.
+    public static let json = system("public.json")
+
+    /// The base type of console logs.
+    ///
+    /// Identifier: `public.log`.
+    public static let log = system("public.log")
+
+    // MARK: - Source code
+
+    /// Source code in any language.
+    ///
+    /// Identifier: `public.source-code`.
+    public static let sourceCode = system("public.source-code")
+
+    /// Assembly source (`.s`).
+    ///
+    /// Identifier: `public.assembly-source`.
+    public static let assemblyLanguageSource = system("public.assembly-source")
+
+    /// C source (`.c`).
+    ///
+    /// Identifier: `public.c-source`.
+    public static let cSource = system("public.c-source")
+
+    /// Objective-C source (`.m`).
+    ///
+    /// Identifier: `public.objective-c-source`.
+    public static let objectiveCSource = system("public.objective-c-source")
+
+    /// Swift source (`.swift`).
+    ///
+    /// Identifier: `public.swift-source`.
+    public static let swiftSource = system("public.swift-source")
+
+    /// C++ source (`.cpp` and others).
+    ///
+    /// Identifier: `public.c-plus-plus-source`.
+    public static let cPlusPlusSource = system("public.c-plus-plus-source")
+
+    /// Objective-C++ source (`.mm`).
+    ///
+    /// Identifier: `public.objective-c-plus-plus-source`.
+    public static let objectiveCPlusPlusSource = system("public.objective-c-plus-plus-source")
+
+    /// A C header (`.h`).
+    ///
+    /// Identifier: `public.c-header`.
+    public static let cHeader = system("public.c-header")
+
+    /// A C++ header (`.hpp` and others).
+    ///
+    /// Identifier: `public.c-plus-plus-header`.
+    public static let cPlusPlusHeader = system("public.c-plus-plus-header")
+
+    /// Source code of a scripting language.
+    ///
+    /// Identifier: `public.script`.
+    public static let script = system("public.script")
+
+    /// AppleScript text (`.applescript`).
+    ///
+    /// Identifier: `com.apple.applescript.text`.
+    public static let appleScript = system("com.apple.applescript.text")
+
+    /// JavaScript (`text/javascript`, `.js`).
+    ///
+    /// Identifier: `com.netscape.javascript-source`.
+    public static let javaScript = system("com.netscape.javascript-source")
+
+    /// A shell script (`.sh`).
+    ///
+    /// Identifier: `public.shell-script`.
+    public static let shellScript = system("public.shell-script")
+
+    /// A Perl script (`.pl`).
+    ///
+    /// Identifier: `public.perl-script`.
+    public static let perlScript = system("public.perl-script")
+
+    /// A Python script (`.py`).
+    ///
+    /// Identifier: `public.python-script`.
+    public static let pythonScript = system("public.python-script")
+
+    /// A Ruby script (`.rb`).
+    ///
+    /// Identifier: `public.ruby-script`.
+    public static let rubyScript = system("public.ruby-script")
+
+    /// A PHP script (`.php`).
+    ///
+    /// Identifier: `public.php-script`.
+    public static let phpScript = system("public.php-script")
+
+    /// A makefile.
+    ///
+    /// Identifier: `public.make-source`.
+    public static let makefile = system("public.make-source")
+
+    // MARK: - Documents
+
+    /// The base type of property lists.
+    ///
+    /// Identifier: `com.apple.property-list`.
+    public static let propertyList = system("com.apple.property-list")
+
+    /// An XML property list.
+    ///
+    /// Identifier: `com.apple.xml-property-list`.
+    public static let xmlPropertyList = system("com.apple.xml-property-list")
+
+    /// A binary property list.
+    ///
+    /// Identifier: `com.apple.binary-property-list`.
+    public static let binaryPropertyList = system("com.apple.binary-property-list")
+
+    /// PDF (`application/pdf`, `.pdf`).
+    ///
+    /// Identifier: `com.adobe.pdf`.
+    public static let pdf = system("com.adobe.pdf")
+
+    /// Rich text with attachments, as a package.
+    ///
+    /// Identifier: `com.apple.rtfd`.
+    public static let rtfd = system("com.apple.rtfd")
+
+    /// Rich text with attachments, flattened into one stream.
+    ///
+    /// Identifier: `com.apple.flat-rtfd`.
+    public static let flatRTFD = system("com.apple.flat-rtfd")
+
+    /// A web archive.
+    ///
+    /// Identifier: `com.apple.webarchive`.
+    public static let webArchive = system("com.apple.webarchive")
+
+    /// EPUB (`application/epub+zip`, `.epub`).
+    ///
+    /// Identifier: `org.idpf.epub-container`.
+    public static let epub = system("org.idpf.epub-container")
+
+    /// The base type of spreadsheets.
+    ///
+    /// Identifier: `public.spreadsheet`.
+    public static let spreadsheet = system("public.spreadsheet")
+
+    /// The base type of presentations.
+    ///
+    /// Identifier: `public.presentation`.
+    public static let presentation = system("public.presentation")
+
+    /// A database store.
+    ///
+    /// Identifier: `public.database`.
+    public static let database = system("public.database")
+
+    // MARK: - Images
+
+    /// The base type of images.
+    ///
+    /// Identifier: `public.image`.
+    public static let image = system("public.image")
+
+    /// JPEG (`image/jpeg`, `.jpg`).
+    ///
+    /// Identifier: `public.jpeg`.
+    public static let jpeg = system("public.jpeg")
+
+    /// TIFF (`image/tiff`, `.tiff`).
+    ///
+    /// Identifier: `public.tiff`.
+    public static let tiff = system("public.tiff")
+
+    /// GIF (`image/gif`, `.gif`).
+    ///
+    /// Identifier: `com.compuserve.gif`.
+    public static let gif = system("com.compuserve.gif")
+
+    /// PNG (`image/png`, `.png`).
+    ///
+    /// Identifier: `public.png`.
+    public static let png = system("public.png")
+
+    /// Apple icon data (`.icns`).
+    ///
+    /// Identifier: `com.apple.icns`.
+    public static let icns = system("com.apple.icns")
+
+    /// Windows bitmap (`image/bmp`, `.bmp`).
+    ///
+    /// Identifier: `com.microsoft.bmp`.
+    public static let bmp = system("com.microsoft.bmp")
+
+    /// Windows icon (`.ico`).
+    ///
+    /// Identifier: `com.microsoft.ico`.
+    public static let ico = system("com.microsoft.ico")
+
+    /// The base type of camera raw images.
+    ///
+    /// Identifier: `public.camera-raw-image`.
+    public static let rawImage = system("public.camera-raw-image")
+
+    /// SVG (`image/svg+xml`, `.svg`).
+    ///
+    /// Identifier: `public.svg-image`.
+    public static let svg = system("public.svg-image")
+
+    /// HEIF (`image/heif`, `.heif`).
+    ///
+    /// Identifier: `public.heif`.
+    public static let heif = system("public.heif")
+
+    /// HEIC (`image/heic`, `.heic`).
+    ///
+    /// Identifier: `public.heic`.
+    public static let heic = system("public.heic")
+
+    /// WebP (`image/webp`, `.webp`).
+    ///
+    /// Identifier: `org.webmproject.webp`.
+    public static let webP = system("org.webmproject.webp")
+
+    // MARK: - 3D content
+
+    /// The base type of 3D content.
+    ///
+    /// Identifier: `public.3d-content`.
+    public static let threeDContent = system("public.3d-content")
+
+    /// A USDZ scene package (`.usdz`).
+    ///
+    /// Identifier: `com.pixar.universal-scene-description-mobile`.
+    public static let usdz = system("com.pixar.universal-scene-description-mobile")
+
+    // MARK: - Audio and video
+
+    /// Any audio or video content.
+    ///
+    /// Identifier: `public.audiovisual-content`.
+    public static let audiovisualContent = system("public.audiovisual-content")
+
+    /// Media that may hold both video and audio.
+    ///
+    /// Identifier: `public.movie`.
+    public static let movie = system("public.movie")
+
+    /// Video without audio.
+    ///
+    /// Identifier: `public.video`.
+    public static let video = system("public.video")
+
+    /// Audio without video.
+    ///
+    /// Identifier: `public.audio`.
+    public static let audio = system("public.audio")
+
+    /// A QuickTime movie (`video/quicktime`, `.mov`).
+    ///
+    /// Identifier: `com.apple.quicktime-movie`.
+    public static let quickTimeMovie = system("com.apple.quicktime-movie")
+
+    /// An MPEG-1 or MPEG-2 movie.
+    ///
+    /// Identifier: `public.mpeg`.
+    public static let mpeg = system("public.mpeg")
+
+    /// MPEG-2 video.
+    ///
+    /// Identifier: `public.mpeg-2-video`.
+    public static let mpeg2Video = system("public.mpeg-2-video")
+
+    /// An MPEG-2 transport stream.
+    ///
+    /// Identifier: `public.mpeg-2-transport-stream`.
+    public static let mpeg2TransportStream = system("public.mpeg-2-transport-stream")
+
+    /// MP3 audio (`audio/mpeg`, `.mp3`).
+    ///
+    /// Identifier: `public.mp3`.
+    public static let mp3 = system("public.mp3")
+
+    /// An MPEG-4 movie (`video/mp4`, `.mp4`).
+    ///
+    /// Identifier: `public.mpeg-4`.
+    public static let mpeg4Movie = system("public.mpeg-4")
+
+    /// MPEG-4 audio (`audio/mp4`).
+    ///
+    /// Identifier: `public.mpeg-4-audio`.
+    public static let mpeg4Audio = system("public.mpeg-4-audio")
+
+    /// An AVI movie.
+    ///
+    /// Identifier: `public.avi`.
+    public static let avi = system("public.avi")
+
+    /// AIFF audio.
+    ///
+    /// Identifier: `public.aiff-audio`.
+    public static let aiff = system("public.aiff-audio")
+
+    /// Waveform audio (`.wav`).
+    ///
+    /// Identifier: `com.microsoft.waveform-audio`.
+    public static let wav = system("com.microsoft.waveform-audio")
+
+    /// MIDI audio.
+    ///
+    /// Identifier: `public.midi-audio`.
+    public static let midi = system("public.midi-audio")
+
+    /// The base type of playlists.
+    ///
+    /// Identifier: `public.playlist`.
+    public static let playlist = system("public.playlist")
+
+    /// An M3U or M3U8 playlist.
+    ///
+    /// Identifier: `public.m3u-playlist`.
+    public static let m3uPlaylist = system("public.m3u-playlist")
+
+    // MARK: - Directories and bundles
+
+    /// A folder a person browses (not a package); `inode/directory` on the desktop.
+    ///
+    /// Identifier: `public.folder`.
+    public static let folder = system("public.folder")
+
+    /// The root folder of a volume.
+    ///
+    /// Identifier: `public.volume`.
+    public static let volume = system("public.volume")
+
+    /// A directory shown to people as one file.
+    ///
+    /// Identifier: `com.apple.package`.
+    public static let package = system("com.apple.package")
+
+    /// A directory with a bundle layout.
+    ///
+    /// Identifier: `com.apple.bundle`.
+    public static let bundle = system("com.apple.bundle")
+
+    /// A framework bundle.
+    ///
+    /// Identifier: `com.apple.framework`.
+    public static let framework = system("com.apple.framework")
+
+    /// The base type of applications.
+    ///
+    /// Identifier: `com.apple.application`.
+    public static let application = system("com.apple.application")
+
+    /// A Unix executable file.
+    ///
+    /// Identifier: `public.unix-executable`.
+    public static let unixExecutable = system("public.unix-executable")
+
+    /// A Windows executable (`.exe`).
+    ///
+    /// Identifier: `com.microsoft.windows-executable`.
+    public static let exe = system("com.microsoft.windows-executable")
+
+    // MARK: - Archives
+
+    /// An archive of files and directories.
+    ///
+    /// Identifier: `public.archive`.
+    public static let archive = system("public.archive")
+
+    /// A data item mountable as a volume.
+    ///
+    /// Identifier: `public.disk-image`.
+    public static let diskImage = system("public.disk-image")
+
+    /// A gzip archive (`application/gzip`, `.gz`).
+    ///
+    /// Identifier: `org.gnu.gnu-zip-archive`.
+    public static let gzip = system("org.gnu.gnu-zip-archive")
+
+    /// A bzip2 archive (`.bz2`).
+    ///
+    /// Identifier: `public.bzip2-archive`.
+    public static let bz2 = system("public.bzip2-archive")
+
+    /// A zip archive (`application/zip`, `.zip`).
+    ///
+    /// Identifier: `public.zip-archive`.
+    public static let zip = system("public.zip-archive")
+
+    /// An Apple Archive.
+    ///
+    /// Identifier: `com.apple.archive`.
+    public static let appleArchive = system("com.apple.archive")
+
+    // MARK: - Messages, contacts, calendars
+
+    /// The base type of messages.
+    ///
+    /// Identifier: `public.message`.
+    public static let message = system("public.message")
+
+    /// An email message.
+    ///
+    /// Identifier: `public.email-message`.
+    public static let emailMessage = system("public.email-message")
+
+    /// Contact information: a person, group or organization.
+    ///
+    /// Identifier: `public.contact`.
+    public static let contact = system("public.contact")
+
+    /// A vCard (`text/vcard`, `.vcf`).
+    ///
+    /// Identifier: `public.vcard`.
+    public static let vCard = system("public.vcard")
+
+    /// A to-do item.
+    ///
+    /// Identifier: `public.to-do-item`.
+    public static let toDoItem = system("public.to-do-item")
+
+    /// A calendar event.
+    ///
+    /// Identifier: `public.calendar-event`.
+    public static let calendarEvent = system("public.calendar-event")
+
+    /// An internet location file.
+    ///
+    /// Identifier: `com.apple.internet-location`.
+    public static let internetLocation = system("com.apple.internet-location")
+
+    /// A bookmark.
+    ///
+    /// Identifier: `public.bookmark`.
+    public static let bookmark = system("public.bookmark")
+
+    // MARK: - Fonts and security
+
+    /// The base type of fonts.
+    ///
+    /// Identifier: `public.font`.
+    public static let font = system("public.font")
+
+    /// PKCS #12 data.
+    ///
+    /// Identifier: `com.rsa.pkcs-12`.
+    public static let pkcs12 = system("com.rsa.pkcs-12")
+
+    /// An X.509 certificate.
+    ///
+    /// Identifier: `public.x509-certificate`.
+    public static let x509Certificate = system("public.x509-certificate")
 }

@@ -1,20 +1,7 @@
-import Foundation
-
-/// The class of a tag: what kind of external name a tag is.
-public struct UTTagClass: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Filename extensions without the leading dot: `"png"`.
-    public static let filenameExtension = UTTagClass(rawValue: "public.filename-extension")
-    /// MIME types without parameters: `"image/png"`.
-    public static let mimeType = UTTagClass(rawValue: "public.mime-type")
-
-    public var description: String { rawValue }
-}
-
 extension UTType {
-    /// Every tag of this type, by class, preferred tag first.
+    /// Every tag of this type, by class, preferred tag first. System types
+    /// also carry the aliases and glob extensions the desktop's MIME database
+    /// gives them.
     public var tags: [UTTagClass: [String]] { record.tags }
 
     /// The MIME type to offer this type's data under, if it has one.
@@ -22,4 +9,51 @@ extension UTType {
 
     /// The filename extension to save this type's data with, if it has one.
     public var preferredFilenameExtension: String? { record.tags[.filenameExtension]?.first }
+
+    /// The type tagged with `tag` that conforms to `supertype`, or else a
+    /// dynamic type for the tag conforming to `supertype`.
+    ///
+    /// Returns `nil` when the tag is malformed (a MIME type must be
+    /// `type/subtype`, an extension has no leading dot) or `supertype` is not
+    /// a known type.
+    public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
+        let registry = TypeRegistry.shared
+        guard let record = registry.record(tag: tag, tagClass: tagClass, conformingTo: supertype?.record ?? registry.data) else {
+            return nil
+        }
+        self.init(record: record)
+    }
+
+    /// The type tagged with `mimeType` that conforms to `supertype`, or a
+    /// dynamic type. Parameters are understood:
+    ///
+    /// ```swift
+    /// UTType(mimeType: "text/plain;charset=utf-8")   // public.utf8-plain-text
+    /// UTType(mimeType: "text/plain; charset=latin1") // public.plain-text
+    /// UTType(mimeType: "application/x-unknown")      // a dyn. type, conforms to public.data
+    /// UTType(mimeType: "not a MIME type")            // nil
+    /// ```
+    public init?(mimeType: String, conformingTo supertype: UTType = .data) {
+        self.init(tag: mimeType, tagClass: .mimeType, conformingTo: supertype)
+    }
+
+    /// The type tagged with `filenameExtension` (without the dot, any case)
+    /// that conforms to `supertype`, or a dynamic type.
+    ///
+    /// ```swift
+    /// UTType(filenameExtension: "JPG")                        // public.jpeg
+    /// UTType(filenameExtension: "bundle", conformingTo: .directory)  // a dyn. directory type
+    /// ```
+    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
+        self.init(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: supertype)
+    }
+
+    /// Every known type carrying `tag` in `tagClass` that conforms to
+    /// `supertype`, best first: system types, the app's exported then
+    /// imported types, then the desktop MIME database's own types. Never
+    /// makes a dynamic type, so the result may be empty.
+    public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType? = nil) -> [UTType] {
+        TypeRegistry.shared.knownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype?.record)
+            .map(UTType.init(record:))
+    }
 }

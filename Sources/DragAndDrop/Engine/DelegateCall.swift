@@ -1,0 +1,102 @@
+/// One call the engine made to an interaction's delegate or handler, with
+/// what it returned: the vocabulary of transcripts.
+///
+/// Views are named by ``ViewNode/name`` (`"unnamed"` without one,
+/// `"detached"` for an interaction no longer attached).
+///
+/// ```swift
+/// .source("photo", .willEnd(.copy))
+/// .destination("zone", .didUpdate(.copy))
+/// ```
+public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
+    /// A call to a ``DragInteractionDelegate`` of the view named first.
+    case source(String, SourceCall)
+    /// A call to a ``DropInteractionDelegate`` of the view named first.
+    case destination(String, DestinationCall)
+    /// A ``SpringLoadedInteraction`` of the view named first.
+    case springLoaded(String, SpringLoadedCall)
+
+    /// ``DragInteractionDelegate`` methods, with their results.
+    public enum SourceCall: Sendable, Hashable, CustomStringConvertible {
+        case itemsForBeginning(Int)
+        case itemsForAdding(Int)
+        case allowsMoveOperation(Bool)
+        case isRestrictedToDraggingApplication(Bool)
+        case willBegin
+        case didMove
+        case willEnd(DropOperation)
+        case didEnd(DropOperation)
+        case didTransferItems
+        case previewForLifting(hasPreview: Bool)
+
+        public var description: String {
+            switch self {
+            case .itemsForBeginning(let count): "itemsForBeginning -> \(count) item\(count == 1 ? "" : "s")"
+            case .itemsForAdding(let count): "itemsForAdding -> \(count) item\(count == 1 ? "" : "s")"
+            case .allowsMoveOperation(let value): "allowsMoveOperation -> \(value)"
+            case .isRestrictedToDraggingApplication(let value): "isRestrictedToDraggingApplication -> \(value)"
+            case .willBegin: "willBegin"
+            case .didMove: "didMove"
+            case .willEnd(let operation): "willEnd(\(operation))"
+            case .didEnd(let operation): "didEnd(\(operation))"
+            case .didTransferItems: "didTransferItems"
+            case .previewForLifting(let hasPreview): "previewForLifting -> \(hasPreview ? "preview" : "nil")"
+            }
+        }
+    }
+
+    /// ``DropInteractionDelegate`` methods, with their results.
+    public enum DestinationCall: Sendable, Hashable, CustomStringConvertible {
+        case canHandle(Bool)
+        case didEnter
+        /// The proposal the delegate returned (before any downgrade of a
+        /// move the session does not allow).
+        case didUpdate(DropProposal)
+        case didExit
+        case performDrop
+        case concludeDrop
+        case didEnd
+
+        public var description: String {
+            switch self {
+            case .canHandle(let value): "canHandle -> \(value)"
+            case .didEnter: "didEnter"
+            case .didUpdate(let proposal): "didUpdate -> \(proposal)"
+            case .didExit: "didExit"
+            case .performDrop: "performDrop"
+            case .concludeDrop: "concludeDrop"
+            case .didEnd: "didEnd"
+            }
+        }
+    }
+
+    /// ``SpringLoadedInteraction`` events.
+    public enum SpringLoadedCall: Sendable, Hashable, CustomStringConvertible {
+        /// `shouldActivate` was asked and returned this.
+        case shouldActivate(Bool)
+        /// The handler ran.
+        case activated
+
+        public var description: String {
+            switch self {
+            case .shouldActivate(let value): "shouldActivate -> \(value)"
+            case .activated: "activated"
+            }
+        }
+    }
+
+    /// The name of the view the call concerns.
+    public var viewName: String {
+        switch self {
+        case .source(let name, _), .destination(let name, _), .springLoaded(let name, _): name
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .source(let name, let call): "source \(name): \(call)"
+        case .destination(let name, let call): "destination \(name): \(call)"
+        case .springLoaded(let name, let call): "spring-loaded \(name): \(call)"
+        }
+    }
+}

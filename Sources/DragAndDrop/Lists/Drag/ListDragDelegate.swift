@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a list's rows offer when the user drags them
+/// (`UITableViewDragDelegate` / `UICollectionViewDragDelegate`).
+///
+/// Index paths are data source index paths. Only the first method is
+/// required; the others have UIKit's defaults.
+///
+/// The list calls, for one drag that starts on it:
+/// 1. `itemsForBeginning` on a lift over a row (none: no drag),
+/// 2. `dragSessionAllowsMoveOperation`, `dragSessionIsRestrictedToDraggingApplication`,
+/// 3. `dragSessionWillBegin`,
+/// 4. `itemsForAddingTo` each time another touch lands on one of its rows,
+/// 5. `dragSessionDidEnd` when the drag ends, wherever it ends.
+///
+/// ```swift
+/// func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+///     let cache = caches[indexPath]
+///     let item = DragItem(itemProvider: ItemProvider(object: cache.name))
+///     item.localObject = cache
+///     return [item]
+/// }
+/// ```
+@MainActor
+public protocol ListDragDelegate: AnyObject {
+    /// The items to drag when the user lifts the row at `indexPath`.
+    /// Return none to not start a drag.
+    func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+
+    /// The items to add to a running drag when another touch lands on the
+    /// row at `indexPath`, at `point` in the list's node. Default: none.
+    func list(
+        _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem]
+
+    /// A drag from this list is about to begin.
+    func list(_ list: ListView, dragSessionWillBegin session: DragSession)
+
+    /// A drag from this list ended (dropped somewhere, or cancelled).
+    func list(_ list: ListView, dragSessionDidEnd session: DragSession)
+
+    /// Whether a destination may move the items. Default: true.
+    func list(_ list: ListView, dragSessionAllowsMoveOperation session: DragSession) -> Bool
+
+    /// Whether the items must stay in this application. Default: false.
+    func list(_ list: ListView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
+}
+
+extension ListDragDelegate {
+    public func list(
+        _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        []
+    }
+
+    public func list(_ list: ListView, dragSessionWillBegin session: DragSession) {}
+
+    public func list(_ list: ListView, dragSessionDidEnd session: DragSession) {}
+
+    public func list(_ list: ListView, dragSessionAllowsMoveOperation session: DragSession) -> Bool {
+        true
+    }
+
+    public func list(_ list: ListView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool {
+        false
+    }
+}

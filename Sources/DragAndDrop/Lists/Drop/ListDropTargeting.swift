@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where a drop at a point lands in a list, for a given intent: the
+/// destination index path the delegate sees, the intent with `automatic`
+/// settled, and what the list draws.
+///
+/// The destination is a data source index path. For an insertion it is
+/// the index the new item will have: the row under the pointer, or the one
+/// after it when the pointer is in the row's trailing half (trailing quarter
+/// for `automatic`). When the dragged item is a row of this same list and
+/// section (a reorder), it is the index the row ends at once it has left its
+/// old place, so `moveItem(at: source, to: destination)` does the right
+/// thing. For `into` it is the row itself.
+struct ListDropTargeting: Sendable, Hashable {
+    var destinationIndexPath: IndexPath?
+    var intent: ListDropIntent
+    var hover: ListDropHover?
+
+    /// Where the pointer falls, given the row under it (presented index path)
+    /// and the fraction (0...1) of the way along that row's insertion axis.
+    static func resolve(
+        row: IndexPath?, fraction: CGFloat, intent: ListDropIntent, state: ListState, reorderSource: IndexPath?
+    ) -> ListDropTargeting {
+        guard let row, let shown = state.row(at: row) else {
+            return ListDropTargeting(destinationIndexPath: nil, intent: settled(intent), hover: nil)
+        }
+        let isPlaceholder: Bool = if case .placeholder = shown { true } else { false }
+
+        func insertion(before gap: IndexPath) -> ListDropTargeting {
+            var destination = state.insertionIndexPath(forGapBefore: gap)
+            if let source = reorderSource, source.section == destination.section, source.item < destination.item {
+                destination.item -= 1
+            }
+            return ListDropTargeting(
+                destinationIndexPath: destination, intent: .insertAtDestinationIndexPath, hover: .gap(before: gap))
+        }
+        let after = IndexPath(item: row.item + 1, section: row.section)
+
+        switch intent {
+        case .unspecified:
+            return ListDropTargeting(
+                destinationIndexPath: state.insertionIndexPath(forGapBefore: row), intent: .unspecified, hover: nil)
+        case .insertAtDestinationIndexPath:
+            return insertion(before: fraction < 0.5 ? row : after)
+        case .insertIntoDestinationIndexPath where !isPlaceholder:
+            guard case .item(let item) = shown else { break }
+            return ListDropTargeting(
+                destinationIndexPath: item, intent: .insertIntoDestinationIndexPath, hover: .highlight(row))
+        case .automatic where !isPlaceholder && fraction >= 0.25 && fraction <= 0.75:
+            guard case .item(let item) = shown else { break }
+            return ListDropTargeting(
+                destinationIndexPath: item, intent: .insertIntoDestinationIndexPath, hover: .highlight(row))
+        case .automatic:
+            return insertion(before: fraction < 0.5 ? row : after)
+        default:
+            break
+        }
+        // Nothing can go into a placeholder: the drop goes beside it.
+        return insertion(before: fraction < 0.5 ? row : after)
+    }
+
+    private static func settled(_ intent: ListDropIntent) -> ListDropIntent {
+        intent == .automatic ? .insertAtDestinationIndexPath : intent
+    }
+}

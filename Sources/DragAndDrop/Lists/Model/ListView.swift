@@ -1,0 +1,197 @@
+import Foundation
+
+/// A toolkit-free list: sections of rows from a ``ListDataSource``, laid out
+/// by a ``ListLayout``, with UIKit's table and collection view drag and drop
+/// (``ListDragDelegate``, ``ListDropDelegate``, ``ListDropCoordinator``,
+/// placeholders).
+///
+/// The list is the model a toolkit renders: it knows how many rows each
+/// section presents (data source items plus drop placeholders), where they
+/// are, what changed (``onEvent``), and what to draw while a drag hovers
+/// (``dropHover``). Its ``node`` is the view node that carries the list's
+/// drag and drop interactions; put it in the view tree where the list is.
+///
+/// ```swift
+/// let caches = ListItems(["Bridge", "Oak"])
+/// let list = ListView(name: "in-progress", frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+///                     dataSource: caches, layout: ListRowLayout(width: 320) { _ in 44 })
+/// list.dragDelegate = lane
+/// list.dropDelegate = lane
+/// window.addChild(list.node)
+/// ```
+@MainActor
+public final class ListView {
+    /// The view node standing for the list in the view tree. Its bounds are
+    /// the layout's coordinate space: scroll by changing `bounds.origin`.
+    public let node: ViewNode
+
+    /// Where the counts come from. Held weakly, as in UIKit.
+    public weak var dataSource: (any ListDataSource)?
+
+    /// The geometry of the rows. Setting it lays everything out again.
+    public var layout: any ListLayout {
+        didSet { layout.prepare(rows) }
+    }
+
+    /// Supplies drag items for rows the user lifts. Held weakly.
+    public weak var dragDelegate: (any ListDragDelegate)?
+
+    /// Decides what drops onto the list do. Held weakly.
+    public weak var dropDelegate: (any ListDropDelegate)?
+
+    /// Called after every change a toolkit needs to show: rows changed,
+    /// the drop hover moved, a placeholder's cell needs filling in, a drop
+    /// animation should run.
+    public var onEvent: (@MainActor (ListViewEvent) -> Void)?
+
+    /// What the list shows under a hovering drag right now, or nil.
+    public internal(set) var dropHover: ListDropHover? {
+        didSet { if dropHover != oldValue { onEvent?(.dropHoverChanged(dropHover)) } }
+    }
+
+    var state = ListState()
+    var placeholders: [Int: DropPlaceholder] = [:]
+    var nextPlaceholderID = 0
+    let dragDrop = ListDragDropState()
+
+    /// A list showing `dataSource` through `layout`, with a view node of
+    /// `frame` named `name`.
+    public init(
+        name: String? = nil, frame: CGRect = .zero, dataSource: any ListDataSource, layout: any ListLayout
+    ) {
+        node = ViewNode(name: name, frame: frame)
+        self.dataSource = dataSource
+        self.layout = layout
+        state = ListState(itemCounts: Self.counts(of: dataSource))
+        layout.prepare(rows)
+        installInteractions()
+    }
+
+    // MARK: - Rows
+
+    /// The list as a layout or toolkit reads it.
+    public var rows: ListRows {
+        ListRows(state: state, placeholders: placeholders)
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { state.numberOfSections }
+
+    /// The number of rows a section presents: its items plus any drop
+    /// placeholders in it.
+    public func numberOfItems(inSection section: Int) -> Int {
+        state.presentedCount(inSection: section)
+    }
+
+    /// What the presented row at `indexPath` shows, or nil if there is none.
+    public func row(at indexPath: IndexPath) -> ListRow? {
+        rows.row(at: indexPath)
+    }
+
+    /// Where the data source's item at `indexPath` is presented (the same
+    /// index path unless placeholders sit above it in its section).
+    public func presentedIndexPath(forItemAt indexPath: IndexPath) -> IndexPath {
+        state.presentedIndexPath(forItemAt: indexPath)
+    }
+
+    /// The presented row under `point` (in ``node``'s bounds), or nil over
+    /// empty space.
+    ///
+    /// - Complexity: what the layout's lookup costs: O(log n) for
+    ///   ``ListRowLayout``, O(1) for ``ListGridLayout``.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layout.indexPathForItem(at: point)
+    }
+
+    /// The frame of the presented row at `indexPath`, in ``node``'s bounds.
+    public func frameForItem(at indexPath: IndexPath) -> CGRect? {
+        layout.frameForItem(at: indexPath)
+    }
+
+    /// Whether the list shows placeholders that have not been committed or
+    /// deleted yet (UIKit's `hasUncommittedUpdates`).
+    public var hasUncommittedUpdates: Bool { !placeholders.isEmpty }
+
+    // MARK: - Updating
+
+    /// Re-reads every count from the data source and lays everything out
+    /// again. As in UIKit, placeholders still showing are discarded: their
+    /// contexts can no longer commit.
+    public func reloadData() {
+        state.reload(itemCounts: dataSource.map(Self.counts(of:)) ?? [])
+        placeholders = [:]
+        layout.prepare(rows)
+        onEvent?(.rowsChanged(.reload))
+    }
+
+    /// Runs `updates`, in which the app changes its data source and records
+    /// what it changed, then checks the data source's new counts against
+    /// the record and applies it.
+    ///
+    /// Index paths are data source index paths (see ``ListUpdateBatch``).
+    /// Placeholders move along with the rows around them.
+    ///
+    /// ```swift
+    /// try list.performBatchUpdates { batch in
+    ///     caches.moveItem(at: source, to: destination)
+    ///     batch.moveItem(at: source, to: destination)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``ListUpdateError`` when the record and the counts disagree.
+    ///   Nothing of the batch is applied; the list re-reads the counts so it
+    ///   matches the data source again, keeping its placeholders.
+    /// - Complexity: O(u·p) for u recorded changes and p placeholders, plus
+    ///   the layout's update (for a reorder in ``ListRowLayout``: the number
+    ///   of rows between the two places).
+    public func performBatchUpdates(_ updates: (inout ListUpdateBatch) -> Void) throws(ListUpdateError) {
+        var batch = ListUpdateBatch()
+        updates(&batch)
+        try apply(batch)
+    }
+
+    /// Tells the list the data source now holds items at these index paths.
+    public func insertItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
+        try performBatchUpdates { $0.insertItems(at: indexPaths) }
+    }
+
+    /// Tells the list the data source no longer holds these items.
+    public func deleteItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
+        try performBatchUpdates { $0.deleteItems(at: indexPaths) }
+    }
+
+    /// Tells the list the data source moved an item.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(ListUpdateError) {
+        try performBatchUpdates { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+
+    /// Tells the list these items changed in place.
+    public func reloadItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
+        try performBatchUpdates { $0.reloadItems(at: indexPaths) }
+    }
+
+    /// Applies a checked batch, with placeholders added and removed.
+    func apply(
+        _ batch: ListUpdateBatch, addingPlaceholders added: [ListState.Slot] = [],
+        removingPlaceholders removed: Set<Int> = []
+    ) throws(ListUpdateError) {
+        let newCounts = dataSource.map(Self.counts(of:)) ?? []
+        let change: ListChange
+        do {
+            change = try state.apply(
+                batch, newCounts: newCounts, addingPlaceholders: added, removingPlaceholders: removed)
+        } catch {
+            state.resynchronize(itemCounts: newCounts)
+            layout.prepare(rows)
+            onEvent?(.rowsChanged(.reload))
+            throw error
+        }
+        dragDrop.shiftSources(by: batch)
+        layout.apply(change, to: rows)
+        onEvent?(.rowsChanged(change))
+    }
+
+    private static func counts(of dataSource: any ListDataSource) -> [Int] {
+        (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
+    }
+}

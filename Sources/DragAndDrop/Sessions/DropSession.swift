@@ -1,0 +1,161 @@
+import Foundation
+import ItemProviders
+import UniformTypes
+
+/// The destination side of a running drag, as drop targets see it
+/// (`UIDropSession`).
+///
+/// While the drag hovers, a target can ask about the items' types
+/// (`hasItemsConforming(to:)`, `canLoadObjects(ofClass:)`) but not read
+/// their data: the items' providers are sealed, and any load fails with
+/// ``DropSessionError/Code-swift.struct/sealed`` (or the provider's
+/// `ItemProviderError` with code `.sealed`) until the engine unseals them
+/// right before `performDrop`.
+///
+/// A drag that started in another process has no ``localDragSession``, no
+/// local objects, never allows moves, and its providers show only the
+/// representations visible to other processes.
+@MainActor
+public final class DropSession {
+    let state: SessionState
+    let gate: LoadGate
+    /// How the source's providers are viewed here.
+    let audience: ProviderAudience
+    /// For drags from another process: the items as given, already sealed.
+    private var externalItems: [DragItem]
+    /// Destination-side copies of the source's items, made as they are read.
+    private var mirroredItems: [DragItem] = []
+
+    /// The source side, when the drag started in this process; nil for drags
+    /// from other processes.
+    public let localDragSession: DragSession?
+
+    /// The progress of all loads started through this session (one unit per
+    /// item loaded).
+    public let progress = Progress(totalUnitCount: 0)
+
+    /// Loads started through this session that have not finished.
+    var pendingLoads = 0
+    private var loadWaiters: [CheckedContinuation<Void, Never>] = []
+
+    init(local dragSession: DragSession, gate: LoadGate) {
+        self.state = dragSession.state
+        self.gate = gate
+        self.audience = .ownProcess
+        self.externalItems = []
+        self.localDragSession = dragSession
+    }
+
+    init(external state: SessionState, providers: [ItemProvider], audience: ProviderAudience, gate: LoadGate) {
+        self.state = state
+        self.gate = gate
+        self.audience = audience
+        self.externalItems = providers.map {
+            DragItem(destinationSideOf: nil, provider: $0.view(for: audience).sealed(by: gate))
+        }
+        self.localDragSession = nil
+    }
+
+    /// Which drag this is.
+    public var id: DragSessionID { state.id }
+
+    /// The pointer or touch driving the drag.
+    public var pointer: PointerID { state.pointer }
+
+    /// The dragged items, with sealed providers. For a drag in this process,
+    /// `items[i]` stands for `localDragSession.items[i]`.
+    public var items: [DragItem] {
+        guard localDragSession != nil else { return externalItems }
+        let source = state.sourceItems
+        while mirroredItems.count < source.count {
+            let original = source[mirroredItems.count]
+            let provider = original.itemProvider.view(for: audience).sealed(by: gate)
+            mirroredItems.append(DragItem(destinationSideOf: original, provider: provider))
+        }
+        return mirroredItems
+    }
+
+    /// Whether a move may be performed: only for drags in this process whose
+    /// source allows it.
+    public var allowsMoveOperation: Bool {
+        localDragSession?.allowsMoveOperation ?? false
+    }
+
+    /// Whether the source keeps the items in its application.
+    public var isRestrictedToDraggingApplication: Bool {
+        localDragSession?.isRestrictedToDraggingApplication ?? false
+    }
+
+    /// Whether the items' data can be loaded: false until the drop.
+    public var isUnsealed: Bool { gate.isOpen }
+
+    /// Whether the drag has ended.
+    public var hasEnded: Bool { state.hasEnded }
+
+    /// The drag's current location in `view`'s coordinate space (screen
+    /// space when nil).
+    public func location(in view: ViewNode?) -> CGPoint {
+        state.location(in: view)
+    }
+
+    /// Whether any item has a representation conforming to one of `types`.
+    /// Works while hovering.
+    public func hasItemsConforming(to types: [UTType]) -> Bool {
+        items.contains { item in types.contains { item.itemProvider.hasItemConforming(to: $0) } }
+    }
+
+    /// Whether any item has a representation conforming to `type`.
+    public func hasItemsConforming(to type: UTType) -> Bool {
+        hasItemsConforming(to: [type])
+    }
+
+    /// Whether any item can be loaded as `type`. Works while hovering.
+    public func canLoadObjects<T: ItemProviderReading>(ofClass type: T.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: type) }
+    }
+
+    // MARK: - Load tracking
+
+    /// Counts `work` as a load of this session while it runs, so that
+    /// ``waitForLoads()``, the source's `sessionDidTransferItems` and
+    /// scripted drags wait for it. Use it for loads made straight through
+    /// the items' providers.
+    ///
+    /// ```swift
+    /// let contact = try await session.trackingLoad {
+    ///     try await item.itemProvider.loadObject(ofClass: Contact.self)
+    /// }
+    /// ```
+    public func trackingLoad<R>(_ work: () async throws -> R) async rethrows -> R {
+        beginLoad(units: 0)
+        defer { endLoad(units: 0) }
+        return try await work()
+    }
+
+    /// Returns once every load started through this session has finished.
+    /// Loads started from Tasks that `performDrop` created are waited for
+    /// too, as long as they start before those Tasks first suspend.
+    public func waitForLoads() async {
+        // Let Tasks that performDrop started run up to their first load.
+        for _ in 0..<3 where pendingLoads == 0 {
+            await Task.yield()
+        }
+        while pendingLoads > 0 {
+            await withCheckedContinuation { loadWaiters.append($0) }
+        }
+    }
+
+    func beginLoad(units: Int64) {
+        pendingLoads += 1
+        progress.totalUnitCount += units
+    }
+
+    func endLoad(units: Int64) {
+        pendingLoads -= 1
+        progress.completedUnitCount += units
+        guard pendingLoads == 0 else { return }
+        let waiters = loadWaiters
+        loadWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+}

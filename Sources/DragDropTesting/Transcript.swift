@@ -1,0 +1,55 @@
+import DragAndDrop
+import Foundation
+
+/// Every delegate call a harness's engine made, in order, with arguments
+/// and results: structured entries to assert on, and a text rendering for
+/// reading and for failure messages.
+///
+/// ```swift
+/// #expect(harness.transcript.calls(on: "zone") == [
+///     .destination("zone", .canHandle(true)),
+///     .destination("zone", .didEnter),
+///     .destination("zone", .didUpdate(.copy)),
+/// ])
+/// print(harness.transcript)   // drag#1 source photo: itemsForBeginning -> 1 item at (50, 50) ...
+/// ```
+public struct Transcript: Sendable, Hashable, CustomStringConvertible {
+    /// The recorded calls with their drag, location and time.
+    public internal(set) var entries: [DelegateCallRecord] = []
+
+    public init(entries: [DelegateCallRecord] = []) {
+        self.entries = entries
+    }
+
+    /// The calls alone, in order.
+    public var calls: [DelegateCall] { entries.map(\.call) }
+
+    /// The calls made for one drag.
+    public func calls(session: DragSessionID) -> [DelegateCall] {
+        entries.filter { $0.session == session }.map(\.call)
+    }
+
+    /// The calls made for the interactions of the view named `viewName`.
+    public func calls(on viewName: String) -> [DelegateCall] {
+        calls.filter { $0.viewName == viewName }
+    }
+
+    /// The calls to drag sources (and only those).
+    public var sourceCalls: [DelegateCall] {
+        calls.filter { if case .source = $0 { true } else { false } }
+    }
+
+    /// The calls to drop targets (and only those).
+    public var destinationCalls: [DelegateCall] {
+        calls.filter { if case .destination = $0 { true } else { false } }
+    }
+
+    /// One line per entry.
+    public var lines: [String] { entries.map(\.description) }
+
+    /// The entries, one per line.
+    public var description: String { lines.joined(separator: "\n") }
+
+    /// Whether nothing was recorded.
+    public var isEmpty: Bool { entries.isEmpty }
+}

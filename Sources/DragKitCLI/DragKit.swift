@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// The `dragkit` tool. Each area of DragKit gets a subcommand group; `types`
+/// is the first.
+@main
+struct DragKitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dragkit",
+        abstract: "Apple-style drag and drop for Swift on Linux: inspect and exercise DragKit.",
+        subcommands: [
+            TypesCommand.self,
+        ]
+    )
+}

@@ -1,0 +1,117 @@
+import DragAndDrop
+import Foundation
+import ItemProviders
+import UniformTypes
+
+/// Connects DragKit's interactions to real GTK drags: one engine per process
+/// fed by GTK's drag sources and drop targets, so the same delegates work
+/// inside a window, between windows and between processes.
+///
+/// ```swift
+/// let list = Label("Groceries")
+/// list.addInteraction(DragInteraction(delegate: source))
+/// basket.addInteraction(DropInteraction(delegate: destination))
+/// ```
+///
+/// GTK hit-tests, so each widget with an interaction gets its own
+/// ``ViewNode`` (``Widget/viewNode``) sized like the widget; locations
+/// reported to delegates are in the widget's coordinates.
+@MainActor
+public final class DesktopDragDrop {
+    /// The process-wide instance the `Widget.addInteraction` methods use.
+    public static let shared = DesktopDragDrop()
+
+    /// The engine every GTK event goes through.
+    public let engine: DragDropEngine
+
+    /// GTK has one pointer per seat; all desktop drags use this one.
+    public let pointer = PointerID.primary
+
+    /// Told each time a drag source produced bytes for a destination (only
+    /// types that were read are ever produced).
+    public var productionObserver: (@MainActor (ContentProductionEvent) -> Void)?
+
+    /// Told, for each GTK motion over a drop target, the proposal shown and
+    /// how long the engine and delegates took to decide it.
+    public var proposalObserver: (@MainActor (DropProposal?, Duration) -> Void)?
+
+    var sources: [ObjectIdentifier: SourceBinding] = [:]
+    var targets: [ObjectIdentifier: TargetBinding] = [:]
+    /// The drag from another process currently hovering, if any.
+    var incoming: IncomingDrop?
+    /// The local drag this process's GTK drag source started.
+    var outgoingSession: DragSessionID?
+
+    /// Creates a bridge with its own engine (tests and multi-engine apps);
+    /// most apps use ``shared``.
+    public init(engine: DragDropEngine = DragDropEngine()) {
+        self.engine = engine
+    }
+
+    /// Makes `widget` a drag source driven by `interaction`.
+    public func addInteraction(_ interaction: DragInteraction, to widget: Widget) {
+        let node = widget.viewNode
+        node.addInteraction(interaction)
+        if sources[ObjectIdentifier(widget)] == nil {
+            sources[ObjectIdentifier(widget)] = SourceBinding(bridge: self, widget: widget)
+        }
+    }
+
+    /// Makes `widget` a drop target driven by `interaction`.
+    public func addInteraction(_ interaction: DropInteraction, to widget: Widget) {
+        let node = widget.viewNode
+        node.addInteraction(interaction)
+        if targets[ObjectIdentifier(widget)] == nil {
+            targets[ObjectIdentifier(widget)] = TargetBinding(bridge: self, widget: widget)
+        }
+    }
+
+    // MARK: - Shared state
+
+    /// Ends an engine drag GTK no longer knows about (a missed end signal),
+    /// so a new drag can start on the pointer.
+    func clearStaleDrag() {
+        guard engine.activePointers.contains(pointer) else { return }
+        try? engine.cancel(pointer)
+        incoming = nil
+        outgoingSession = nil
+    }
+
+    /// Whether the engine's current drag is the one this process started.
+    func isOutgoing(_ id: DragSessionID?) -> Bool {
+        guard let id else { return false }
+        return engine.dragSession(for: pointer)?.id == id
+    }
+
+    static func action(for proposal: DropProposal?, allowed: DragAction) -> DragAction {
+        switch proposal?.operation {
+        case .copy?: return allowed.contains(.copy) ? .copy : (allowed.contains(.move) ? .move : [])
+        case .move?: return allowed.contains(.move) ? .move : []
+        default: return []
+        }
+    }
+
+    static func operation(for action: DragAction) -> DropOperation {
+        if action.contains(.move) { return .move }
+        if action.contains(.copy) || action.contains(.link) { return .copy }
+        return .cancel
+    }
+}
+
+extension Widget {
+    /// Makes the widget a drag source: drags started on it ask
+    /// `interaction`'s delegate for items, locally and across processes.
+    public func addInteraction(_ interaction: DragInteraction) {
+        DesktopDragDrop.shared.addInteraction(interaction, to: self)
+    }
+
+    /// Makes the widget a drop target handled by `interaction`'s delegate,
+    /// for drags from this process and from others.
+    public func addInteraction(_ interaction: DropInteraction) {
+        DesktopDragDrop.shared.addInteraction(interaction, to: self)
+    }
+
+    func syncViewNodeSize() {
+        viewNode.frame = CGRect(origin: .zero, size: size)
+    }
+}

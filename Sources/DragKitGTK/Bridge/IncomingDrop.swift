@@ -1,0 +1,81 @@
+import Foundation
+import ItemProviders
+import UniformTypes
+
+/// A drag from another process as DragKit sees it: one item whose provider
+/// lists, per offered MIME type in the source's order, a representation
+/// typed by `UTType(mimeType:)`. Loading a representation reads that MIME
+/// type from GTK asynchronously, so data crosses only when a destination
+/// loads it after the drop.
+@MainActor
+final class IncomingDrop {
+    let drop: Drop
+    let provider = ItemProvider()
+    /// Reads started and not finished; the GTK drop is finished only after
+    /// they are done.
+    private(set) var readsInFlight = 0
+    private var readWaiters: [CheckedContinuation<Void, Never>] = []
+    private var filesRegistered = false
+
+    init(drop: Drop) {
+        self.drop = drop
+        var seen = Set<UTType>()
+        for mime in drop.formats.mimeTypes {
+            guard let type = MIMETypeMapping.type(forMIMEType: mime), seen.insert(type).inserted else { continue }
+            provider.registerDataRepresentation(for: type) { [weak self, drop] in
+                try await IncomingDrop.read(mime, from: drop, tracking: self)
+            }
+        }
+    }
+
+    /// Whether `drop` is the GTK drop this stands for.
+    func represents(_ other: Drop) -> Bool { drop.isSame(as: other) }
+
+    /// Whether the drag offers files by name.
+    var hasFileList: Bool { drop.formats.contains(MIMETypeMapping.uriList) }
+
+    /// Before the drop is handed to the destination: a `text/uri-list` is
+    /// read (it is only names) and each file is registered as a file
+    /// representation typed by its name, so destinations can ask for
+    /// `.png` or `.data` rather than parse URLs.
+    func registerFiles() async {
+        guard !filesRegistered, hasFileList else { return }
+        filesRegistered = true
+        guard let list = try? await IncomingDrop.read(MIMETypeMapping.uriList, from: drop, tracking: self) else { return }
+        let urls = String(decoding: list, as: UTF8.self)
+            .split(whereSeparator: \.isNewline)
+            .filter { !$0.hasPrefix("#") }
+            .compactMap { URL(string: String($0).trimmingCharacters(in: .whitespaces)) }
+            .filter(\.isFileURL)
+        var seen = Set<UTType>()
+        for url in urls {
+            let type = UTType(filenameExtension: url.pathExtension) ?? .data
+            guard seen.insert(type).inserted else { continue }
+            if provider.suggestedName == nil {
+                provider.suggestedName = url.deletingPathExtension().lastPathComponent
+            }
+            provider.registerFileRepresentation(for: type) { url }
+        }
+    }
+
+    /// Returns once no read is in flight.
+    func waitForReads() async {
+        while readsInFlight > 0 {
+            await withCheckedContinuation { readWaiters.append($0) }
+        }
+    }
+
+    private static func read(_ mime: String, from drop: Drop, tracking incoming: IncomingDrop?) async throws -> Data {
+        incoming?.readsInFlight += 1
+        defer { incoming?.endRead() }
+        return try await drop.read(preferring: [mime]).data
+    }
+
+    private func endRead() {
+        readsInFlight -= 1
+        guard readsInFlight == 0 else { return }
+        let waiters = readWaiters
+        readWaiters.removeAll()
+        waiters.forEach { $0.resume() }
+    }
+}

@@ -1,0 +1,43 @@
+import UniformTypes
+
+/// How DragKit types travel through GTK: each UTType under its preferred
+/// MIME type, plain text also under the names GTK apps read
+/// (`text/plain;charset=utf-8`, `text/plain`), files as `text/uri-list`.
+/// Types without a MIME type (app-declared ones that name none) travel under
+/// a private MIME type that carries their identifier, so other DragKit
+/// processes get them back exactly.
+enum MIMETypeMapping {
+    static let uriList = "text/uri-list"
+    static let utf8Text = "text/plain;charset=utf-8"
+    static let plainText = "text/plain"
+    private static let identifierPrefix = "application/x-dragkit-type."
+
+    /// The MIME types `type` is offered under, best first.
+    static func mimeTypes(for type: UTType) -> [String] {
+        var result: [String] = []
+        if type == .fileURL {
+            result.append(uriList)
+        } else if let mime = type.preferredMIMEType {
+            result.append(mime)
+        } else {
+            result.append(identifierPrefix + type.identifier)
+        }
+        if type.conforms(to: .plainText) {
+            result += [utf8Text, plainText]
+        }
+        var seen = Set<String>()
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    /// The type a MIME type offered by a drag stands for, or nil for the
+    /// X11 legacy names GTK adds (`UTF8_STRING`, `STRING`), which are not
+    /// MIME types.
+    static func type(forMIMEType mime: String) -> UTType? {
+        guard mime.contains("/") else { return nil }
+        if mime == uriList { return .fileURL }
+        if mime.hasPrefix(identifierPrefix) {
+            return UTType(String(mime.dropFirst(identifierPrefix.count)))
+        }
+        return UTType(mimeType: mime) ?? UTType(mimeType: mime, conformingTo: .item)
+    }
+}

@@ -1,0 +1,100 @@
+import DragAndDrop
+import Foundation
+import ItemProviders
+
+/// A widget's GTK drag source feeding the engine: a press-drag lifts the
+/// widget's view node, the session's items become GTK content, and GTK's
+/// end of the drag ends the session.
+@MainActor
+final class SourceBinding {
+    private unowned let bridge: DesktopDragDrop
+    private unowned let widget: Widget
+    private let source: DragSource
+    private var sessionID: DragSessionID?
+    private var cancelled = false
+
+    init(bridge: DesktopDragDrop, widget: Widget) {
+        self.bridge = bridge
+        self.widget = widget
+        source = DragSource(on: widget, actions: [.copy, .move])
+        source.onPrepare { [unowned self] x, y in prepare(at: CGPoint(x: x, y: y)) }
+        source.onBegin { [unowned self] drag in begin(drag) }
+        source.onCancel { [unowned self] _, _ in cancelled = true }
+        source.onEnd { [unowned self] drag, _ in end(drag) }
+    }
+
+    private func prepare(at point: CGPoint) -> LazyContentProvider? {
+        bridge.clearStaleDrag()
+        widget.syncViewNodeSize()
+        guard let session = try? bridge.engine.beginDrag(bridge.pointer, from: widget.viewNode, at: point) else {
+            return nil
+        }
+        DraggedFiles.clear()
+        sessionID = session.id
+        bridge.outgoingSession = session.id
+        cancelled = false
+        source.actions = session.allowsMoveOperation ? [.copy, .move] : .copy
+        setIcon(for: session, at: point)
+        return OutgoingContent.make(
+            for: session.items.map(\.itemProvider),
+            restricted: session.isRestrictedToDraggingApplication
+        ) { [weak bridge] event in bridge?.productionObserver?(event) }
+    }
+
+    /// The lifted widget (or the delegate's preview) under the pointer.
+    private func setIcon(for session: DragSession, at point: CGPoint) {
+        let hotSpot = (x: Int(point.x), y: Int(point.y))
+        guard let item = session.items.first,
+              let preview = bridge.engine.liftPreview(for: item, of: bridge.pointer)
+        else {
+            source.setIcon(snapshotOf: widget, hotSpot: hotSpot)
+            return
+        }
+        if let node = preview.view, let previewWidget = bridge.widget(for: node) {
+            source.setIcon(snapshotOf: previewWidget, hotSpot: (0, 0))
+        } else if let title = preview.title {
+            pendingTitlePreview = title
+        } else {
+            source.setIcon(snapshotOf: widget, hotSpot: hotSpot)
+        }
+    }
+
+    private var pendingTitlePreview: String?
+
+    private func begin(_ drag: Drag) {
+        if let title = pendingTitlePreview {
+            let label = Label(title)
+            label.addStyleClass("dragkit-drag-preview")
+            drag.setPreview(label)
+            pendingTitlePreview = nil
+        }
+    }
+
+    private func end(_ drag: Drag) {
+        defer {
+            sessionID = nil
+            if bridge.outgoingSession == sessionID { bridge.outgoingSession = nil }
+        }
+        // A drop in this process already ended the session through the engine.
+        guard bridge.isOutgoing(sessionID) else { return }
+        if cancelled {
+            try? bridge.engine.cancel(bridge.pointer)
+        } else {
+            try? bridge.engine.endOutside(bridge.pointer, with: DesktopDragDrop.operation(for: drag.selectedAction))
+        }
+    }
+}
+
+extension DesktopDragDrop {
+    /// The widget whose view node is `node`, among widgets with interactions.
+    func widget(for node: ViewNode) -> Widget? {
+        for binding in sources.values where binding.owns(node) { return binding.boundWidget }
+        for binding in targets.values where binding.owns(node) { return binding.boundWidget }
+        return nil
+    }
+}
+
+extension SourceBinding {
+    var boundWidget: Widget { widget }
+    func owns(_ node: ViewNode) -> Bool { widget.viewNode === node }
+}

@@ -1,0 +1,120 @@
+import DragAndDrop
+import Foundation
+import ItemProviders
+
+/// A widget's GTK drop target feeding the engine: enter/motion/leave become
+/// moves in (or out of) the widget's view node, the proposal becomes GTK's
+/// action (and so its cursor), and a drop becomes the engine's drop, with
+/// GTK's drop finished once the destination's loads are done.
+@MainActor
+final class TargetBinding {
+    private unowned let bridge: DesktopDragDrop
+    private unowned let widget: Widget
+    private let target: DropTarget
+
+    init(bridge: DesktopDragDrop, widget: Widget) {
+        self.bridge = bridge
+        self.widget = widget
+        target = DropTarget(on: widget, formats: nil, actions: [.copy, .move])
+        target.onEnter { [unowned self] drop, x, y in enter(drop, at: CGPoint(x: x, y: y)) }
+        target.onMotion { [unowned self] drop, x, y in motion(drop, at: CGPoint(x: x, y: y)) }
+        target.onLeave { [unowned self] drop in leave(drop) }
+        target.onDrop { [unowned self] drop, x, y in perform(drop, at: CGPoint(x: x, y: y)) }
+    }
+
+    var boundWidget: Widget { widget }
+    func owns(_ node: ViewNode) -> Bool { widget.viewNode === node }
+
+    /// Makes sure the engine has a drag for `drop`: the local one this
+    /// process started, or an external drag built from the offered formats.
+    private func adopt(_ drop: Drop) -> Bool {
+        if drop.isLocal {
+            return bridge.isOutgoing(bridge.outgoingSession)
+        }
+        if let incoming = bridge.incoming, incoming.represents(drop), bridge.engine.activePointers.contains(bridge.pointer) {
+            return true
+        }
+        bridge.clearStaleDrag()
+        let incoming = IncomingDrop(drop: drop)
+        guard (try? bridge.engine.beginExternalDrag(bridge.pointer, items: [incoming.provider], audience: .otherProcess)) != nil else {
+            return false
+        }
+        bridge.incoming = incoming
+        return true
+    }
+
+    private func enter(_ drop: Drop, at point: CGPoint) -> DragAction {
+        guard adopt(drop) else { return [] }
+        // Across processes and windows GTK reports (0, 0) here; the real
+        // position comes with the first motion.
+        guard point != .zero else {
+            return DesktopDragDrop.action(for: bridge.engine.proposal(for: bridge.pointer), allowed: drop.allowedActions)
+        }
+        return motion(drop, at: point)
+    }
+
+    private func motion(_ drop: Drop, at point: CGPoint) -> DragAction {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard adopt(drop) else { return [] }
+        widget.syncViewNodeSize()
+        let proposal = try? bridge.engine.move(bridge.pointer, to: point, in: widget.viewNode)
+        let action = DesktopDragDrop.action(for: proposal, allowed: drop.allowedActions)
+        bridge.proposalObserver?(proposal, start.duration(to: clock.now))
+        return action
+    }
+
+    private func leave(_ drop: Drop) {
+        guard bridge.engine.activePointers.contains(bridge.pointer) else { return }
+        _ = try? bridge.engine.move(bridge.pointer, to: .zero, in: nil)
+        guard !drop.isLocal, let incoming = bridge.incoming, incoming.represents(drop) else { return }
+        // Moving to another target of this process enters it right after
+        // this leave; only a drag that left for good ends here.
+        MainLoop.after(milliseconds: 0) { [weak bridge] in
+            guard let bridge, let current = bridge.incoming, current === incoming,
+                  bridge.engine.dropTarget(for: bridge.pointer) == nil else { return }
+            try? bridge.engine.cancel(bridge.pointer)
+            bridge.incoming = nil
+        }
+    }
+
+    private func perform(_ drop: Drop, at point: CGPoint) -> Bool {
+        guard adopt(drop) else { return false }
+        widget.syncViewNodeSize()
+        _ = try? bridge.engine.move(bridge.pointer, to: point, in: widget.viewNode)
+        let proposal = bridge.engine.proposal(for: bridge.pointer)
+        let action = DesktopDragDrop.action(for: proposal, allowed: drop.allowedActions)
+        guard !action.isEmpty, let session = bridge.engine.dropSession(for: bridge.pointer) else {
+            if !drop.isLocal { try? bridge.engine.cancel(bridge.pointer); bridge.incoming = nil }
+            return false
+        }
+        let incoming = drop.isLocal ? nil : bridge.incoming
+        bridge.incoming = nil
+        if let incoming, incoming.hasFileList {
+            // File names are read first so destinations see typed files.
+            Task { @MainActor [self] in
+                await incoming.registerFiles()
+                complete(drop, session: session, incoming: incoming)
+            }
+        } else {
+            complete(drop, session: session, incoming: incoming)
+        }
+        return true
+    }
+
+    /// Drops in the engine, then finishes GTK's drop once the destination's
+    /// loads (and the GTK reads behind them) are done.
+    private func complete(_ drop: Drop, session: DropSession, incoming: IncomingDrop?) {
+        let operation = (try? bridge.engine.drop(bridge.pointer)) ?? .cancel
+        guard operation.performsDrop else {
+            drop.finish([])
+            return
+        }
+        let action = DesktopDragDrop.action(for: DropProposal(operation: operation), allowed: drop.allowedActions)
+        Task { @MainActor in
+            await session.waitForLoads()
+            await incoming?.waitForReads()
+            drop.finish(action)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// An error from the GTK backend: a code to match on and a description a
+/// person can act on.
+public struct GtkBackendError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, as a value callers can compare.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// No display could be opened.
+        public static let displayUnavailable = Code(rawValue: "displayUnavailable")
+        /// Reading a drop's data failed (the source went away or refused the type).
+        public static let readFailed = Code(rawValue: "readFailed")
+        /// None of the requested MIME types is offered by the drag.
+        public static let typeNotOffered = Code(rawValue: "typeNotOffered")
+        /// The drop already finished, so it can no longer be read.
+        public static let dropFinished = Code(rawValue: "dropFinished")
+    }
+
+    public let code: Code
+    public let description: String
+
+    public init(code: Code, description: String) {
+        self.code = code
+        self.description = description
+    }
+}

@@ -1,0 +1,135 @@
+import CGtk4
+import CGtkShim
+import Foundation
+
+/// A drag hovering over (or dropped on) a drop target, as the destination
+/// sees it. While hovering only ``formats`` are known; data is read with
+/// ``read(preferring:progress:)`` after the drop.
+@MainActor
+public final class Drop {
+    let reference: ObjectReference
+
+    init(_ pointer: OpaquePointer) {
+        reference = ObjectReference(sinking: GPointer.raw(pointer))
+    }
+
+    /// The MIME types the source offers, in the source's order.
+    public var formats: ContentFormats {
+        ContentFormats(gdk_drop_get_formats(reference.opaque))
+    }
+
+    /// The actions the source allows.
+    public var allowedActions: DragAction {
+        DragAction(rawValue: gdk_drop_get_actions(reference.opaque).rawValue)
+    }
+
+    /// Whether the drag comes from this process (GDK names the drag then).
+    public var isLocal: Bool { gdk_drop_get_drag(reference.opaque) != nil }
+
+    /// The source-side drag when it comes from this process.
+    public var localDrag: Drag? {
+        gdk_drop_get_drag(reference.opaque).map(Drag.init)
+    }
+
+    /// Whether `other` wraps the same GDK drop.
+    public func isSame(as other: Drop) -> Bool {
+        reference.raw == other.reference.raw
+    }
+
+    /// Tells the source the drop is complete with `action` (empty: refused).
+    /// Call exactly once per dropped drop, after reading.
+    public func finish(_ action: DragAction) {
+        gdk_drop_finish(reference.opaque, action.gdk)
+    }
+
+    /// Reads the whole data of the first of `mimeTypes` (the destination's
+    /// order of preference) that the source offers, without blocking the
+    /// main loop. `progress` receives the bytes read so far.
+    ///
+    /// - Returns: the MIME type read and its bytes.
+    /// - Throws: ``GtkBackendError`` with `.typeNotOffered` or `.readFailed`.
+    public func read(
+        preferring mimeTypes: [String], progress: (@MainActor (UInt64) -> Void)? = nil
+    ) async throws(GtkBackendError) -> (mimeType: String, data: Data) {
+        let offered = formats
+        guard mimeTypes.contains(where: offered.contains) else {
+            throw GtkBackendError(
+                code: .typeNotOffered,
+                description: "The drag offers \(offered) but none of \(mimeTypes.joined(separator: ", ")) was asked for.")
+        }
+        let cancellable = GCancellableHandle()
+        let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let reader = DropReader(continuation: continuation, progress: progress, cancellable: cancellable)
+                let box = Unmanaged.passRetained(reader).toOpaque()
+                withCStrings(mimeTypes) { strings in
+                    dk_drop_read_async(reference.opaque, strings.baseAddress, strings.count, cancellable.pointer, { data, stream, mimeType, error in
+                        nonisolated(unsafe) let (data, stream, mimeType, error) = (data, stream, mimeType, error)
+                        MainActor.assumeIsolated {
+                            let reader = Unmanaged<DropReader>.fromOpaque(data!).takeRetainedValue()
+                            reader.streamOpened(stream, mimeType: mimeType.map { String(cString: $0) }, error: error.map { String(cString: $0) })
+                        }
+                    }, box)
+                }
+            }
+        } onCancel: {
+            cancellable.cancel()
+        }
+        return try result.get()
+    }
+}
+
+/// A GCancellable shared between the main loop and a task's cancellation
+/// handler; g_cancellable_cancel is thread-safe, which makes this Sendable.
+final class GCancellableHandle: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<GCancellable>
+
+    init() { pointer = g_cancellable_new() }
+    deinit { g_object_unref(pointer) }
+    func cancel() { g_cancellable_cancel(pointer) }
+}
+
+/// Collects one read: the stream from gdk_drop_read_async, then its bytes.
+@MainActor
+private final class DropReader {
+    let continuation: CheckedContinuation<Result<(String, Data), GtkBackendError>, Never>
+    let progress: (@MainActor (UInt64) -> Void)?
+    let cancellable: GCancellableHandle
+    var mimeType = ""
+
+    init(continuation: CheckedContinuation<Result<(String, Data), GtkBackendError>, Never>,
+         progress: (@MainActor (UInt64) -> Void)?, cancellable: GCancellableHandle) {
+        self.continuation = continuation
+        self.progress = progress
+        self.cancellable = cancellable
+    }
+
+    func streamOpened(_ stream: UnsafeMutablePointer<GInputStream>?, mimeType: String?, error: String?) {
+        guard let stream else {
+            continuation.resume(returning: .failure(GtkBackendError(
+                code: .readFailed, description: "The drop could not be read: \(error ?? "unknown error").")))
+            return
+        }
+        self.mimeType = mimeType ?? ""
+        let box = Unmanaged.passRetained(self).toOpaque()
+        dk_read_stream_all_async(stream, cancellable.pointer, { data, received in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                Unmanaged<DropReader>.fromOpaque(data!).takeUnretainedValue().progress?(received)
+            }
+        }, { data, bytes, length, error in
+            nonisolated(unsafe) let (data, bytes, error) = (data, bytes, error)
+            MainActor.assumeIsolated {
+                let reader = Unmanaged<DropReader>.fromOpaque(data!).takeRetainedValue()
+                if let error {
+                    reader.continuation.resume(returning: .failure(GtkBackendError(
+                        code: .readFailed, description: "Reading \(reader.mimeType) from the drop failed: \(String(cString: error)).")))
+                } else {
+                    let data = length == 0 ? Data() : Data(bytes: bytes!, count: length)
+                    reader.continuation.resume(returning: .success((reader.mimeType, data)))
+                }
+            }
+        }, box)
+        g_object_unref(stream)
+    }
+}

@@ -1,0 +1,94 @@
+import DragAndDrop
+import DragKitGTK
+import Foundation
+import ItemProviders
+import UniformTypes
+
+/// A drop target that accepts the types it prefers, logs what it sees while
+/// hovering, and loads the first preferred type after the drop.
+@MainActor
+final class GalleryTarget: DropInteractionDelegate {
+    let name: String
+    /// Types in the order this destination wants them.
+    let preferred: [UTType]
+    let widget: Widget
+
+    init(name: String, preferred: [UTType], widget: Widget) {
+        self.name = name
+        self.preferred = preferred
+        self.widget = widget
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        session.hasItemsConforming(to: preferred)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
+        widget.addStyleClass("drop-hover")
+        let types = session.items.first?.itemProvider.registeredContentTypes.map(\.identifier) ?? []
+        EventLog.emit("enter", ["target": name, "local": session.localDragSession != nil, "types": types])
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        let point = session.location(in: widget.viewNode)
+        // The right quarter of a target refuses drops, to show a forbidden cursor.
+        if point.x > widget.size.width * 0.75 { return .forbidden }
+        return session.localDragSession != nil && session.allowsMoveOperation ? .move : .copy
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
+        widget.removeStyleClass("drop-hover")
+        EventLog.emit("exit", ["target": name])
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        widget.removeStyleClass("drop-hover")
+        let local = session.localDragSession
+        let point = session.location(in: widget.viewNode)
+        var info: [String: any Sendable] = [
+            "target": name, "local": local != nil,
+            "x": Int(point.x), "y": Int(point.y),
+        ]
+        if let context = local?.localContext as? String { info["localContext"] = context }
+        if let object = session.items.first?.localObject as? String { info["localObject"] = object }
+        guard let provider = session.items.first?.itemProvider else { return }
+        let preferred = preferred
+        Task { @MainActor in
+            await session.trackingLoad {
+                await Self.load(provider, preferred: preferred, into: &info)
+            }
+            EventLog.emit("received", info)
+        }
+    }
+
+    private static func load(_ provider: ItemProvider, preferred: [UTType], into info: inout [String: any Sendable]) async {
+        guard let type = preferred.lazy.compactMap({ provider.registeredContentTypes(conformingTo: $0).first }).first else {
+            info["error"] = "no preferred type"
+            return
+        }
+        info["type"] = type.identifier
+        do {
+            if type == .fileURL {
+                let list = try await provider.loadDataRepresentation(for: .fileURL)
+                let paths = String(decoding: list, as: UTF8.self).split(whereSeparator: \.isNewline)
+                    .compactMap { URL(string: String($0)) }.map(\.path)
+                info["paths"] = paths
+                if let first = paths.first {
+                    let fileType = UTType(filenameExtension: URL(fileURLWithPath: first).pathExtension) ?? .data
+                    info["fileType"] = fileType.identifier
+                    info["fileBytes"] = try await provider.withFileRepresentation(for: fileType) { url in
+                        try Data(contentsOf: url).count
+                    }
+                }
+                return
+            }
+            let data = try await provider.loadDataRepresentation(for: type)
+            info["bytes"] = data.count
+            if type.conforms(to: .text) {
+                info["text"] = String(decoding: data, as: UTF8.self)
+            }
+        } catch {
+            info["error"] = "\(error)"
+        }
+    }
+}

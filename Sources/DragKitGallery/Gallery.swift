@@ -1,0 +1,97 @@
+import DragAndDrop
+import DragKitGTK
+import Foundation
+import UniformTypes
+
+/// The gallery's scenes: window arrangements exercising desktop drag and
+/// drop, used by the end-to-end tests.
+///
+///     DragKitGallery window        source tiles and a target in one window
+///     DragKitGallery two-windows   sources in one window, target in another
+///     DragKitGallery source        sources only (drag to another process)
+///     DragKitGallery target        a target only
+///
+/// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
+/// identifiers, `public.file-url` for files), `--measure` (log how long
+/// each motion took to produce a proposal).
+@MainActor
+enum Gallery {
+    static let sceneNames = ["window", "two-windows", "source", "target"]
+    static var windows: [GalleryWindow] = []
+
+    static func start(scene name: String, options: [String]) -> Bool {
+        let preferred = option("--prefer", in: options)
+            .map { $0.split(separator: ",").compactMap { UTType(String($0)) } }
+            ?? [.fileURL, .utf8PlainText, .plainText, .data]
+        let bridge = DesktopDragDrop.shared
+        bridge.productionObserver = { event in
+            EventLog.emit("produced", ["mime": event.mimeType, "type": event.contentType.identifier, "bytes": event.byteCount])
+        }
+        if options.contains("--measure") {
+            bridge.proposalObserver = { proposal, duration in
+                let micros = Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
+                EventLog.emit("proposal", ["operation": proposal?.operation.description ?? "none", "micros": micros])
+            }
+        }
+        StyleSheet.add("""
+        .tile { background: #eef; border: 1px solid #99c; }
+        .drop-hover { background: #cfc; }
+        """)
+        switch name {
+        case "window":
+            let window = GalleryWindow(title: "DragKit Gallery")
+            window.addSource("text", payload: .text)
+            window.addSource("file", payload: .file)
+            window.addTarget("target", preferred: preferred)
+            windows = [window]
+            window.show(role: "window")
+        case "two-windows":
+            let sources = GalleryWindow(title: "DragKit Gallery Sources")
+            sources.addSource("text", payload: .text)
+            let targets = GalleryWindow(title: "DragKit Gallery Target")
+            targets.addTarget("target", preferred: preferred)
+            windows = [sources, targets]
+            sources.show(role: "sources")
+            targets.show(role: "target")
+        case "source":
+            let sources = GalleryWindow(title: "DragKit Gallery Sources")
+            sources.addSource("text", payload: .text)
+            sources.addSource("file", payload: .file)
+            sources.addSource("big", payload: .big)
+            windows = [sources]
+            sources.show(role: "sources")
+        case "target":
+            let targets = GalleryWindow(title: "DragKit Gallery Target")
+            targets.addTarget("target", preferred: preferred)
+            windows = [targets]
+            targets.show(role: "target")
+        default:
+            return false
+        }
+        return true
+    }
+
+    private static func option(_ name: String, in options: [String]) -> String? {
+        guard let index = options.firstIndex(of: name), options.indices.contains(index + 1) else { return nil }
+        return options[index + 1]
+    }
+
+    /// Reports a window once it is mapped and laid out, with its X11 id and
+    /// the named widgets' bounds inside it, so a test can place the window
+    /// and aim the pointer.
+    static func announce(_ window: Window, role: String, widgets: [String: Widget]) {
+        func attempt() {
+            let rects = widgets.compactMapValues(\.boundsInNativeWindow)
+            guard window.x11WindowID != 0, rects.count == widgets.count, rects.values.allSatisfy({ $0.width > 0 }) else {
+                MainLoop.after(milliseconds: 20, attempt)
+                return
+            }
+            EventLog.emit("ready", [
+                "role": role,
+                "xid": Int(window.x11WindowID),
+                "widgets": rects.mapValues { [Int($0.minX), Int($0.minY), Int($0.width), Int($0.height)] },
+            ])
+        }
+        attempt()
+    }
+}

@@ -1,0 +1,27 @@
+import DragKitGTK
+import Foundation
+
+// A process started from a thread with blocked signals inherits the mask;
+// unblock them so SIGTERM and Ctrl-C end the gallery.
+var allSignals = sigset_t()
+sigemptyset(&allSignals)
+pthread_sigmask(SIG_SETMASK, &allSignals, nil)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let sceneName = arguments.first ?? "help"
+
+do {
+    try MainLoop.initialize()
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+}
+
+guard Gallery.start(scene: sceneName, options: Array(arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data("""
+    Unknown scene '\(sceneName)'. Scenes: \(Gallery.sceneNames.joined(separator: ", ")).
+
+    """.utf8))
+    exit(2)
+}
+MainLoop.run()

@@ -1,0 +1,101 @@
+import UniformTypes
+
+extension ItemProvider {
+    // MARK: - Asking (never runs a handler, works while sealed)
+
+    /// The types this provider offers to its audience, best first, each
+    /// listed once.
+    public var registeredContentTypes: [UTType] {
+        var seen = Set<UTType>()
+        return visibleRepresentations().compactMap { seen.insert($0.contentType).inserted ? $0.contentType : nil }
+    }
+
+    /// The offered types that conform to `contentType`, best first.
+    public func registeredContentTypes(conformingTo contentType: UTType) -> [UTType] {
+        registeredContentTypes.filter { $0.conforms(to: contentType) }
+    }
+
+    /// Whether some offered type conforms to `contentType`.
+    public func hasItemConforming(to contentType: UTType) -> Bool {
+        visibleRepresentations().contains { $0.contentType.conforms(to: contentType) }
+    }
+
+    /// Whether some offered representation conforms to `contentType` and
+    /// meets `fileOptions` (`.openInPlace`: the source lets destinations
+    /// open its original file).
+    public func hasRepresentationConforming(to contentType: UTType, fileOptions: FileOptions = []) -> Bool {
+        visibleRepresentations().contains { representation in
+            representation.contentType.conforms(to: contentType)
+                && (!fileOptions.contains(.openInPlace) || representation.opensInPlace)
+        }
+    }
+
+    /// Whether ``loadObject(ofClass:progress:)`` has a representation to
+    /// read `T` from.
+    public func canLoadObject<T: ItemProviderReading>(ofClass: T.Type) -> Bool {
+        let representations = visibleRepresentations()
+        return T.readableContentTypes.contains { readable in
+            representations.contains { $0.contentType.conforms(to: readable) }
+        }
+    }
+
+    /// Whether ``loadTransferable(type:progress:)`` has a representation to
+    /// import `T` from.
+    public func canLoadTransferable<T: Transferable>(type: T.Type) -> Bool {
+        let representations = visibleRepresentations()
+        return T.transferEntries.contains { entry in
+            entry.importer != nil && representations.contains { $0.contentType.conforms(to: entry.contentType) }
+        }
+    }
+
+    // MARK: - Internal lookups
+
+    func visibleRepresentations() -> [Representation] {
+        storage.state.withLock { state in
+            state.representations.filter { access.permits($0.visibility, providerTeam: state.teamIdentifier) }
+        }
+    }
+
+    /// The best visible representation conforming to `type`, or the error
+    /// that explains why there is none. Does not check the seal.
+    func resolve(_ type: UTType) throws(ItemProviderError) -> Representation {
+        let (found, hidden): (Representation?, Bool) = storage.state.withLock { state in
+            var hidden = false
+            for representation in state.representations where representation.contentType.conforms(to: type) {
+                if access.permits(representation.visibility, providerTeam: state.teamIdentifier) {
+                    return (representation, hidden)
+                }
+                hidden = true
+            }
+            return (nil, hidden)
+        }
+        if let found { return found }
+        if hidden { throw .notVisible(type, audience: access.audienceDescription) }
+        throw .typeNotRegistered(type, registered: registeredContentTypes)
+    }
+
+    /// The best representation for a reader that accepts `readable`, tried
+    /// in the reader's order (within one readable type the provider's
+    /// fidelity order decides).
+    /// Returns the representation and the index of the readable type it
+    /// matched.
+    func resolve<Reader>(readable: [UTType], for reader: Reader.Type) throws(ItemProviderError) -> (Representation, Int) {
+        let representations = visibleRepresentations()
+        for (index, type) in readable.enumerated() {
+            if let match = representations.first(where: { $0.contentType.conforms(to: type) }) {
+                return (match, index)
+            }
+        }
+        let hidden = storage.state.withLock { state in
+            state.representations.contains { representation in readable.contains { representation.contentType.conforms(to: $0) } }
+        }
+        if hidden, let first = readable.first {
+            throw .notVisible(first, audience: access.audienceDescription)
+        }
+        throw .noReadableType(reader, readable: readable, registered: registeredContentTypes)
+    }
+
+    func checkSeal(_ type: UTType) throws(ItemProviderError) {
+        if access.isSealed { throw .sealed(type) }
+    }
+}

@@ -1,0 +1,222 @@
+/// The types known without any declaration: Apple's system types and every
+/// type of the desktop's MIME database. Built once and never changed, so
+/// reading it needs no lock.
+///
+/// A freedesktop MIME type becomes the system type whose MIME tags name it
+/// or one of its aliases (text/plain is public.plain-text, application/gzip
+/// is org.gnu.gnu-zip-archive); the system type keeps Apple's parents and
+/// gains the database's aliases and glob extensions as extra tags. Every
+/// other MIME type becomes a type of its own, identified as
+/// `org.freedesktop.mime.<type>.<subtype>` (lower case, the slash a dot:
+/// text/x-csrc is `org.freedesktop.mime.text.x-csrc`). Its parents are its
+/// `subclasses` entries, then the specification's implicit rules (every
+/// text/* is a subclass of text/plain; everything but inode/* of
+/// application/octet-stream, that is public.data) and, so that a drop
+/// target asking for images gets them, image/* under public.image, audio/*
+/// under public.audio, video/* under public.movie, font/* under public.font
+/// and model/* under public.3d-content. Implied parents are added only when
+/// the explicit ones do not already lead there; inode/* types conform to
+/// public.item.
+struct BaseTypeTable: Sendable {
+    let records: [TypeRecord]
+    let byIdentifier: [String: TypeRecord]
+    let tags: TagIndex
+    let globs: GlobTable
+    let database: MIMEDatabase
+
+    static let freedesktopPrefix = "org.freedesktop.mime."
+
+    init(system: [SystemTypeTable.Entry], database: MIMEDatabase) {
+        var diagnostics: [UTTypeDiagnostic] = []
+
+        // MARK: Which database types are system types
+        var systemByMIME: [String: Int] = [:]
+        for (index, entry) in system.enumerated() {
+            for mime in entry.mimeTypes {
+                let folded = mime.foldedASCII
+                if systemByMIME[folded] == nil { systemByMIME[folded] = index }
+            }
+        }
+        let systemIndexByIdentifier = Dictionary(system.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+        var aliasesOf: [String: [String]] = [:]
+        for (alias, canonical) in database.aliases.sorted(by: { $0.key < $1.key }) {
+            aliasesOf[canonical, default: []].append(alias)
+        }
+        var extensionsOf: [String: [String]] = [:]
+        for glob in database.globs where glob.pattern.hasPrefix("*.") {
+            let suffix = glob.pattern.dropFirst(2)
+            if !suffix.isEmpty, !suffix.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) {
+                extensionsOf[glob.mimeType, default: []].append(String(suffix))
+            }
+        }
+
+        var systemFor: [String: Int] = [:]   // folded canonical MIME type -> system entry
+        var extraTags: [Int: (mime: [String], ext: [String], canonical: String)] = [:]
+        for type in database.types {
+            let folded = type.foldedASCII
+            let names = [folded] + (aliasesOf[folded] ?? [])
+            let match = SystemTypeTable.freedesktopEquivalents[folded].flatMap { systemIndexByIdentifier[$0] }
+                ?? names.lazy.compactMap { systemByMIME[$0] }.first
+            guard let entryIndex = match else { continue }
+            systemFor[folded] = entryIndex
+            var extra = extraTags[entryIndex] ?? (mime: [], ext: [], canonical: type)
+            extra.mime += [type] + (aliasesOf[folded] ?? [])
+            extra.ext += extensionsOf[folded] ?? []
+            extraTags[entryIndex] = extra
+        }
+
+        // MARK: System records
+        let systemKeys = TypeKeyTable.keys(forFolded: system.map { $0.identifier.foldedASCII })
+        var byIdentifier: [String: TypeRecord] = [:]
+        byIdentifier.reserveCapacity(system.count + database.types.count)
+        var records: [TypeRecord] = []
+        records.reserveCapacity(system.count + database.types.count)
+        var systemRecords: [TypeRecord] = []
+        for (index, entry) in system.enumerated() {
+            let parents = entry.parents.map { parent -> TypeRecord in
+                guard let record = byIdentifier[parent] else {
+                    preconditionFailure("built-in type \(entry.identifier) names \(parent) before it is defined")
+                }
+                return record
+            }
+            var tags = entry.tags
+            var freedesktopName: String?
+            if let extra = extraTags[index] {
+                tags[.mimeType] = Self.merged(tags[.mimeType] ?? [], extra.mime)
+                tags[.filenameExtension] = Self.merged(tags[.filenameExtension] ?? [], extra.ext)
+                if tags[.filenameExtension]?.isEmpty == true { tags[.filenameExtension] = nil }
+                freedesktopName = extra.canonical
+            }
+            let record = TypeRecord(identifier: entry.identifier, key: systemKeys[index], parents: parents, tags: tags,
+                                    origin: .system, description: entry.description, freedesktopMIMEType: freedesktopName)
+            byIdentifier[entry.identifier] = record
+            records.append(record)
+            systemRecords.append(record)
+        }
+
+        // MARK: Freedesktop records
+        var parentsOf: [String: [MIMEDatabase.Subclass]] = [:]
+        let known = Set(database.types.map { $0.foldedASCII })
+        for subclass in database.subclasses {
+            let child = database.canonical(subclass.child)
+            let parent = database.canonical(subclass.parent)
+            guard known.contains(child) else {
+                diagnostics.append(UTTypeDiagnostic(file: subclass.file, line: subclass.line,
+                    message: "\(subclass.child) is not a type of the database; line ignored"))
+                continue
+            }
+            guard known.contains(parent) else {
+                diagnostics.append(UTTypeDiagnostic(file: subclass.file, line: subclass.line,
+                    message: "\(subclass.parent) is not a type of the database; \(subclass.child) does not get it as a parent"))
+                continue
+            }
+            parentsOf[child, default: []].append(subclass)
+        }
+        let spelled = Dictionary(database.types.map { ($0.foldedASCII, $0) }, uniquingKeysWith: { a, _ in a })
+        let derived = database.types.filter { systemFor[$0.foldedASCII] == nil }
+        let derivedIdentifiers = derived.map { Self.freedesktopPrefix + Self.identifierSuffix($0) }
+        let derivedKeys = TypeKeyTable.keys(forFolded: derivedIdentifiers)
+        var derivedKeyOf: [String: (key: Int, identifier: String)] = [:]
+        for index in derived.indices {
+            derivedKeyOf[derived[index].foldedASCII] = (derivedKeys[index], derivedIdentifiers[index])
+        }
+
+        var freedesktopRecords: [String: TypeRecord] = [:]
+        var visiting: [String] = []
+        let plainText = byIdentifier["public.plain-text"]!
+        let data = byIdentifier["public.data"]!
+        let item = byIdentifier["public.item"]!
+        let mediaParents: [Substring: TypeRecord] = [
+            "image": byIdentifier["public.image"]!, "audio": byIdentifier["public.audio"]!,
+            "video": byIdentifier["public.movie"]!, "font": byIdentifier["public.font"]!,
+            "model": byIdentifier["public.3d-content"]!,
+        ]
+
+        // Depth first so parents exist before children; a cycle in the
+        // database is reported at the edge that closes it and that edge dropped.
+        func record(for folded: String) -> TypeRecord? {
+            if let entry = systemFor[folded] { return systemRecords[entry] }
+            if let made = freedesktopRecords[folded] { return made }
+            guard let (key, identifier) = derivedKeyOf[folded], let type = spelled[folded] else { return nil }
+            visiting.append(folded)
+            defer { visiting.removeLast() }
+            var parents: [TypeRecord] = []
+            for edge in parentsOf[folded] ?? [] {
+                let parent = database.canonical(edge.parent)
+                if visiting.contains(parent) {
+                    let cycle = (visiting.drop(while: { $0 != parent }) + [parent]).joined(separator: " -> ")
+                    diagnostics.append(UTTypeDiagnostic(file: edge.file, line: edge.line,
+                        message: "subclass cycle \(cycle); this relation is ignored"))
+                    continue
+                }
+                if let parentRecord = record(for: parent), !parents.contains(where: { $0 === parentRecord }) {
+                    parents.append(parentRecord)
+                }
+            }
+            let media = folded.prefix { $0 != "/" }
+            var implied: [TypeRecord] = []
+            if let category = mediaParents[media] { implied.append(category) }
+            if media == "inode" {
+                implied.append(item)
+            } else if media == "text" {
+                implied.append(plainText)
+            } else {
+                implied.append(data)
+            }
+            for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
+                parents.append(candidate)
+            }
+            var tags: [UTTagClass: [String]] = [.mimeType: Self.merged([type], aliasesOf[folded] ?? [])]
+            let extensions = Self.merged([], extensionsOf[folded] ?? [])
+            if !extensions.isEmpty { tags[.filenameExtension] = extensions }
+            let made = TypeRecord(identifier: identifier, key: key,
+                                  parents: parents, tags: tags, origin: .freedesktop, freedesktopMIMEType: folded)
+            freedesktopRecords[folded] = made
+            return made
+        }
+
+        for type in derived {
+            if let made = record(for: type.foldedASCII) {
+                byIdentifier[made.identifier] = made
+                records.append(made)
+            }
+        }
+
+        var index = TagIndex()
+        for record in records { index.add(record) }
+        self.records = records
+        self.byIdentifier = Dictionary(uniqueKeysWithValues: records.map { ($0.foldedIdentifier, $0) })
+        self.tags = index
+        self.globs = GlobTable(database.globs)
+        var database = database
+        database.diagnostics += diagnostics
+        self.database = database
+    }
+
+    /// `type/subtype` as an identifier tail: lower case, slash to dot.
+    static func identifierSuffix(_ mimeType: String) -> String {
+        mimeType.foldedASCII.replacingSlashWithDot()
+    }
+
+    /// `first` followed by those of `more` not already there (ignoring case).
+    static func merged(_ first: [String], _ more: [String]) -> [String] {
+        if more.isEmpty { return first }
+        var result = first
+        for tag in more where !result.contains(where: { $0.foldedASCII == tag.foldedASCII }) {
+            result.append(tag)
+        }
+        return result
+    }
+
+    /// The record for a canonical or alias MIME type of the database.
+    func record(forDatabaseMIMEType mimeType: String) -> TypeRecord? {
+        let folded = database.canonical(mimeType.foldedASCII)
+        return tags.records(for: folded, tagClass: .mimeType).first
+    }
+}
+
+private extension String {
+    func replacingSlashWithDot() -> String {
+        String(decoding: utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,228 @@
+/// The system types Apple documents, under Apple's identifiers, with their
+/// documented parents and tags. Parents come before children, so the table
+/// can be turned into records in one pass.
+///
+/// Where Apple's shipped declarations give a type more parents than the
+/// header comments do (comma-separated values also being plain text, SVG also
+/// being XML), the shipped parents are used: that is what code on Apple
+/// platforms observes.
+enum SystemTypeTable {
+    struct Entry: Sendable {
+        let identifier: String
+        let parents: [String]
+        let mimeTypes: [String]
+        let filenameExtensions: [String]
+        let description: String
+
+        init(_ identifier: String, _ parents: [String], mime: [String] = [], ext: [String] = [], _ description: String) {
+            self.identifier = identifier
+            self.parents = parents
+            self.mimeTypes = mime
+            self.filenameExtensions = ext
+            self.description = description
+        }
+
+        var tags: [UTTagClass: [String]] {
+            var tags: [UTTagClass: [String]] = [:]
+            if !mimeTypes.isEmpty { tags[.mimeType] = mimeTypes }
+            if !filenameExtensions.isEmpty { tags[.filenameExtension] = filenameExtensions }
+            return tags
+        }
+    }
+
+    /// freedesktop MIME types that stand for a system type although Apple
+    /// gives that type no MIME tag: the file-system node kinds.
+    static let freedesktopEquivalents: [String: String] = [
+        "inode/directory": "public.folder",
+        "inode/mount-point": "public.volume",
+        "inode/symlink": "public.symlink",
+        "inode/blockdevice": "public.block-special",
+        "inode/chardevice": "public.character-special",
+        "inode/fifo": "public.named-pipe",
+        "inode/socket": "public.socket",
+    ]
+
+    static let entries: [Entry] = [
+        // MARK: - Abstract base types
+        Entry("public.item", [], "item"),
+        Entry("public.content", [], "content"),
+        Entry("public.composite-content", ["public.content"], "composite content"),
+        Entry("public.data", ["public.item"], mime: ["application/octet-stream"], "data"),
+        Entry("public.directory", ["public.item"], "directory"),
+        Entry("com.apple.resolvable", [], "resolvable item"),
+        Entry("public.symlink", ["public.item", "com.apple.resolvable"], "symbolic link"),
+        Entry("public.executable", ["public.item"], "executable"),
+        Entry("com.apple.mount-point", ["public.item", "com.apple.resolvable"], "mount point"),
+        Entry("com.apple.alias-file", ["public.data", "com.apple.resolvable"], "alias"),
+        Entry("public.block-special", ["public.item"], "block device"),
+        Entry("public.character-special", ["public.item"], "character device"),
+        Entry("public.named-pipe", ["public.item"], "named pipe"),
+        Entry("public.socket", ["public.item"], "socket"),
+        Entry("public.url", ["public.data"], "URL"),
+        Entry("public.file-url", ["public.url"], "file URL"),
+
+        // MARK: - Text
+        Entry("public.text", ["public.data", "public.content"], "text"),
+        Entry("public.plain-text", ["public.text"], mime: ["text/plain"], ext: ["txt", "text"], "plain text"),
+        Entry("public.utf8-plain-text", ["public.plain-text"], mime: ["text/plain;charset=utf-8"], "UTF-8 plain text"),
+        Entry("public.utf16-external-plain-text", ["public.plain-text"], "UTF-16 plain text (big-endian unless marked)"),
+        Entry("public.utf16-plain-text", ["public.plain-text"], mime: ["text/plain;charset=utf-16"], "UTF-16 plain text"),
+        Entry("public.delimited-values-text", ["public.text"], "delimited values text"),
+        Entry("public.comma-separated-values-text", ["public.plain-text", "public.delimited-values-text"],
+              mime: ["text/csv", "text/comma-separated-values"], ext: ["csv"], "comma-separated values"),
+        Entry("public.tab-separated-values-text", ["public.plain-text", "public.delimited-values-text"],
+              mime: ["text/tab-separated-values"], ext: ["tsv"], "tab-separated values"),
+        Entry("public.utf8-tab-separated-values-text", ["public.tab-separated-values-text", "public.utf8-plain-text"],
+              "UTF-8 tab-separated values"),
+        Entry("public.rtf", ["public.text"], mime: ["text/rtf"], ext: ["rtf"], "rich text (RTF)"),
+        Entry("public.html", ["public.text"], mime: ["text/html"], ext: ["html", "htm", "shtml", "shtm"], "HTML text"),
+        Entry("public.xml", ["public.text"], mime: ["application/xml", "text/xml"], ext: ["xml"], "XML text"),
+        Entry("public.xhtml", ["public.xml"], mime: ["application/xhtml+xml"], ext: ["xhtml", "xhtm", "xht"], "XHTML text"),
+        Entry("public.yaml", ["public.text"], mime: ["application/x-yaml"], ext: ["yml", "yaml"], "YAML text"),
+        Entry("public.css", ["public.text"], mime: ["text/css"], ext: ["css"], "CSS style sheet"),
+        Entry("public.json", ["public.text"], mime: ["application/json"], ext: ["json"], "JSON text"),
+        Entry("public.log", ["public.item"], "log"),
+        Entry("com.apple.log", ["public.plain-text", "public.log"], ext: ["log"], "log file"),
+
+        // MARK: - Source code
+        Entry("public.source-code", ["public.plain-text"], "source code"),
+        Entry("public.assembly-source", ["public.source-code"], ext: ["s"], "assembly source code"),
+        Entry("public.c-source", ["public.source-code"], ext: ["c"], "C source code"),
+        Entry("public.objective-c-source", ["public.source-code"], ext: ["m"], "Objective-C source code"),
+        Entry("public.swift-source", ["public.source-code"], ext: ["swift"], "Swift source code"),
+        Entry("public.c-plus-plus-source", ["public.source-code"], ext: ["cp", "cpp", "c++", "cc", "cxx"], "C++ source code"),
+        Entry("public.objective-c-plus-plus-source", ["public.source-code"], ext: ["mm"], "Objective-C++ source code"),
+        Entry("public.c-header", ["public.source-code"], ext: ["h"], "C header"),
+        Entry("public.c-plus-plus-header", ["public.source-code"], ext: ["hh", "hp", "hpp", "hxx", "h++", "ipp"], "C++ header"),
+        Entry("com.sun.java-source", ["public.source-code"], ext: ["java", "jav"], "Java source code"),
+        Entry("public.script", ["public.source-code"], "script"),
+        Entry("com.apple.applescript.text", ["public.script"], ext: ["applescript"], "AppleScript text"),
+        Entry("com.netscape.javascript-source", ["public.script", "public.executable"],
+              mime: ["text/javascript"], ext: ["js", "jscript", "javascript", "mjs"], "JavaScript source code"),
+        Entry("public.shell-script", ["public.script"], ext: ["sh", "command"], "shell script"),
+        Entry("public.perl-script", ["public.shell-script"], mime: ["text/x-perl-script"], ext: ["pl", "pm"], "Perl script"),
+        Entry("public.python-script", ["public.shell-script"], mime: ["text/x-python-script"], ext: ["py"], "Python script"),
+        Entry("public.ruby-script", ["public.shell-script"], mime: ["text/x-ruby-script"], ext: ["rb", "rbw"], "Ruby script"),
+        Entry("public.php-script", ["public.shell-script"], mime: ["text/php", "text/x-php-script", "application/php"],
+              ext: ["php", "php3", "php4", "ph3", "ph4", "phtml"], "PHP script"),
+        Entry("public.make-source", ["public.script"], ext: ["make", "mak", "gmk", "mk"], "makefile"),
+
+        // MARK: - Property lists and documents
+        Entry("com.apple.property-list", ["public.data"], ext: ["plist"], "property list"),
+        Entry("com.apple.xml-property-list", ["public.xml", "com.apple.property-list"], ext: ["plist"], "XML property list"),
+        Entry("com.apple.binary-property-list", ["com.apple.property-list"], ext: ["plist"], "binary property list"),
+        Entry("com.adobe.pdf", ["public.data", "public.composite-content"], mime: ["application/pdf"], ext: ["pdf"], "PDF document"),
+        Entry("com.apple.flat-rtfd", ["public.data", "public.composite-content"], "rich text with attachments (flat RTFD)"),
+        Entry("com.apple.webarchive", ["public.data", "public.composite-content"],
+              mime: ["application/x-webarchive"], ext: ["webarchive"], "web archive"),
+        Entry("org.idpf.epub-container", ["public.data", "public.composite-content"],
+              mime: ["application/epub+zip"], ext: ["epub"], "EPUB document"),
+        Entry("public.spreadsheet", ["public.content"], "spreadsheet"),
+        Entry("public.presentation", ["public.composite-content"], "presentation"),
+        Entry("public.database", [], "database"),
+
+        // MARK: - Images
+        Entry("public.image", ["public.data", "public.content"], "image"),
+        Entry("public.jpeg", ["public.image"], mime: ["image/jpeg", "image/jpg"], ext: ["jpeg", "jpg", "jpe"], "JPEG image"),
+        Entry("public.jpeg-2000", ["public.image"], mime: ["image/jp2"], ext: ["jp2", "jpf", "jpx", "j2k", "j2c"], "JPEG 2000 image"),
+        Entry("public.tiff", ["public.image"], mime: ["image/tiff"], ext: ["tiff", "tif"], "TIFF image"),
+        Entry("com.compuserve.gif", ["public.image"], mime: ["image/gif"], ext: ["gif"], "GIF image"),
+        Entry("public.png", ["public.image"], mime: ["image/png"], ext: ["png"], "PNG image"),
+        Entry("com.apple.icns", ["public.image"], ext: ["icns"], "Apple icon image"),
+        Entry("com.microsoft.bmp", ["public.image"], mime: ["image/bmp", "image/x-bmp"], ext: ["bmp", "dib"], "Windows bitmap image"),
+        Entry("com.microsoft.ico", ["public.image"], mime: ["image/vnd.microsoft.icon", "image/x-icon"], ext: ["ico"], "Windows icon image"),
+        Entry("public.camera-raw-image", ["public.image"], "camera raw image"),
+        Entry("public.svg-image", ["public.image", "public.xml"], mime: ["image/svg+xml"], ext: ["svg", "svgz"], "SVG image"),
+        Entry("public.heif-standard", ["public.image"], "HEIF standard image"),
+        Entry("public.heif", ["public.heif-standard"], mime: ["image/heif"], ext: ["heif", "hif"], "HEIF image"),
+        Entry("public.heic", ["public.heif-standard"], mime: ["image/heic"], ext: ["heic"], "HEIC image"),
+        Entry("org.webmproject.webp", ["public.image"], mime: ["image/webp"], ext: ["webp"], "WebP image"),
+
+        // MARK: - 3D content
+        Entry("public.3d-content", ["public.content"], "3D content"),
+        Entry("com.pixar.universal-scene-description-mobile", ["public.3d-content", "public.data"],
+              mime: ["model/vnd.usdz+zip"], ext: ["usdz"], "USDZ scene"),
+
+        // MARK: - Audio and video
+        Entry("public.audiovisual-content", ["public.data", "public.content"], "audiovisual content"),
+        Entry("public.movie", ["public.audiovisual-content"], "movie"),
+        Entry("public.video", ["public.movie"], "video"),
+        Entry("public.audio", ["public.audiovisual-content"], "audio"),
+        Entry("com.apple.quicktime-movie", ["public.movie"], mime: ["video/quicktime"], ext: ["mov", "qt"], "QuickTime movie"),
+        Entry("public.mpeg", ["public.movie"], mime: ["video/mpeg", "video/mpg", "video/x-mpeg", "video/x-mpg"],
+              ext: ["mpg", "mpeg", "mpe", "m75", "m15"], "MPEG movie"),
+        Entry("public.mpeg-2-video", ["public.video"], mime: ["video/mpeg2", "video/mpeg2-video"], ext: ["m2v"], "MPEG-2 video"),
+        Entry("public.mpeg-2-transport-stream", ["public.movie"], mime: ["video/mp2t"], ext: ["ts"], "MPEG-2 transport stream"),
+        Entry("public.mpeg-4", ["public.movie"], mime: ["video/mp4", "video/mp4v-es"], ext: ["mp4", "mpg4"], "MPEG-4 movie"),
+        Entry("com.apple.m4v-video", ["public.mpeg-4"], mime: ["video/x-m4v"], ext: ["m4v"], "Apple MPEG-4 movie"),
+        Entry("public.avi", ["public.movie"], mime: ["video/avi", "video/msvideo", "video/x-msvideo"], ext: ["avi", "vfw"], "AVI movie"),
+        Entry("public.mp3", ["public.audio"],
+              mime: ["audio/mpeg", "audio/mpeg3", "audio/mpg", "audio/mp3", "audio/x-mpeg", "audio/x-mpeg3", "audio/x-mpg", "audio/x-mp3"],
+              ext: ["mp3", "mpga"], "MP3 audio"),
+        Entry("public.mpeg-4-audio", ["public.mpeg-4", "public.audio"], mime: ["audio/mp4", "audio/mp4a-latm"], ext: ["mp4", "mpg4"],
+              "MPEG-4 audio"),
+        Entry("com.apple.m4a-audio", ["public.mpeg-4-audio"], mime: ["audio/x-m4a"], ext: ["m4a"], "Apple MPEG-4 audio"),
+        Entry("public.aac-audio", ["public.audio"], mime: ["audio/aac", "audio/x-aac"], ext: ["aac", "adts"], "AAC audio"),
+        Entry("public.aifc-audio", ["public.audio"], ext: ["aifc"], "AIFF-C audio"),
+        Entry("public.aiff-audio", ["public.aifc-audio"], mime: ["audio/aiff", "audio/x-aiff"], ext: ["aiff", "aif"], "AIFF audio"),
+        Entry("com.microsoft.waveform-audio", ["public.audio"], mime: ["audio/vnd.wave", "audio/wav", "audio/wave", "audio/x-wav"],
+              ext: ["wav", "wave"], "Waveform audio"),
+        Entry("public.midi-audio", ["public.audio"], mime: ["audio/midi", "audio/x-midi"], ext: ["midi", "mid", "smf", "kar"], "MIDI audio"),
+        Entry("public.playlist", [], "playlist"),
+        Entry("public.m3u-playlist", ["public.plain-text", "public.playlist"],
+              mime: ["audio/mpegurl", "application/vnd.apple.mpegurl", "audio/x-mpegurl"], ext: ["m3u", "m3u8"], "M3U playlist"),
+
+        // MARK: - Directories and bundles
+        Entry("public.folder", ["public.directory"], "folder"),
+        Entry("public.volume", ["public.folder"], "volume"),
+        Entry("com.apple.package", ["public.directory"], "package"),
+        Entry("com.apple.bundle", ["public.directory"], "bundle"),
+        Entry("com.apple.framework", ["com.apple.bundle"], ext: ["framework"], "framework"),
+        Entry("com.apple.rtfd", ["com.apple.package", "public.composite-content"], ext: ["rtfd"], "rich text with attachments (RTFD)"),
+        Entry("com.apple.application", ["public.executable"], "application"),
+
+        // MARK: - Executables
+        Entry("public.unix-executable", ["public.data", "public.executable"], "Unix executable"),
+        Entry("public.elf-binary", ["public.data", "public.executable"], "ELF binary"),
+        Entry("com.microsoft.windows-executable", ["public.data", "public.executable"],
+              mime: ["application/x-msdownload"], ext: ["exe"], "Windows executable"),
+
+        // MARK: - Archives
+        Entry("public.archive", [], "archive"),
+        Entry("public.disk-image", ["public.archive"], "disk image"),
+        Entry("org.gnu.gnu-zip-archive", ["public.data", "public.archive"], mime: ["application/x-gzip", "application/gzip"],
+              ext: ["gz", "gzip"], "gzip archive"),
+        Entry("public.bzip2-archive", ["public.data", "public.archive"],
+              mime: ["application/x-bzip2", "application/x-bzip", "application/bzip2", "application/bzip", "application/x-bz2"],
+              ext: ["bz2", "bz"], "bzip2 archive"),
+        Entry("org.gnu.gnu-tar-archive", ["public.data", "public.archive"], mime: ["application/x-gtar"], ext: ["gtar"], "GNU tar archive"),
+        Entry("public.tar-archive", ["org.gnu.gnu-tar-archive"], mime: ["application/x-tar", "application/tar"], ext: ["tar"], "tar archive"),
+        Entry("com.pkware.zip-archive", ["public.data", "public.archive"], "PKZip archive"),
+        Entry("public.zip-archive", ["com.pkware.zip-archive"], mime: ["application/zip", "application/x-zip-compressed"], ext: ["zip"],
+              "zip archive"),
+        Entry("com.sun.java-archive", ["public.zip-archive", "public.executable"], mime: ["application/java-archive"], ext: ["jar"],
+              "Java archive"),
+        Entry("com.apple.archive", ["public.data", "public.archive"], ext: ["aar", "yaa"], "Apple Archive"),
+
+        // MARK: - Messages, contacts, calendars
+        Entry("public.message", [], "message"),
+        Entry("public.email-message", ["public.message"], "email message"),
+        Entry("public.contact", [], "contact"),
+        Entry("public.vcard", ["public.text", "public.contact"], mime: ["text/vcard", "text/directory", "text/x-vcard"],
+              ext: ["vcf", "vcard"], "vCard"),
+        Entry("public.to-do-item", [], "to-do item"),
+        Entry("public.calendar-event", [], "calendar event"),
+        Entry("com.apple.ical.ics", ["public.text", "public.calendar-event"], mime: ["text/calendar"], ext: ["ics"], "iCalendar file"),
+        Entry("com.apple.internet-location", ["public.data"], "internet location"),
+        Entry("public.bookmark", [], "bookmark"),
+
+        // MARK: - Fonts and security
+        Entry("public.font", ["public.data"], "font"),
+        Entry("public.truetype-font", ["public.font"], "TrueType font"),
+        Entry("public.truetype-ttf-font", ["public.truetype-font"], mime: ["font/ttf"], ext: ["ttf"], "TrueType font file"),
+        Entry("public.opentype-font", ["public.font"], mime: ["font/otf"], ext: ["otf"], "OpenType font"),
+        Entry("com.rsa.pkcs-12", ["public.data"], mime: ["application/x-pkcs12"], ext: ["p12", "pfx"], "PKCS #12 data"),
+        Entry("public.x509-certificate", ["public.data"], mime: ["application/x-x509-ca-cert", "application/pkix-cert"],
+              ext: ["cer", "crt", "der"], "X.509 certificate"),
+    ]
+}

@@ -1,0 +1,89 @@
+/// One type in the registry. Immutable once made: conformance is answered
+/// from a bit set of ancestor keys computed when the record is created, so a
+/// query reads two words and takes no lock.
+final class TypeRecord: Sendable {
+    let identifier: String
+    let foldedIdentifier: String
+    /// The identifier's key in ``TypeKeyTable``.
+    let key: Int
+    /// Direct parents, in declaration order.
+    let parents: [TypeRecord]
+    /// Bit `k` is set when the type with key `k` is an ancestor.
+    private let ancestorBits: [UInt64]
+    /// Tags by class, preferred tag first.
+    let tags: [UTTagClass: [String]]
+    let origin: UTTypeOrigin
+    /// A description known when the record was made (built-in or declared).
+    let fixedDescription: String?
+    /// The canonical freedesktop MIME type whose comment describes the type.
+    let freedesktopMIMEType: String?
+    /// For dynamic types: the tag the identifier encodes.
+    let dynamicTag: DynamicTypeIdentifier.Payload?
+    /// For declared types: exported or imported.
+    let declarationKind: UTTypeDeclaration.Kind?
+
+    init(
+        identifier: String,
+        key: Int? = nil,
+        parents: [TypeRecord],
+        tags: [UTTagClass: [String]],
+        origin: UTTypeOrigin,
+        description: String? = nil,
+        freedesktopMIMEType: String? = nil,
+        dynamicTag: DynamicTypeIdentifier.Payload? = nil,
+        declarationKind: UTTypeDeclaration.Kind? = nil
+    ) {
+        let folded = identifier.foldedASCII
+        self.identifier = identifier
+        self.foldedIdentifier = folded
+        self.key = key ?? TypeKeyTable.key(forFolded: folded)
+        self.parents = parents
+        self.tags = tags
+        self.origin = origin
+        self.fixedDescription = description
+        self.freedesktopMIMEType = freedesktopMIMEType
+        self.dynamicTag = dynamicTag
+        self.declarationKind = declarationKind
+
+        // A parent's ancestors are already a bit set: the union of the
+        // parents' sets plus the parents themselves is this type's.
+        var count = 0
+        for parent in parents {
+            count = max(count, parent.ancestorBits.count, parent.key / 64 + 1)
+        }
+        var bits = [UInt64](repeating: 0, count: count)
+        for parent in parents {
+            for (index, word) in parent.ancestorBits.enumerated() { bits[index] |= word }
+            bits[parent.key &>> 6] |= 1 &<< UInt64(parent.key & 63)
+        }
+        self.ancestorBits = bits
+    }
+
+    /// Every supertype, nearest first (breadth first), each once, without
+    /// the type itself. Worked out when asked: only people and tools list
+    /// supertypes, conformance never needs the list.
+    var ancestors: [TypeRecord] {
+        var ordered: [TypeRecord] = []
+        var seen: Set<Int> = [key]
+        var queue = parents
+        var index = 0
+        while index < queue.count {
+            let next = queue[index]
+            index += 1
+            if seen.insert(next.key).inserted {
+                ordered.append(next)
+                queue.append(contentsOf: next.parents)
+            }
+        }
+        return ordered
+    }
+
+    /// Whether this type is `other` or one of its descendants.
+    @inline(__always)
+    func conforms(to other: TypeRecord) -> Bool {
+        let key = other.key
+        if key == self.key { return true }
+        let word = key &>> 6
+        return word < ancestorBits.count && ancestorBits[word] & (1 &<< UInt64(key & 63)) != 0
+    }
+}

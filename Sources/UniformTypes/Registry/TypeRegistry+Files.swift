@@ -1,0 +1,94 @@
+import Foundation
+
+extension TypeRegistry {
+    /// The type a file name suggests, and why; `nil` when nothing matches.
+    ///
+    /// The database's globs are tried as the shared-mime-info specification
+    /// says (literal names, then weight, then the longest pattern). A known
+    /// extension (system or declared) is preferred over a plain `*.EXT`
+    /// database glob, so `main.c` is public.c-source; a more specific glob
+    /// (`Makefile`, `*.tar.gz`, or a case-sensitive `*.C`) decides on its own.
+    func recordForFileName(_ name: String) -> (record: TypeRecord, detail: String)? {
+        let glob = base.globs.match(name)
+        let pathExtension = Self.pathExtension(of: name)
+        let globRecord = glob.flatMap { base.record(forDatabaseMIMEType: $0.mimeType) }
+        if let glob, let globRecord {
+            let plainSuffix = pathExtension.map { glob.pattern.lowercased() == "*." + $0.lowercased() } ?? false
+            let caseMatters = glob.caseSensitive && pathExtension.map { $0 != $0.lowercased() } == true
+            if !plainSuffix || caseMatters {
+                return (globRecord, "shared MIME database glob \(glob.pattern)")
+            }
+        }
+        if let pathExtension,
+           let known = knownRecords(tag: pathExtension, tagClass: .filenameExtension, conformingTo: nil)
+               .first(where: { $0.origin != .freedesktop }) {
+            return (known, "filename extension \(pathExtension)")
+        }
+        if let glob, let globRecord {
+            return (globRecord, "shared MIME database glob \(glob.pattern)")
+        }
+        return nil
+    }
+
+    /// Identifies the file at `url`; see ``UTType/identifyFile(at:readingContents:)``.
+    func identifyFile(at url: URL, readingContents: Bool) -> (record: TypeRecord, method: UTTypeFileIdentification.Method, detail: String) {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue {
+            return (folder, .directory, "the path is a directory")
+        }
+        let name = url.lastPathComponent
+        let byName = recordForFileName(name)
+        if readingContents, exists, let bytes = Self.leadingBytes(of: url, count: max(magicRules.extent, 4096)) {
+            if let section = magicRules.match(bytes), let byContent = base.record(forDatabaseMIMEType: section.mimeType) {
+                // The name wins unless the contents say something more specific
+                // about the same kind of data (a .xml file that is SVG).
+                if let byName, !(byContent.conforms(to: byName.record) && byContent.key != byName.record.key) {
+                    return (byName.record, .fileName, byName.detail)
+                }
+                return (byContent, .contents, "magic rule for \(section.mimeType) (priority \(section.priority))")
+            }
+            if let byName { return (byName.record, .fileName, byName.detail) }
+            if bytes.isEmpty {
+                return (data, .contents, "the file is empty")
+            }
+            if Self.looksLikeText(bytes) {
+                return (plainText, .contents, "no magic rule matched; the first bytes are text")
+            }
+        } else if let byName {
+            return (byName.record, .fileName, byName.detail)
+        }
+        if let pathExtension = Self.pathExtension(of: name),
+           let dynamic = dynamicRecord(tag: pathExtension, tagClass: .filenameExtension, conformingTo: data) {
+            return (dynamic, .fallback, "unknown filename extension \(pathExtension)")
+        }
+        return (data, .fallback, "nothing identifies the file")
+    }
+
+    /// `tar.gz` gives `gz`; a name that only starts with a dot has none.
+    static func pathExtension(of name: String) -> String? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        return suffix.isEmpty ? nil : String(suffix)
+    }
+
+    private static func leadingBytes(of url: URL, count: Int) -> [UInt8]? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: count) else { return [] }
+        return [UInt8](data)
+    }
+
+    /// The specification's fallback check: valid UTF-8 without control
+    /// characters other than the usual white space.
+    static func looksLikeText(_ bytes: [UInt8]) -> Bool {
+        let sample = bytes.prefix(4096)
+        guard !sample.isEmpty else { return true }
+        if sample.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }) { return false }
+        // A multi-byte character cut at the end of the sample is still text.
+        for cut in 0...min(3, sample.count - 1) where sample.suffix(cut).allSatisfy({ $0 >= 0x80 }) {
+            if String(validating: sample.dropLast(cut), as: UTF8.self) != nil { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// The parts of a freedesktop shared-mime-info database that become types:
+/// the MIME types, their subclass relations, aliases and glob patterns, read
+/// from the files `update-mime-database` generates (`types`, `subclasses`,
+/// `aliases`, `globs2`). These are plain text, one record a line, and load
+/// several times faster than the XML package sources.
+///
+/// Bad lines are skipped and reported with file and line; a missing database
+/// is reported once. Either way what could be read is used.
+struct MIMEDatabase: Sendable {
+    struct Subclass: Sendable {
+        let child: String
+        let parent: String
+        let file: String
+        let line: Int
+    }
+
+    struct Glob: Sendable, Hashable {
+        let weight: Int
+        /// Canonical MIME type, folded.
+        let mimeType: String
+        let pattern: String
+        let caseSensitive: Bool
+    }
+
+    /// The directories that were read, highest priority first.
+    var roots: [String] = []
+    /// Canonical MIME types as spelled in the database, first seen first.
+    var types: [String] = []
+    var subclasses: [Subclass] = []
+    /// Folded alias to folded canonical type.
+    var aliases: [String: String] = [:]
+    var globs: [Glob] = []
+    var diagnostics: [UTTypeDiagnostic] = []
+
+    private var knownTypes: Set<String> = []
+
+    static let empty = MIMEDatabase()
+
+    // MARK: - Loading
+
+    static func load(_ location: MIMEDatabaseLocation) -> MIMEDatabase {
+        var database = MIMEDatabase()
+        for directory in location.directories {
+            let typesPath = directory + "/types"
+            let contents: Data
+            do {
+                contents = try Data(contentsOf: URL(fileURLWithPath: typesPath))
+            } catch {
+                if location.isExplicit {
+                    database.diagnostics.append(UTTypeDiagnostic(
+                        file: typesPath, line: nil,
+                        message: "cannot read the shared MIME database (\(Self.reason(error)))"))
+                }
+                continue
+            }
+            database.roots.append(directory)
+            database.readTypes(contents, file: typesPath)
+            database.readFile(directory + "/aliases") { database, line, number, file in
+                database.readAlias(line, number: number, file: file)
+            }
+            database.readFile(directory + "/subclasses") { database, line, number, file in
+                database.readSubclass(line, number: number, file: file)
+            }
+            database.readFile(directory + "/globs2") { database, line, number, file in
+                database.readGlob(line, number: number, file: file)
+            }
+        }
+        if database.roots.isEmpty && !location.isExplicit {
+            database.diagnostics.append(UTTypeDiagnostic(
+                file: nil, line: nil,
+                message: "no shared MIME database found in \(location.directories.joined(separator: ", ")) "
+                    + "(Debian: apt-get install shared-mime-info)"))
+        }
+        return database
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        let cocoa = error as NSError
+        if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError { return "no such file" }
+        return error.localizedDescription
+    }
+
+    private mutating func problem(_ file: String, _ line: Int?, _ message: String) {
+        diagnostics.append(UTTypeDiagnostic(file: file, line: line, message: message))
+    }
+
+    /// Calls `body` with each non-empty, non-comment line (1-based numbers).
+    /// A line that is not UTF-8 is reported and skipped.
+    private mutating func readFile(
+        _ path: String, _ body: (inout MIMEDatabase, Substring, Int, String) -> Void
+    ) {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+            problem(path, nil, "missing from the shared MIME database; its entries are unknown")
+            return
+        }
+        eachLine(data, file: path) { database, line, number in body(&database, line, number, path) }
+    }
+
+    private mutating func eachLine(_ data: Data, file: String, _ body: (inout MIMEDatabase, Substring, Int) -> Void) {
+        // One string for the whole file, lines as slices of it: a string per
+        // line would be thousands of allocations on every cold start.
+        if let text = String(validating: data, as: UTF8.self) {
+            var number = 0
+            for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                number += 1
+                guard let first = bytes.first, first != UInt8(ascii: "#") else { continue }
+                body(&self, Substring(bytes), number)
+            }
+            return
+        }
+        // Damaged file: check line by line so each bad line can be named.
+        var number = 0
+        for bytes in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            guard let first = bytes.first, first != UInt8(ascii: "#") else { continue }
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                problem(file, number, "not UTF-8 text; line skipped")
+                continue
+            }
+            body(&self, Substring(line), number)
+        }
+    }
+
+    /// The two halves of `line` around the first `separator`.
+    private static func split(_ line: Substring, at separator: UInt8) -> (Substring, Substring)? {
+        guard let index = line.utf8.firstIndex(of: separator) else { return nil }
+        return (line[..<index], line[line.utf8.index(after: index)...])
+    }
+
+    // MARK: - Line formats
+
+    private mutating func readTypes(_ data: Data, file: String) {
+        eachLine(data, file: file) { database, line, number in
+            guard Self.isMIMEName(line) else {
+                database.problem(file, number, "expected a MIME type such as text/plain, found \"\(line)\"; line skipped")
+                return
+            }
+            let type = String(line)
+            if database.knownTypes.insert(type.foldedASCII).inserted {
+                database.types.append(type)
+            }
+        }
+    }
+
+    private mutating func readAlias(_ line: Substring, number: Int, file: String) {
+        guard let (alias, canonical) = Self.split(line, at: UInt8(ascii: " ")),
+              Self.isMIMEName(alias), Self.isMIMEName(canonical)
+        else {
+            problem(file, number, "expected \"ALIAS CANONICAL\" (two MIME types), found \"\(line)\"; line skipped")
+            return
+        }
+        let folded = String(alias).foldedASCII
+        if aliases[folded] == nil { aliases[folded] = String(canonical).foldedASCII }
+    }
+
+    private mutating func readSubclass(_ line: Substring, number: Int, file: String) {
+        guard let (child, parent) = Self.split(line, at: UInt8(ascii: " ")),
+              Self.isMIMEName(child), Self.isMIMEName(parent)
+        else {
+            problem(file, number, "expected \"CHILD PARENT\" (two MIME types), found \"\(line)\"; line skipped")
+            return
+        }
+        subclasses.append(Subclass(child: String(child).foldedASCII, parent: String(parent).foldedASCII, file: file, line: number))
+    }
+
+    private mutating func readGlob(_ line: Substring, number: Int, file: String) {
+        guard let (weightText, rest) = Self.split(line, at: UInt8(ascii: ":")),
+              let weight = Int(weightText), (0...100).contains(weight),
+              let (mime, tail) = Self.split(rest, at: UInt8(ascii: ":")),
+              Self.isMIMEName(mime), !tail.isEmpty
+        else {
+            problem(file, number, "expected \"WEIGHT:MIME-TYPE:PATTERN[:FLAGS]\" with a weight from 0 to 100, found \"\(line)\"; line skipped")
+            return
+        }
+        let (pattern, flags) = Self.split(tail, at: UInt8(ascii: ":")) ?? (tail, "")
+        guard !pattern.isEmpty else {
+            problem(file, number, "the pattern is empty; line skipped")
+            return
+        }
+        // update-mime-database writes this marker in user databases to hide
+        // the system globs of a type; there is no file name to match.
+        if pattern == "__NOGLOBS__" { return }
+        // Flags are comma-separated; later fields may follow after a colon.
+        let flagList = flags.prefix { $0 != ":" }.split(separator: ",")
+        globs.append(Glob(weight: weight, mimeType: String(mime).foldedASCII, pattern: String(pattern),
+                          caseSensitive: flagList.contains("cs")))
+    }
+
+    /// `type/subtype`, printable ASCII without spaces, one slash.
+    static func isMIMEName(_ text: Substring) -> Bool {
+        var slashes = 0
+        var lastSlash = -1
+        var index = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "/") {
+                slashes += 1
+                lastSlash = index
+            } else if byte <= 0x20 || byte >= 0x7F {
+                return false
+            }
+            index += 1
+        }
+        return slashes == 1 && lastSlash > 0 && lastSlash < index - 1
+    }
+
+    // MARK: - Queries
+
+    /// The canonical (folded) name of `mimeType`, resolving an alias.
+    func canonical(_ folded: String) -> String {
+        aliases[folded] ?? folded
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where the freedesktop shared-mime-info database is read from.
+///
+/// `DRAGKIT_MIME_DIR` names one database directory (it must hold the
+/// generated `types`, `subclasses`, `aliases` and `globs2` files). Without
+/// it, the XDG base directories are searched the way the desktop does:
+/// `$XDG_DATA_HOME/mime` (default `~/.local/share/mime`) first, then
+/// `mime` under each of `$XDG_DATA_DIRS` (default
+/// `/usr/local/share:/usr/share`); every one that has a `types` file is
+/// read, earlier ones winning.
+struct MIMEDatabaseLocation: Sendable, Hashable {
+    /// Candidate database directories, highest priority first.
+    let directories: [String]
+    /// Whether the directories were named explicitly, so a missing one is a
+    /// problem to report rather than a directory to skip.
+    let isExplicit: Bool
+
+    static let environmentVariable = "DRAGKIT_MIME_DIR"
+
+    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+        if let explicit = environment[environmentVariable], !explicit.isEmpty {
+            return Self(directories: [explicit], isExplicit: true)
+        }
+        var directories: [String] = []
+        if let home = environment["XDG_DATA_HOME"], !home.isEmpty {
+            directories.append(home + "/mime")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            directories.append(home + "/.local/share/mime")
+        }
+        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        for dir in dataDirs.split(separator: ":") where !dir.isEmpty {
+            directories.append(dir + "/mime")
+        }
+        return Self(directories: directories, isExplicit: false)
+    }
+
+    /// One explicit directory, as tests and benchmarks use.
+    static func directory(_ path: String) -> Self {
+        Self(directories: [path], isExplicit: true)
+    }
+
+    /// No database at all: the built-in table only.
+    static let none = Self(directories: [], isExplicit: true)
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads the human description of a MIME type from the database's per-type
+/// file (`<root>/<type>/<subtype>.xml`, one `<comment>` element a line),
+/// picking the translation for the user's language when there is one.
+///
+/// Only asked for when a description is wanted, so loading the database
+/// stays cheap.
+enum MIMETypeComment {
+    static func lookup(_ mimeType: String, roots: [String], languages: [String]) -> String? {
+        for root in roots {
+            let path = root + "/" + mimeType + ".xml"
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+                  let text = String(data: data, encoding: .utf8)
+            else { continue }
+            var untranslated: String?
+            var translated: [String: String] = [:]
+            for line in text.split(separator: "\n") {
+                guard let open = line.range(of: "<comment"), let close = line.range(of: "</comment>"),
+                      let tagEnd = line[open.upperBound...].firstIndex(of: ">"), tagEnd < close.lowerBound
+                else { continue }
+                let attributes = line[open.upperBound..<tagEnd]
+                let body = unescape(String(line[line.index(after: tagEnd)..<close.lowerBound]))
+                if let lang = attributes.range(of: "xml:lang=\"") {
+                    let rest = attributes[lang.upperBound...]
+                    if let quote = rest.firstIndex(of: "\"") { translated[String(rest[..<quote])] = body }
+                } else if untranslated == nil {
+                    untranslated = body
+                }
+            }
+            for language in languages {
+                if let match = translated[language] { return match }
+            }
+            if let untranslated { return untranslated }
+        }
+        return nil
+    }
+
+    /// The user's languages from LC_ALL, LC_MESSAGES, LANG: `de_DE.UTF-8`
+    /// gives `["de_DE", "de"]`.
+    static func preferredLanguages(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        guard let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+              value != "C", value != "POSIX"
+        else { return [] }
+        let locale = value.split(separator: ".").first.map(String.init) ?? value
+        let withoutModifier = locale.split(separator: "@").first.map(String.init) ?? locale
+        let language = withoutModifier.split(separator: "_").first.map(String.init) ?? withoutModifier
+        return language == withoutModifier ? [language] : [withoutModifier, language]
+    }
+
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,68 @@
+/// Checks and folds tags before they are looked up or declared.
+enum TagSyntax {
+    /// The form a tag is indexed and looked up under, or a reason it is
+    /// invalid. MIME types and filename extensions are case-insensitive.
+    static func lookupKeys(_ tag: String, tagClass: UTTagClass) -> Result<[String], UTTypeError> {
+        func invalid(_ why: String) -> Result<[String], UTTypeError> {
+            .failure(UTTypeError(.invalidTag, "'\(tag)' is not a valid \(name(of: tagClass)): \(why)."))
+        }
+        if tag.isEmpty { return invalid("it is empty") }
+        if tag.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F })
+            || (!tag.utf8.allSatisfy { $0 < 0x80 } && tag.unicodeScalars.contains { $0.properties.generalCategory == .control }) {
+            return invalid("it contains a control character")
+        }
+        switch tagClass {
+        case .mimeType:
+            guard let mime = MIMETypeString(tag) else {
+                return invalid("expected TYPE/SUBTYPE with optional ;NAME=VALUE parameters, as in text/plain;charset=utf-8")
+            }
+            return .success(mime.lookupKeys)
+        case .filenameExtension:
+            if tag.hasPrefix(".") { return invalid("give the extension without the leading dot") }
+            if tag.contains("/") { return invalid("it contains a slash") }
+            if tag.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { return invalid("it contains whitespace") }
+            return .success([tag.lowercased()])
+        default:
+            return .success([tag.lowercased()])
+        }
+    }
+
+    /// The single normalized form of a tag, for storing a declared tag.
+    static func normalized(_ tag: String, tagClass: UTTagClass) -> Result<String, UTTypeError> {
+        lookupKeys(tag, tagClass: tagClass).map { keys in
+            if tagClass == .mimeType, let mime = MIMETypeString(tag) { return mime.normalized }
+            return keys[0]
+        }
+    }
+
+    static func name(of tagClass: UTTagClass) -> String {
+        switch tagClass {
+        case .mimeType: "MIME type"
+        case .filenameExtension: "filename extension"
+        default: "\(tagClass.rawValue) tag"
+        }
+    }
+}
+
+extension TagSyntax {
+    /// The key a tag is indexed under. Tags from the database and from
+    /// checked declarations are already well formed, so only case and MIME
+    /// parameters need folding; most need nothing and cost no allocation.
+    static func indexKey(_ tag: String, tagClass: UTTagClass) -> String? {
+        if tagClass == .mimeType && tag.utf8.contains(UInt8(ascii: ";")) {
+            return MIMETypeString(tag)?.normalized
+        }
+        return tag.foldedASCII
+    }
+}
+
+extension String {
+    /// The string in lower case; itself (no copy) when it is ASCII with no
+    /// capitals, which identifiers and tags nearly always are.
+    var foldedASCII: String {
+        for byte in utf8 where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+            return lowercased()
+        }
+        return self
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// A GTK app that is not a DragKit app (Python, python3-gi).
+    @Suite("With a foreign GTK client")
+    struct ForeignClientTests {
+        @Test("A foreign target receives text from a DragKit source")
+        func foreignTargetReceivesText() async throws {
+            let source = try AppProcess.gallery("source")
+            let foreign = try AppProcess.foreignClient(["target"])
+            defer { source.stop(); foreign.stop() }
+            let from = try await source.place(role: "sources", at: 0, 0)
+            let to = try await foreign.place(role: "target", at: 600, 0)
+
+            try Pointer.drag(from: from.center(of: "text"), to: to.center(of: "target"))
+
+            let received = try await foreign.waitFor("received")
+            #expect(received["kind"] as? String == "text")
+            #expect(received["text"] as? String == "Hello from DragKit")
+        }
+
+        @Test("A foreign target receives a DragKit file representation as a file")
+        func foreignTargetReceivesFile() async throws {
+            let source = try AppProcess.gallery("source")
+            let foreign = try AppProcess.foreignClient(["target"])
+            defer { source.stop(); foreign.stop() }
+            let from = try await source.place(role: "sources", at: 0, 0)
+            let to = try await foreign.place(role: "target", at: 600, 0)
+
+            try Pointer.drag(from: from.center(of: "file"), to: to.center(of: "target"))
+
+            let received = try await foreign.waitFor("received")
+            #expect(received["kind"] as? String == "files")
+            let path = try #require((received["paths"] as? [String])?.first)
+            #expect(path.hasSuffix(".png"))
+            #expect(FileManager.default.contents(atPath: path)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            #expect(source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/uri-list"])
+        }
+
+        @Test("Text from a foreign source arrives in a DragKit target")
+        func foreignSourceText() async throws {
+            let file = try Self.sampleFile()
+            let foreign = try AppProcess.foreignClient(["source", "Hello from Python", file.path])
+            let target = try AppProcess.gallery("target")
+            defer { foreign.stop(); target.stop() }
+            let from = try await foreign.place(role: "source", at: 0, 0)
+            let to = try await target.place(role: "target", at: 600, 0)
+
+            try Pointer.drag(from: from.center(of: "text"), to: to.center(of: "target"))
+
+            let received = try await target.waitFor("received")
+            #expect(received["text"] as? String == "Hello from Python")
+            #expect(received["local"] as? Bool == false)
+        }
+
+        @Test("A file from a foreign source arrives as a file representation typed by its name")
+        func foreignSourceFile() async throws {
+            let file = try Self.sampleFile()
+            let foreign = try AppProcess.foreignClient(["source", "Hello from Python", file.path])
+            let target = try AppProcess.gallery("target")
+            defer { foreign.stop(); target.stop() }
+            let from = try await foreign.place(role: "source", at: 0, 0)
+            let to = try await target.place(role: "target", at: 600, 0)
+
+            try Pointer.drag(from: from.center(of: "file"), to: to.center(of: "target"))
+
+            let received = try await target.waitFor("received")
+            #expect(received["type"] as? String == "public.file-url")
+            #expect(received["paths"] as? [String] == [file.path])
+            #expect(received["fileType"] as? String == "public.comma-separated-values-text")
+            #expect(received["fileBytes"] as? Int == 12)
+        }
+
+        /// A small CSV file, typed by its extension on the receiving side.
+        static func sampleFile() throws -> URL {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-\(getpid()).csv")
+            try Data("a,b\n1,2\n3,4\n".utf8).write(to: url)
+            return url
+        }
+    }
+}

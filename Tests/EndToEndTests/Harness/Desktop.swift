@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// Where the end-to-end tests find the X display, the gallery binary, the
+/// Python fixture and xdotool.
+enum Desktop {
+    /// Whether an X display is set; the suite is skipped otherwise.
+    static var isAvailable: Bool {
+        ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+    }
+
+    static let skipReason: Comment = "No DISPLAY set: run the end-to-end tests under scripts/with-xvfb (needs xvfb, xdotool, python3-gi, gir1.2-gtk-4.0)."
+
+    /// The gallery executable, built next to the test bundle.
+    static var galleryExecutable: URL {
+        let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return buildDirectory.appendingPathComponent("DragKitGallery")
+    }
+
+    /// The foreign (non-DragKit) GTK client written in Python.
+    static var foreignClientScript: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/foreign_client.py")
+    }
+
+    /// Debian's Python, which has python3-gi (a pyenv python on PATH may not).
+    static let systemPython = URL(fileURLWithPath: "/usr/bin/python3")
+}
+

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Drives the X pointer with xdotool the way a person drags: press, move in
+/// small steps, a last 1-pixel move so the target sees a motion at the final
+/// spot, release.
+enum Pointer {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Drags from `start` to `end` in `steps` moves of ~30 ms.
+    static func drag(from start: (x: Int, y: Int), to end: (x: Int, y: Int), steps: Int = 20) throws {
+        var commands = ["mousemove", String(start.x), String(start.y), "sleep", "0.05", "mousedown", "1"]
+        for step in 1...steps {
+            let x = start.x + (end.x - start.x) * step / steps
+            let y = start.y + (end.y - start.y) * step / steps
+            commands += ["sleep", "0.03", "mousemove", String(x), String(y)]
+        }
+        commands += ["sleep", "0.05", "mousemove", String(end.x + 1), String(end.y + 1),
+                     "sleep", "0.1", "mouseup", "1"]
+        try run(commands)
+    }
+
+    /// Moves the pointer out of the way (top-right corner).
+    static func park() throws {
+        try run(["mousemove", "1270", "790"])
+    }
+
+    /// Runs one xdotool command line.
+    static func run(_ arguments: [String]) throws {
+        _ = try output(arguments)
+    }
+
+    /// Runs one xdotool command line and returns what it printed.
+    static func output(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let errors = Pipe()
+        let printed = Pipe()
+        process.standardError = errors
+        process.standardOutput = printed
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "xdotool could not be started (\(error)); install the Debian package xdotool.")
+        }
+        let text = String(decoding: printed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw Failure(description: "xdotool \(arguments.prefix(3).joined(separator: " ")) failed: \(message)")
+        }
+        return text
+    }
+}

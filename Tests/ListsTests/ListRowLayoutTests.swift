@@ -1,0 +1,119 @@
+import DragAndDrop
+import Foundation
+import Testing
+
+/// Rows of varying height: the row under a point, and geometry that stays
+/// right through updates.
+@MainActor
+@Suite struct ListRowLayoutTests {
+    /// A list of `count` rows whose heights come from `heights`, keyed by an
+    /// id that travels with the row.
+    @MainActor
+    final class Fixture {
+        let items: ListItems<Int>
+        let list: ListView
+        let layout: ListRowLayout
+
+        init(sections: [[Int]], spacing: CGFloat = 0) {
+            items = ListItems(sections: sections)
+            let items = items
+            layout = ListRowLayout(width: 100, sectionSpacing: spacing) { row in
+                guard let indexPath = row.itemIndexPath else { return 30 }
+                return Self.height(ofID: items[indexPath])
+            }
+            list = ListView(dataSource: items, layout: layout)
+        }
+
+        static func height(ofID id: Int) -> CGFloat { CGFloat(10 + (id * 7919) % 53) }
+
+        /// Every row's frame, computed from scratch.
+        func expectedFrames() -> [[CGRect]] {
+            var top: CGFloat = 0
+            return items.sections.map { section in
+                defer { top += layout.sectionSpacing }
+                return section.map { id in
+                    defer { top += Self.height(ofID: id) }
+                    return CGRect(x: 0, y: top, width: 100, height: Self.height(ofID: id))
+                }
+            }
+        }
+
+        func frames() -> [[CGRect]] {
+            items.sections.indices.map { section in
+                items.sections[section].indices.map { list.frameForItem(at: at($0, section))! }
+            }
+        }
+    }
+
+    @Test func rowUnderAPointMatchesAScanOfTheFrames() {
+        let fixture = Fixture(sections: [Array(0..<300), [], Array(300..<350)], spacing: 12)
+        let frames = fixture.expectedFrames()
+        #expect(fixture.frames() == frames)
+        let height = fixture.layout.contentSize.height
+        #expect(height == frames[2].last!.maxY)
+        for step in 0..<2000 {
+            let point = CGPoint(x: 50, y: CGFloat(step) * (height + 40) / 2000 - 20)
+            var expected: IndexPath?
+            for (section, rows) in frames.enumerated() {
+                if let item = rows.firstIndex(where: { $0.minY <= point.y && point.y < $0.maxY }) {
+                    expected = at(item, section)
+                }
+            }
+            #expect(fixture.list.indexPathForItem(at: point) == expected, "at y \(point.y)")
+        }
+        #expect(fixture.list.indexPathForItem(at: CGPoint(x: 100, y: 5)) == nil)
+        #expect(fixture.list.indexPathForItem(at: CGPoint(x: -1, y: 5)) == nil)
+    }
+
+    @Test func reordersKeepTheGeometryRight() throws {
+        let fixture = Fixture(sections: [Array(0..<40)])
+        let items = fixture.items
+        for (from, to) in [(0, 39), (39, 0), (5, 6), (20, 3), (17, 17), (3, 30)] {
+            try fixture.list.performBatchUpdates { batch in
+                items.moveItem(at: at(from), to: at(to))
+                batch.moveItem(at: at(from), to: at(to))
+            }
+            #expect(fixture.frames() == fixture.expectedFrames(), "after moving \(from) to \(to)")
+        }
+    }
+
+    @Test func mixedBatchesKeepTheGeometryRight() throws {
+        let fixture = Fixture(sections: [Array(0..<20), Array(20..<30)], spacing: 8)
+        let items = fixture.items
+        try fixture.list.performBatchUpdates { batch in
+            items.remove(at: at(3))
+            items.remove(at: at(0))                     // 1 2 4 5 ...
+            items.insert(100, at: at(1))                // 1 100 2 4 ...
+            items.moveItem(at: at(0, 1), to: at(5))     // section 1 element 20 into section 0
+            items[at(2)] = 200                          // old row 2 reloaded with a new height
+            batch.deleteItems(at: [at(0), at(3)])
+            batch.insertItems(at: [at(1)])
+            batch.moveItem(at: at(0, 1), to: at(5))
+            batch.reloadItems(at: [at(2)])
+        }
+        #expect(items.sections[0].prefix(6) == [1, 100, 200, 4, 5, 20])
+        #expect(fixture.frames() == fixture.expectedFrames())
+        #expect(fixture.layout.contentSize.height == fixture.expectedFrames()[1].last!.maxY)
+    }
+}
+
+/// Equal cells in a grid.
+@MainActor
+@Suite struct ListGridLayoutTests {
+    @Test func cellsAreFoundByArithmetic() {
+        let items = ListItems(sections: [Array(0..<7), Array(0..<2)])
+        let grid = ListGridLayout(itemSize: CGSize(width: 30, height: 20), columns: 3, spacing: 5, sectionSpacing: 15)
+        let list = ListView(dataSource: items, layout: grid)
+        // Section 0: three rows (7 cells); section 1 starts after 3×20 + 2×5 + 15.
+        #expect(list.frameForItem(at: at(4)) == CGRect(x: 35, y: 25, width: 30, height: 20))
+        #expect(list.frameForItem(at: at(1, 1)) == CGRect(x: 35, y: 85, width: 30, height: 20))
+        #expect(list.indexPathForItem(at: CGPoint(x: 40, y: 30)) == at(4))
+        #expect(list.indexPathForItem(at: CGPoint(x: 40, y: 90)) == at(1, 1))
+        // Spacing, the gap between sections, a missing cell, past the columns.
+        #expect(list.indexPathForItem(at: CGPoint(x: 32, y: 30)) == nil)
+        #expect(list.indexPathForItem(at: CGPoint(x: 10, y: 75)) == nil)
+        #expect(list.indexPathForItem(at: CGPoint(x: 40, y: 55)) == nil)
+        #expect(list.indexPathForItem(at: CGPoint(x: 120, y: 5)) == nil)
+        #expect(grid.contentSize == CGSize(width: 100, height: 105))
+    }
+}

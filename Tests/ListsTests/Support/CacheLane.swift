@@ -1,0 +1,182 @@
+import DragAndDrop
+import Foundation
+import ItemProviders
+
+/// What a drag from a lane carries in its session's local context: where it
+/// started, whether a drop committed it, and whether that drop was a reorder.
+@MainActor
+final class CacheDragCoordinator {
+    let sourceIndexPath: IndexPath
+    var dragCompleted = false
+    var isReordering = false
+
+    init(sourceIndexPath: IndexPath) {
+        self.sourceIndexPath = sourceIndexPath
+    }
+}
+
+/// A lane of the geocache Kanban board: its rows drag out as text with the
+/// cache as local object; drops from other apps are copied (through a
+/// placeholder while the text loads), drops from this app are moved, and a
+/// move to another lane deletes the cache here once that drop committed.
+@MainActor
+final class CacheLane: ListDragDelegate, ListDropDelegate {
+    let caches: ListItems<Geocache>
+    let list: ListView
+    private(set) var calls: [ListCall] = []
+    /// The operation proposed for a single item from this app (move, or copy
+    /// to exercise the local-object path).
+    var localOperation: DropOperation = .move
+    /// The list's state right after each placeholder went in.
+    private(set) var placeholderSnapshots: [(rows: Int, uncommitted: Bool, cellTitle: String)] = []
+    private(set) var loadErrors: [any Error] = []
+    /// How often a dragged row's text was produced for a destination.
+    let exports = LoadCounter()
+    private var loads: [Task<Void, Never>] = []
+
+    init(name: String, x: CGFloat, caches: [Geocache], in window: ViewNode) {
+        self.caches = ListItems(caches)
+        list = ListView(
+            name: name, frame: CGRect(x: x, y: 0, width: 200, height: 600),
+            dataSource: self.caches, layout: ListRowLayout(width: 200) { _ in 44 })
+        list.dragDelegate = self
+        list.dropDelegate = self
+        window.addChild(list.node)
+    }
+
+    var names: [String] { caches.items.map(\.name) }
+
+    /// Waits for the loads that drops started.
+    func finishLoads() async {
+        while !loads.isEmpty {
+            await loads.removeFirst().value
+        }
+    }
+
+    // MARK: - Drag
+
+    func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        calls.append(.itemsForBeginning(indexPath))
+        let cache = caches[indexPath]
+        let item = DragItem(itemProvider: textProvider(cache.name, counter: exports))
+        item.localObject = cache
+        session.localContext = CacheDragCoordinator(sourceIndexPath: indexPath)
+        return [item]
+    }
+
+    func list(
+        _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        calls.append(.itemsForAdding(indexPath))
+        let item = DragItem(itemProvider: textProvider(caches[indexPath].name, counter: exports))
+        item.localObject = caches[indexPath]
+        return [item]
+    }
+
+    func list(_ list: ListView, dragSessionWillBegin session: DragSession) {
+        calls.append(.dragWillBegin)
+    }
+
+    func list(_ list: ListView, dragSessionDidEnd session: DragSession) {
+        calls.append(.dragDidEnd)
+        guard let coordinator = session.localContext as? CacheDragCoordinator,
+              coordinator.dragCompleted, !coordinator.isReordering else { return }
+        try? list.performBatchUpdates { batch in
+            caches.remove(at: coordinator.sourceIndexPath)
+            batch.deleteItems(at: [coordinator.sourceIndexPath])
+        }
+    }
+
+    // MARK: - Drop
+
+    func list(_ list: ListView, canHandle session: DropSession) -> Bool {
+        calls.append(.canHandle(true))
+        return true
+    }
+
+    func list(_ list: ListView, dropSessionDidEnter session: DropSession) {
+        calls.append(.dropDidEnter)
+    }
+
+    func list(
+        _ list: ListView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> ListDropProposal {
+        let proposal: ListDropProposal
+        if session.localDragSession == nil {
+            proposal = .copyAt
+        } else if session.items.count != 1 {
+            proposal = .cancel
+        } else {
+            proposal = ListDropProposal(operation: localOperation, intent: .insertAtDestinationIndexPath)
+        }
+        calls.append(.dropDidUpdate(destinationIndexPath, proposal))
+        return proposal
+    }
+
+    func list(_ list: ListView, dropSessionDidExit session: DropSession) {
+        calls.append(.dropDidExit)
+    }
+
+    func list(_ list: ListView, dropSessionDidEnd session: DropSession) {
+        calls.append(.dropDidEnd)
+    }
+
+    func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
+        calls.append(.performDrop(coordinator.destinationIndexPath, coordinator.proposal))
+        let destination = coordinator.destinationIndexPath ?? at(caches.items.count)
+        let item = coordinator.items[0]
+        switch coordinator.proposal.operation {
+        case .move:
+            guard let drag = coordinator.session.localDragSession?.localContext as? CacheDragCoordinator else { return }
+            if let source = item.sourceIndexPath {
+                drag.isReordering = true
+                try? list.performBatchUpdates { batch in
+                    caches.moveItem(at: source, to: destination)
+                    batch.moveItem(at: source, to: destination)
+                }
+            } else if let cache = item.dragItem.localObject as? Geocache {
+                drag.isReordering = false
+                try? list.performBatchUpdates { batch in
+                    caches.insert(cache, at: destination)
+                    batch.insertItems(at: [destination])
+                }
+            }
+            drag.dragCompleted = true
+            coordinator.drop(item.dragItem, toItemAt: destination)
+        case .copy:
+            if let cache = item.dragItem.localObject as? Geocache {
+                try? list.performBatchUpdates { batch in
+                    caches.insert(cache, at: destination)
+                    batch.insertItems(at: [destination])
+                }
+                coordinator.drop(item.dragItem, toItemAt: destination)
+            } else {
+                copyThroughPlaceholder(item.dragItem, at: destination, coordinator: coordinator)
+            }
+        default:
+            return
+        }
+    }
+
+    private func copyThroughPlaceholder(_ dragItem: DragItem, at destination: IndexPath, coordinator: ListDropCoordinator) {
+        let placeholder = DropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "CacheCell")
+        placeholder.cellUpdateHandler = { cell in (cell as? TestCell)?.title = "Loading…" }
+        guard let context = try? coordinator.drop(dragItem, to: placeholder) else { return }
+        let cell = TestCell()
+        if let shown = list.row(at: context.presentedIndexPath ?? destination)?.placeholder { shown.updateCell(cell) }
+        placeholderSnapshots.append((list.numberOfItems(inSection: 0), list.hasUncommittedUpdates, cell.title))
+        let provider = dragItem.itemProvider
+        loads.append(Task { @MainActor in
+            do {
+                let name = try await provider.loadObject(ofClass: String.self)
+                try context.commitInsertion { indexPath in
+                    self.caches.insert(Geocache(name: name), at: indexPath)
+                }
+            } catch {
+                self.loadErrors.append(error)
+                context.deletePlaceholder()
+            }
+        })
+    }
+}

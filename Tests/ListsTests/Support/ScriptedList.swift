@@ -1,0 +1,66 @@
+import DragAndDrop
+import DragDropTesting
+import Foundation
+
+/// One list of names in a window, whose drop delegate does what each test
+/// scripts and records what the list told it.
+@MainActor
+final class ScriptedList: ListDragDelegate, ListDropDelegate {
+    let window = ViewNode(name: "window", frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+    let names: ListItems<String>
+    let list: ListView
+    private(set) var calls: [ListCall] = []
+    private(set) var coordinators: [ListDropCoordinator] = []
+    private(set) var events: [ListViewEvent] = []
+    /// The proposal for each update.
+    var propose: (DropSession, IndexPath?) -> ListDropProposal = { _, _ in .copyAt }
+    /// What a drop does; by default nothing beyond recording the coordinator.
+    var performDrop: (ListDropCoordinator) -> Void = { _ in }
+
+    lazy var harness = DragDropHarness(root: window)
+
+    init(_ names: [String], sections: [[String]]? = nil, layout: (any ListLayout)? = nil) {
+        self.names = sections.map { ListItems(sections: $0) } ?? ListItems(names)
+        list = ListView(
+            name: "list", frame: CGRect(x: 0, y: 0, width: 200, height: 600), dataSource: self.names,
+            layout: layout ?? ListRowLayout(width: 200) { _ in 44 })
+        list.dragDelegate = self
+        list.dropDelegate = self
+        list.onEvent = { [unowned self] in events.append($0) }
+        window.addChild(list.node)
+    }
+
+    /// The row changes the list reported, in order.
+    var changes: [ListChange] {
+        events.compactMap { if case .rowsChanged(let change) = $0 { change } else { nil } }
+    }
+
+    /// Drags `text` in from another process and drops it at `point` in the list.
+    @discardableResult
+    func dropText(_ text: String, at point: CGPoint) async throws -> ListDropCoordinator? {
+        let drag = try harness.dragFromOtherProcess([textProvider(text)])
+        try drag.move(to: "list", at: point)
+        _ = try await drag.drop()
+        return coordinators.last
+    }
+
+    func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        calls.append(.itemsForBeginning(indexPath))
+        return [DragItem(itemProvider: textProvider(names[indexPath]))]
+    }
+
+    func list(
+        _ list: ListView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> ListDropProposal {
+        let proposal = propose(session, destinationIndexPath)
+        calls.append(.dropDidUpdate(destinationIndexPath, proposal))
+        return proposal
+    }
+
+    func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
+        calls.append(.performDrop(coordinator.destinationIndexPath, coordinator.proposal))
+        coordinators.append(coordinator)
+        performDrop(coordinator)
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import UniformTypes
+
+@Suite("Looking types up by MIME type and filename extension")
+struct UTTypeTagsTests {
+    @Test(arguments: [
+        ("text/plain;charset=utf-8", "public.utf8-plain-text"),
+        ("text/plain; charset=UTF-8", "public.utf8-plain-text"),
+        ("TEXT/PLAIN;CHARSET=\"utf-8\"", "public.utf8-plain-text"),
+        ("text/plain;format=flowed;charset=utf-8", "public.utf8-plain-text"),
+        ("text/plain;charset=utf-16", "public.utf16-plain-text"),
+        ("text/plain;charset=iso-8859-1", "public.plain-text"),
+        ("text/plain", "public.plain-text"),
+        ("image/png", "public.png"),
+        ("IMAGE/PNG", "public.png"),
+        ("image/jpg", "public.jpeg"),
+        ("text/csv", "public.comma-separated-values-text"),
+        ("application/pdf", "com.adobe.pdf"),
+        ("application/octet-stream", "public.data"),
+        ("text/x-vcard", "public.vcard"),
+    ])
+    func mimeTypesWithParameters(mime: String, identifier: String) {
+        #expect(UTType(mimeType: mime)?.identifier == identifier)
+    }
+
+    @Test(arguments: ["png", "PNG", "Png"])
+    func extensionsIgnoreCase(ext: String) {
+        #expect(UTType(filenameExtension: ext) == .png)
+    }
+
+    @Test func supertypeFiltersTheMatch() {
+        #expect(UTType(filenameExtension: "mp4") == .mpeg4Movie)
+        #expect(UTType(filenameExtension: "mp4", conformingTo: .audio) == .mpeg4Audio)
+        #expect(UTType(mimeType: "image/png", conformingTo: .image) == .png)
+        let unrelated = UTType(mimeType: "image/png", conformingTo: .audio)
+        #expect(unrelated?.isDynamic == true, "no known type fits, so a dynamic one conforming to audio")
+        #expect(unrelated?.conforms(to: .audio) == true)
+        #expect(unrelated?.conforms(to: .image) == true, "image/* still says it is an image")
+    }
+
+    @Test func typesForATagListEveryMatchBestFirst() {
+        let plist = UTType.types(tag: "plist", tagClass: .filenameExtension)
+        #expect(plist.prefix(3) == [.propertyList, .xmlPropertyList, .binaryPropertyList])
+        #expect(UTType.types(tag: "plist", tagClass: .filenameExtension, conformingTo: .xml) == [.xmlPropertyList])
+        #expect(UTType.types(tag: "xyzzy-unknown", tagClass: .filenameExtension).isEmpty, "never invents a type")
+        #expect(UTType.types(tag: "text/plain;charset=utf-8", tagClass: .mimeType) == [.utf8PlainText])
+    }
+
+    @Test(arguments: [
+        ("", UTTagClass.mimeType),
+        ("text", .mimeType),
+        ("text/", .mimeType),
+        ("/plain", .mimeType),
+        ("text/plain/extra", .mimeType),
+        ("text plain/x", .mimeType),
+        ("text/plain;charset", .mimeType),
+        ("text/plain;=utf-8", .mimeType),
+        ("", .filenameExtension),
+        (".png", .filenameExtension),
+        ("p/ng", .filenameExtension),
+        ("p ng", .filenameExtension),
+        ("png\n", .filenameExtension),
+    ])
+    func malformedTagsGiveNoType(tag: String, tagClass: UTTagClass) {
+        #expect(UTType(tag: tag, tagClass: tagClass, conformingTo: .data) == nil)
+        #expect(UTType.types(tag: tag, tagClass: tagClass).isEmpty)
+        if case .failure(let error) = TagSyntax.lookupKeys(tag, tagClass: tagClass) {
+            #expect(error.code == .invalidTag)
+            #expect(error.description.contains("'\(tag)'"))
+        } else {
+            Issue.record("\(tag) should be refused")
+        }
+    }
+
+    @Test func unknownSupertypeGivesNoType() {
+        #expect(UTType(filenameExtension: "qqq", conformingTo: UTType("com.example.nobody.declared")!) == nil)
+    }
+
+    @Test func mimeTypeParsingNormalizes() throws {
+        let parsed = try #require(MIMETypeString(" Text/HTML ; Charset = \"UTF-8\" ; level=1"))
+        #expect(parsed.essence == "text/html")
+        #expect(parsed.normalized == "text/html;charset=utf-8;level=1")
+        #expect(parsed.lookupKeys == ["text/html;charset=utf-8", "text/html;level=1", "text/html"])
+    }
+}
