@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .library(name: "DragAndDrop", targets: ["DragAndDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
+        .library(name: "DragKitGTK", targets: ["DragKitGTK"]),
         .executable(name: "dragkit", targets: ["DragKitCLI"]),
     ],
     dependencies: [
@@ -27,6 +28,20 @@ let package = Package(
         .target(name: "ItemProviders", dependencies: ["UniformTypes"], swiftSettings: strictSettings),
         .target(name: "DragAndDrop", dependencies: ["ItemProviders", "UniformTypes"], swiftSettings: strictSettings),
         .target(name: "DragDropTesting", dependencies: ["DragAndDrop", "ItemProviders"], swiftSettings: strictSettings),
+
+        // MARK: - GTK 4 backend (needs libgtk-4-dev)
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CGtkShim", dependencies: ["CGtk4"], linkerSettings: [.linkedLibrary("dispatch")]),
+        .target(
+            name: "DragKitGTK",
+            dependencies: ["CGtk4", "CGtkShim", "DragAndDrop", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "DragKitGallery",
+            dependencies: ["DragKitGTK", "DragAndDrop", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Tools
         .executableTarget(
@@ -43,7 +58,19 @@ let package = Package(
         .testTarget(name: "ItemProvidersTests", dependencies: ["ItemProviders"], swiftSettings: strictSettings),
         .testTarget(name: "DragAndDropTests", dependencies: ["DragAndDrop", "DragDropTesting"], swiftSettings: strictSettings),
         .testTarget(name: "DragDropTestingTests", dependencies: ["DragDropTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ListsTests",
+            dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
+        // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["DragKitGallery"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,5 +40,14 @@ let package = Package(
             path: "Benchmarks/DragAndDropBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ListsBenchmarks",
+            dependencies: [
+                .product(name: "DragAndDrop", package: "DragKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ListsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -10,13 +10,16 @@ import UniformTypes
 ///     DragKitGallery two-windows   sources in one window, target in another
 ///     DragKitGallery source        sources only (drag to another process)
 ///     DragKitGallery target        a target only
+///     DragKitGallery lists         two word lists (reorder, move between them)
+///     DragKitGallery list-target   one word list taking drops from outside
 ///
 /// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
 /// identifiers, `public.file-url` for files), `--measure` (log how long
-/// each motion took to produce a proposal).
+/// each motion took to produce a proposal), `--load-delay MS` (hold loads
+/// from other processes, so the "Loading…" placeholder stays visible).
 @MainActor
 enum Gallery {
-    static let sceneNames = ["window", "two-windows", "source", "target"]
+    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target"]
     static var windows: [GalleryWindow] = []
 
     static func start(scene name: String, options: [String]) -> Bool {
@@ -36,7 +39,12 @@ enum Gallery {
         StyleSheet.add("""
         .tile { background: #eef; border: 1px solid #99c; }
         .drop-hover { background: #cfc; }
+        .dragkit-row { background: #fff; border-bottom: 1px solid #ddd; }
+        .dragkit-placeholder { color: #888; font-style: italic; }
+        .dragkit-insertion-gap { background: #36c; }
+        .dragkit-drop-highlight { background: #cdf; }
         """)
+        let loadDelay = option("--load-delay", in: options).flatMap(Int.init).map { Duration.milliseconds($0) } ?? .zero
         switch name {
         case "window":
             let window = GalleryWindow(title: "DragKit Gallery")
@@ -65,10 +73,39 @@ enum Gallery {
             targets.addTarget("target", preferred: preferred)
             windows = [targets]
             targets.show(role: "target")
+        case "lists":
+            let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape", "Honeydew",
+                          "Kiwi", "Lemon", "Mango", "Nectarine", "Orange", "Papaya", "Quince", "Raspberry"]
+            let left = GalleryListController(name: "left", words: fruits)
+            let right = GalleryListController(name: "right", words: ["Bread"])
+            showLists([left, right], role: "lists")
+        case "list-target":
+            let basket = GalleryListController(name: "basket", words: ["Bread", "Milk"])
+            basket.loadDelay = loadDelay
+            showLists([basket], role: "list-target")
         default:
             return false
         }
         return true
+    }
+
+    private static var listWindow: Window?
+
+    private static func showLists(_ lists: [GalleryListController], role: String) {
+        let window = Window(title: "DragKit Gallery Lists")
+        window.isDecorated = false
+        window.setDefaultSize(width: 220 * lists.count, height: 200)
+        let row = Box(.horizontal, spacing: 12)
+        for list in lists {
+            list.widget.scroller.setSizeRequest(width: 200, height: 200)
+            list.widget.scroller.name = list.name
+            row.append(list.widget.scroller)
+        }
+        window.child = row
+        window.present()
+        listWindow = window
+        announce(window, role: role, widgets: Dictionary(uniqueKeysWithValues: lists.map { ($0.name, $0.widget.scroller as Widget) }))
+        lists.forEach { $0.logContents() }
     }
 
     private static func option(_ name: String, in options: [String]) -> String? {
@@ -80,9 +117,15 @@ enum Gallery {
     /// the named widgets' bounds inside it, so a test can place the window
     /// and aim the pointer.
     static func announce(_ window: Window, role: String, widgets: [String: Widget]) {
+        var previous: [String: CGRect] = [:]
         func attempt() {
             let rects = widgets.compactMapValues(\.boundsInNativeWindow)
-            guard window.x11WindowID != 0, rects.count == widgets.count, rects.values.allSatisfy({ $0.width > 0 }) else {
+            // Laid out means: every widget has its real size, and the layout
+            // stayed the same for one more frame.
+            let laidOut = window.x11WindowID != 0 && rects.count == widgets.count
+                && rects.values.allSatisfy { $0.width > 10 && $0.height > 10 } && rects == previous
+            guard laidOut else {
+                previous = rects
                 MainLoop.after(milliseconds: 20, attempt)
                 return
             }

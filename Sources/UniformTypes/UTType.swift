@@ -11,6 +11,29 @@ import Foundation
 /// png.preferredMIMEType               // "image/png"
 /// UTType(mimeType: "text/plain;charset=utf-8") == .utf8PlainText  // true
 /// ```
+///
+/// ## Where types come from
+///
+/// - **System types**: the types Apple documents, under Apple's identifiers
+///   (`public.png`, `com.adobe.pdf`, `com.compuserve.gif`) with their parents
+///   and tags, built in.
+/// - **The desktop's MIME database** (freedesktop shared-mime-info, read on
+///   first use from the XDG data directories, or from `DRAGKIT_MIME_DIR`):
+///   every MIME type it knows has a type. One that a system type already
+///   tags is that system type; any other is
+///   `org.freedesktop.mime.<type>.<subtype>` (text/x-csrc is
+///   `org.freedesktop.mime.text.x-csrc`), conforming to its subclass-of
+///   parents and, by the specification's rules, to public.plain-text for
+///   text/* and public.data for everything but inode/*. Aliases and glob
+///   extensions become tags.
+/// - **Declared types**: ``init(exportedAs:conformingTo:)``,
+///   ``init(importedAs:conformingTo:)``, ``declare(_:)-swift.type.method``
+///   and ``declare(contentsOf:)``.
+/// - **Dynamic types** (`dyn.`): made for a tag nothing declares; see
+///   ``isDynamic``.
+///
+/// Conformance is answered without a lock from a bit set each type carries,
+/// in a few nanoseconds.
 public struct UTType: Sendable {
     /// The registry entry this value stands for. Records are immutable once
     /// made, so queries read them without taking a lock.
@@ -25,14 +48,23 @@ public struct UTType: Sendable {
 
     /// Creates the type with `identifier`, or `nil` if the string is not a
     /// valid identifier. Like Apple's, a valid identifier that nothing
-    /// declares still makes a type: it conforms only to itself and has no tags.
+    /// declares still makes a type: it conforms only to itself, has no tags
+    /// and its ``origin`` is ``UTTypeOrigin/undeclared``. A `dyn.` identifier
+    /// gives back its dynamic type.
     public init?(_ identifier: String) {
         guard let type = try? UTType(validating: identifier) else { return nil }
         self = type
     }
 
     /// Creates the type with `identifier`, throwing an error that says what
-    /// is wrong with the string if it is not a valid identifier.
+    /// is wrong with the string if it is not a valid identifier: empty,
+    /// whitespace or control characters, a leading or trailing dot, an empty
+    /// component (`..`), or more than 255 bytes of UTF-8.
+    ///
+    /// ```swift
+    /// try UTType(validating: "public..png")
+    /// // 'public..png' is not a valid type identifier: it contains an empty component ('..').
+    /// ```
     public init(validating identifier: String) throws(UTTypeError) {
         try TypeIdentifierSyntax.validate(identifier)
         self.init(record: TypeRegistry.shared.record(forIdentifier: identifier))

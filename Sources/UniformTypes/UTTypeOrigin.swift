@@ -14,7 +14,8 @@ public struct UTTypeOrigin: Hashable, Sendable, CustomStringConvertible {
     /// A type Apple documents, built into DragKit (tags may be extended by
     /// the desktop's MIME database).
     public static let system = UTTypeOrigin("system")
-    /// A type made from the desktop's freedesktop shared-mime-info database.
+    /// A type made from the desktop's freedesktop shared-mime-info database,
+    /// identified as `org.freedesktop.mime.<type>.<subtype>` (lower case).
     public static let freedesktop = UTTypeOrigin("freedesktop")
     /// A type the app declared, exported or imported.
     public static let declared = UTTypeOrigin("declared")

@@ -38,6 +38,15 @@ import Testing
             .performDrop(at(1), .copyAt),
             .dropDidEnd,
         ])
+        // What the engine saw of the list: the plain interaction calls.
+        #expect(board.harness.transcript.calls(on: "in-progress") == [
+            .destination("in-progress", .canHandle(true)),
+            .destination("in-progress", .didEnter),
+            .destination("in-progress", .didUpdate(.copy)),
+            .destination("in-progress", .performDrop),
+            .destination("in-progress", .concludeDrop),
+            .destination("in-progress", .didEnd),
+        ])
         #expect(board.inProgress.list.dropHover == nil)
         #expect(!board.inProgress.list.hasActiveDrop)
     }
@@ -122,6 +131,25 @@ import Testing
         #expect(board.inProgress.names == ["Bridge", "Pier", "Tower"])
         #expect(board.completed.calls.contains(.performDrop(at(1), .moveAt)))
         #expect(board.inProgress.calls.last == .dragDidEnd)
+    }
+
+    @Test func laneLetsGoOfDraggedItemsWhenTheDragEnds() async throws {
+        let board = Board()
+        weak var dragged: DragItem?
+        weak var session: DragSession?
+        do {
+            let drag = try board.harness.lift(from: "in-progress", at: rowPoint(1))
+            dragged = drag.dragSession?.items.first
+            session = drag.dragSession
+            #expect(dragged != nil)
+            #expect(session != nil)
+            try drag.move(to: "notes")
+            #expect(try await drag.drop() == .copy)
+        }
+        withExtendedLifetime(board) {
+            #expect(dragged == nil)
+            #expect(session == nil)
+        }
     }
 
     @Test func moveThatIsCancelledDeletesNothing() async throws {

@@ -38,6 +38,23 @@ import Testing
             }
         }
 
+        /// Checks the row under points all over the list (and past it)
+        /// against a scan of the expected frames.
+        func expectLookupsMatchAScan(sourceLocation: SourceLocation = #_sourceLocation) {
+            let frames = expectedFrames()
+            let height = frames.compactMap(\.last?.maxY).max() ?? 0
+            for step in 0..<1000 {
+                let point = CGPoint(x: 50, y: CGFloat(step) * (height + 40) / 1000 - 20)
+                var expected: IndexPath?
+                for (section, rows) in frames.enumerated() {
+                    if let item = rows.firstIndex(where: { $0.minY <= point.y && point.y < $0.maxY }) {
+                        expected = at(item, section)
+                    }
+                }
+                #expect(list.indexPathForItem(at: point) == expected, "at y \(point.y)", sourceLocation: sourceLocation)
+            }
+        }
+
         func frames() -> [[CGRect]] {
             items.sections.indices.map { section in
                 items.sections[section].indices.map { list.frameForItem(at: at($0, section))! }
@@ -47,34 +64,41 @@ import Testing
 
     @Test func rowUnderAPointMatchesAScanOfTheFrames() {
         let fixture = Fixture(sections: [Array(0..<300), [], Array(300..<350)], spacing: 12)
-        let frames = fixture.expectedFrames()
-        #expect(fixture.frames() == frames)
-        let height = fixture.layout.contentSize.height
-        #expect(height == frames[2].last!.maxY)
-        for step in 0..<2000 {
-            let point = CGPoint(x: 50, y: CGFloat(step) * (height + 40) / 2000 - 20)
-            var expected: IndexPath?
-            for (section, rows) in frames.enumerated() {
-                if let item = rows.firstIndex(where: { $0.minY <= point.y && point.y < $0.maxY }) {
-                    expected = at(item, section)
-                }
-            }
-            #expect(fixture.list.indexPathForItem(at: point) == expected, "at y \(point.y)")
-        }
+        #expect(fixture.frames() == fixture.expectedFrames())
+        #expect(fixture.layout.contentSize.height == fixture.expectedFrames()[2].last!.maxY)
+        fixture.expectLookupsMatchAScan()
         #expect(fixture.list.indexPathForItem(at: CGPoint(x: 100, y: 5)) == nil)
         #expect(fixture.list.indexPathForItem(at: CGPoint(x: -1, y: 5)) == nil)
     }
 
     @Test func reordersKeepTheGeometryRight() throws {
-        let fixture = Fixture(sections: [Array(0..<40)])
+        let fixture = Fixture(sections: [Array(0..<200)])
         let items = fixture.items
-        for (from, to) in [(0, 39), (39, 0), (5, 6), (20, 3), (17, 17), (3, 30)] {
+        for (from, to) in [(0, 199), (199, 0), (5, 6), (70, 3), (17, 17), (63, 64), (64, 63), (130, 140)] {
             try fixture.list.performBatchUpdates { batch in
                 items.moveItem(at: at(from), to: at(to))
                 batch.moveItem(at: at(from), to: at(to))
             }
             #expect(fixture.frames() == fixture.expectedFrames(), "after moving \(from) to \(to)")
+            fixture.expectLookupsMatchAScan()
         }
+    }
+
+    @Test func rowsRemovedFromTheEndLeaveNoStaleGeometry() throws {
+        let fixture = Fixture(sections: [Array(0..<130)])
+        let items = fixture.items
+        try fixture.list.performBatchUpdates { batch in
+            items.remove(at: at(129))
+            items.remove(at: at(128))
+            batch.deleteItems(at: [at(128), at(129)])
+        }
+        fixture.expectLookupsMatchAScan()
+        try fixture.list.performBatchUpdates { batch in
+            items.append(500)
+            batch.insertItems(at: [at(128)])
+        }
+        #expect(fixture.frames() == fixture.expectedFrames())
+        fixture.expectLookupsMatchAScan()
     }
 
     @Test func mixedBatchesKeepTheGeometryRight() throws {

@@ -85,6 +85,20 @@ import Testing
         #expect(names.items == ["x", "y", "a", "b", "new", "c", "d", "z"])
     }
 
+    @Test func rowInsertedAtThePlaceholdersIndexGoesAboveIt() async throws {
+        let fixture = Fixture(["a", "b", "c"])
+        try await fixture.scripted.dropText("new", at: rowPoint(2, 0.2))
+        let context = try #require(fixture.contexts.first)
+        try fixture.list.performBatchUpdates { batch in
+            fixture.names.insert("x", at: at(2))
+            batch.insertItems(at: [at(2)])
+        }
+        #expect(fixture.scripted.changes.last == ListChange(insertedItems: [at(2)]))
+        #expect(context.presentedIndexPath == at(3))
+        try context.commitInsertion { fixture.names.insert("new", at: $0) }
+        #expect(fixture.names.items == ["a", "b", "x", "new", "c"])
+    }
+
     @Test func placeholderMovesUpWhenRowsAboveItAreDeleted() async throws {
         let fixture = Fixture(["a", "b", "c", "d"])
         try await fixture.scripted.dropText("new", at: rowPoint(3, 0.2))

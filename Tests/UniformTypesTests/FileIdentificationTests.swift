@@ -69,6 +69,20 @@ struct FileIdentificationTests {
         #expect(found.method == .directory)
     }
 
+    @Test func devicesAndPipesAreNeverRead() throws {
+        let device = UTType.identifyFile(at: URL(fileURLWithPath: "/dev/null"))
+        #expect(device.type.identifier == "public.character-special")
+        #expect(device.method == .fileSystemNode)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let found = UTType.identifyFile(at: fifo)
+        #expect(found.type.identifier == "public.named-pipe", "not opened, so no read blocks")
+        #expect(found.type.conforms(to: .item))
+    }
+
     @Test func fileNameAlone() {
         #expect(UTType(fileName: "photo.JPG") == .jpeg)
         #expect(UTType(fileName: "Package.swift") == .swiftSource)

@@ -50,20 +50,33 @@ public final class DesktopDragDrop {
 
     /// Makes `widget` a drag source driven by `interaction`.
     public func addInteraction(_ interaction: DragInteraction, to widget: Widget) {
-        let node = widget.viewNode
-        node.addInteraction(interaction)
-        if sources[ObjectIdentifier(widget)] == nil {
-            sources[ObjectIdentifier(widget)] = SourceBinding(bridge: self, widget: widget)
-        }
+        widget.viewNode.addInteraction(interaction)
+        bindSource(widget, node: widget.viewNode)
     }
 
     /// Makes `widget` a drop target driven by `interaction`.
     public func addInteraction(_ interaction: DropInteraction, to widget: Widget) {
-        let node = widget.viewNode
-        node.addInteraction(interaction)
-        if targets[ObjectIdentifier(widget)] == nil {
-            targets[ObjectIdentifier(widget)] = TargetBinding(bridge: self, widget: widget)
-        }
+        widget.viewNode.addInteraction(interaction)
+        bindTarget(widget, node: widget.viewNode)
+    }
+
+    /// Lets GTK drags on `widget` reach the interactions already on `node`
+    /// (a view node a model object owns, such as a list's), with points in
+    /// the widget's coordinates.
+    @discardableResult
+    func bindSource(_ widget: Widget, node: ViewNode) -> SourceBinding {
+        if let existing = sources[ObjectIdentifier(widget)] { return existing }
+        let binding = SourceBinding(bridge: self, widget: widget, node: node)
+        sources[ObjectIdentifier(widget)] = binding
+        return binding
+    }
+
+    @discardableResult
+    func bindTarget(_ widget: Widget, node: ViewNode) -> TargetBinding {
+        if let existing = targets[ObjectIdentifier(widget)] { return existing }
+        let binding = TargetBinding(bridge: self, widget: widget, node: node)
+        targets[ObjectIdentifier(widget)] = binding
+        return binding
     }
 
     // MARK: - Shared state
@@ -109,9 +122,5 @@ extension Widget {
     /// for drags from this process and from others.
     public func addInteraction(_ interaction: DropInteraction) {
         DesktopDragDrop.shared.addInteraction(interaction, to: self)
-    }
-
-    func syncViewNodeSize() {
-        viewNode.frame = CGRect(origin: .zero, size: size)
     }
 }

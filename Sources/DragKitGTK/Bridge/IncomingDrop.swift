@@ -11,10 +11,7 @@ import UniformTypes
 final class IncomingDrop {
     let drop: Drop
     let provider = ItemProvider()
-    /// Reads started and not finished; the GTK drop is finished only after
-    /// they are done.
-    private(set) var readsInFlight = 0
-    private var readWaiters: [CheckedContinuation<Void, Never>] = []
+    private let reads = DropReads()
     private var filesRegistered = false
 
     init(drop: Drop) {
@@ -22,8 +19,8 @@ final class IncomingDrop {
         var seen = Set<UTType>()
         for mime in drop.formats.mimeTypes {
             guard let type = MIMETypeMapping.type(forMIMEType: mime), seen.insert(type).inserted else { continue }
-            provider.registerDataRepresentation(for: type) { [weak self, drop] in
-                try await IncomingDrop.read(mime, from: drop, tracking: self)
+            provider.registerDataRepresentation(for: type) { [reads, drop] in
+                try await reads.read(mime, from: drop)
             }
         }
     }
@@ -41,7 +38,7 @@ final class IncomingDrop {
     func registerFiles() async {
         guard !filesRegistered, hasFileList else { return }
         filesRegistered = true
-        guard let list = try? await IncomingDrop.read(MIMETypeMapping.uriList, from: drop, tracking: self) else { return }
+        guard let list = try? await reads.read(MIMETypeMapping.uriList, from: drop) else { return }
         let urls = String(decoding: list, as: UTF8.self)
             .split(whereSeparator: \.isNewline)
             .filter { !$0.hasPrefix("#") }
@@ -60,22 +57,47 @@ final class IncomingDrop {
 
     /// Returns once no read is in flight.
     func waitForReads() async {
-        while readsInFlight > 0 {
-            await withCheckedContinuation { readWaiters.append($0) }
-        }
+        await reads.waitUntilIdle()
     }
 
-    private static func read(_ mime: String, from drop: Drop, tracking incoming: IncomingDrop?) async throws -> Data {
-        incoming?.readsInFlight += 1
-        defer { incoming?.endRead() }
+    /// Finishes the GTK drop; later loads fail with `.dropFinished` instead
+    /// of reading from a drag that is over.
+    func finish(_ action: DragAction) {
+        reads.isFinished = true
+        drop.finish(action)
+    }
+}
+
+/// The reads of one drop: counted, so the drop is finished only after
+/// them, and refused once it is finished.
+@MainActor
+private final class DropReads {
+    var isFinished = false
+    private var inFlight = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func read(_ mime: String, from drop: Drop) async throws -> Data {
+        guard !isFinished else {
+            throw GtkBackendError(
+                code: .dropFinished,
+                description: "The drop was already finished, so \(mime) can no longer be read. Start loads in performDrop (or in a Task it creates) before it returns.")
+        }
+        inFlight += 1
+        defer { end() }
         return try await drop.read(preferring: [mime]).data
     }
 
-    private func endRead() {
-        readsInFlight -= 1
-        guard readsInFlight == 0 else { return }
-        let waiters = readWaiters
-        readWaiters.removeAll()
-        waiters.forEach { $0.resume() }
+    func waitUntilIdle() async {
+        while inFlight > 0 {
+            await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    private func end() {
+        inFlight -= 1
+        guard inFlight == 0 else { return }
+        let current = waiters
+        waiters.removeAll()
+        current.forEach { $0.resume() }
     }
 }

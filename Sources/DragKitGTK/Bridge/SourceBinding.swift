@@ -9,13 +9,19 @@ import ItemProviders
 final class SourceBinding {
     private unowned let bridge: DesktopDragDrop
     private unowned let widget: Widget
+    let node: ViewNode
     private let source: DragSource
+    /// Chooses the widget shown under the pointer for a drag starting at a
+    /// point (a list shows the lifted row, not the whole list), with the
+    /// hot spot inside it.
+    var iconProvider: (@MainActor (CGPoint) -> (widget: Widget, hotSpot: (x: Int, y: Int))?)?
     private var sessionID: DragSessionID?
     private var cancelled = false
 
-    init(bridge: DesktopDragDrop, widget: Widget) {
+    init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
         self.widget = widget
+        self.node = node
         source = DragSource(on: widget, actions: [.copy, .move])
         source.onPrepare { [unowned self] x, y in prepare(at: CGPoint(x: x, y: y)) }
         source.onBegin { [unowned self] drag in begin(drag) }
@@ -25,8 +31,8 @@ final class SourceBinding {
 
     private func prepare(at point: CGPoint) -> LazyContentProvider? {
         bridge.clearStaleDrag()
-        widget.syncViewNodeSize()
-        guard let session = try? bridge.engine.beginDrag(bridge.pointer, from: widget.viewNode, at: point) else {
+        node.frame = CGRect(origin: node.frame.origin, size: widget.size)
+        guard let session = try? bridge.engine.beginDrag(bridge.pointer, from: node, at: point) else {
             return nil
         }
         DraggedFiles.clear()
@@ -44,6 +50,10 @@ final class SourceBinding {
     /// The lifted widget (or the delegate's preview) under the pointer.
     private func setIcon(for session: DragSession, at point: CGPoint) {
         let hotSpot = (x: Int(point.x), y: Int(point.y))
+        if let (iconWidget, iconHotSpot) = iconProvider?(point) {
+            source.setIcon(snapshotOf: iconWidget, hotSpot: iconHotSpot)
+            return
+        }
         guard let item = session.items.first,
               let preview = bridge.engine.liftPreview(for: item, of: bridge.pointer)
         else {
@@ -96,5 +106,5 @@ extension DesktopDragDrop {
 
 extension SourceBinding {
     var boundWidget: Widget { widget }
-    func owns(_ node: ViewNode) -> Bool { widget.viewNode === node }
+    func owns(_ node: ViewNode) -> Bool { self.node === node }
 }

@@ -10,11 +10,16 @@ import ItemProviders
 final class TargetBinding {
     private unowned let bridge: DesktopDragDrop
     private unowned let widget: Widget
+    let node: ViewNode
     private let target: DropTarget
+    /// Told where a drag hovers over the widget (nil: it left or dropped),
+    /// for feedback the engine does not decide, such as auto-scrolling.
+    var hoverObserver: (@MainActor (CGPoint?) -> Void)?
 
-    init(bridge: DesktopDragDrop, widget: Widget) {
+    init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
         self.widget = widget
+        self.node = node
         target = DropTarget(on: widget, formats: nil, actions: [.copy, .move])
         target.onEnter { [unowned self] drop, x, y in enter(drop, at: CGPoint(x: x, y: y)) }
         target.onMotion { [unowned self] drop, x, y in motion(drop, at: CGPoint(x: x, y: y)) }
@@ -23,7 +28,11 @@ final class TargetBinding {
     }
 
     var boundWidget: Widget { widget }
-    func owns(_ node: ViewNode) -> Bool { widget.viewNode === node }
+    func owns(_ node: ViewNode) -> Bool { self.node === node }
+
+    private func syncNodeSize() {
+        node.frame = CGRect(origin: node.frame.origin, size: widget.size)
+    }
 
     /// Makes sure the engine has a drag for `drop`: the local one this
     /// process started, or an external drag built from the offered formats.
@@ -57,14 +66,16 @@ final class TargetBinding {
         let clock = ContinuousClock()
         let start = clock.now
         guard adopt(drop) else { return [] }
-        widget.syncViewNodeSize()
-        let proposal = try? bridge.engine.move(bridge.pointer, to: point, in: widget.viewNode)
+        hoverObserver?(point)
+        syncNodeSize()
+        let proposal = try? bridge.engine.move(bridge.pointer, to: point, in: node)
         let action = DesktopDragDrop.action(for: proposal, allowed: drop.allowedActions)
         bridge.proposalObserver?(proposal, start.duration(to: clock.now))
         return action
     }
 
     private func leave(_ drop: Drop) {
+        hoverObserver?(nil)
         guard bridge.engine.activePointers.contains(bridge.pointer) else { return }
         _ = try? bridge.engine.move(bridge.pointer, to: .zero, in: nil)
         guard !drop.isLocal, let incoming = bridge.incoming, incoming.represents(drop) else { return }
@@ -80,8 +91,9 @@ final class TargetBinding {
 
     private func perform(_ drop: Drop, at point: CGPoint) -> Bool {
         guard adopt(drop) else { return false }
-        widget.syncViewNodeSize()
-        _ = try? bridge.engine.move(bridge.pointer, to: point, in: widget.viewNode)
+        hoverObserver?(nil)
+        syncNodeSize()
+        _ = try? bridge.engine.move(bridge.pointer, to: point, in: node)
         let proposal = bridge.engine.proposal(for: bridge.pointer)
         let action = DesktopDragDrop.action(for: proposal, allowed: drop.allowedActions)
         guard !action.isEmpty, let session = bridge.engine.dropSession(for: bridge.pointer) else {
@@ -113,8 +125,12 @@ final class TargetBinding {
         let action = DesktopDragDrop.action(for: DropProposal(operation: operation), allowed: drop.allowedActions)
         Task { @MainActor in
             await session.waitForLoads()
-            await incoming?.waitForReads()
-            drop.finish(action)
+            guard let incoming else {
+                drop.finish(action)
+                return
+            }
+            await incoming.waitForReads()
+            incoming.finish(action)
         }
     }
 }

@@ -53,10 +53,14 @@ final class GalleryTarget: DropInteractionDelegate {
         if let object = session.items.first?.localObject as? String { info["localObject"] = object }
         guard let provider = session.items.first?.itemProvider else { return }
         let preferred = preferred
+        let clock = ContinuousClock()
+        let start = clock.now
         Task { @MainActor in
             await session.trackingLoad {
                 await Self.load(provider, preferred: preferred, into: &info)
             }
+            let elapsed = start.duration(to: clock.now)
+            info["loadMillis"] = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             EventLog.emit("received", info)
         }
     }

@@ -4,7 +4,8 @@ import UniformTypes
 /// How loads expose Foundation `Progress`.
 ///
 /// - Async loads take an optional `progress:`. Without one the load runs
-///   inline in the calling task. With one, the load runs in a child task
+///   inline in the calling task (callers skip ``run(reportingTo:_:)``
+///   entirely on that path, which keeps small loads cheap). With one, the load runs in a child task
 ///   whose own `Progress` is added to the given one as a child taking all of
 ///   its remaining units; cancelling the given `Progress` (or the calling
 ///   task) cancels the load, and the caller's own `cancellationHandler` is

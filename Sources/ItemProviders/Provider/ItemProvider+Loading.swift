@@ -25,7 +25,8 @@ extension ItemProvider {
     /// let bytes = try await provider.loadDataRepresentation(for: .text)
     /// ```
     public func loadDataRepresentation(for contentType: UTType, progress: Progress? = nil) async throws -> Data {
-        try await LoadProgress.run(reportingTo: progress) { own in
+        guard let progress else { return try await dataRepresentation(for: contentType, progress: nil) }
+        return try await LoadProgress.run(reportingTo: progress) { own in
             try await self.dataRepresentation(for: contentType, progress: own)
         }
     }
@@ -86,7 +87,8 @@ extension ItemProvider {
     /// - Throws: ``ItemProviderError``; `.decodingFailed` names the type and
     ///   keeps `T`'s error as ``ItemProviderError/underlyingError``.
     public func loadObject<T: ItemProviderReading>(ofClass: T.Type, progress: Progress? = nil) async throws -> T {
-        try await LoadProgress.run(reportingTo: progress) { own in
+        guard let progress else { return try await object(ofClass: T.self, progress: nil) }
+        return try await LoadProgress.run(reportingTo: progress) { own in
             try await self.object(ofClass: T.self, progress: own)
         }
     }
@@ -99,7 +101,8 @@ extension ItemProvider {
     /// let item = try await provider.loadTransferable(type: TodoItem.self)
     /// ```
     public func loadTransferable<T: Transferable>(type: T.Type, progress: Progress? = nil) async throws -> T {
-        try await LoadProgress.run(reportingTo: progress) { own in
+        guard let progress else { return try await transferable(type: T.self, progress: nil) }
+        return try await LoadProgress.run(reportingTo: progress) { own in
             try await self.transferable(type: T.self, progress: own)
         }
     }

@@ -11,3 +11,18 @@ public enum UniformTypesBenchmarkSupport {
         TypeRegistry(location: .fromEnvironment(), reporter: { _, _ in }, languages: []).base.records.count
     }
 }
+
+extension UniformTypesBenchmarkSupport {
+    /// Conformance the way a registry without precomputed ancestors answers
+    /// it: a depth-first walk up the parent records for each query, with no
+    /// allocation. The fairest baseline for ``UTType/conforms(to:)``.
+    public static func walkConforms(_ type: UTType, to target: UTType) -> Bool {
+        walk(type.record, target.record.key)
+    }
+
+    private static func walk(_ record: TypeRecord, _ key: Int) -> Bool {
+        if record.key == key { return true }
+        for parent in record.parents where walk(parent, key) { return true }
+        return false
+    }
+}

@@ -19,6 +19,8 @@ public struct UTTypeFileIdentification: Hashable, Sendable {
         public static let contents = Method("contents")
         /// The path is a directory.
         public static let directory = Method("directory")
+        /// The path is a device, named pipe or socket, which is never read.
+        public static let fileSystemNode = Method("node")
         /// Nothing matched: a dynamic type for the extension, or public.data.
         public static let fallback = Method("fallback")
 

@@ -32,14 +32,17 @@ extension TypeRegistry {
 
     /// Identifies the file at `url`; see ``UTType/identifyFile(at:readingContents:)``.
     func identifyFile(at url: URL, readingContents: Bool) -> (record: TypeRecord, method: UTTypeFileIdentification.Method, detail: String) {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        if exists && isDirectory.boolValue {
+        let kind = Self.nodeKind(url.path)
+        let exists = kind != nil
+        if kind == .directory {
             return (folder, .directory, "the path is a directory")
+        }
+        if let kind, kind != .regular, let record = base.byIdentifier[kind.identifier] {
+            return (record, .fileSystemNode, "the path is a \(kind.name)")
         }
         let name = url.lastPathComponent
         let byName = recordForFileName(name)
-        if readingContents, exists, let bytes = Self.leadingBytes(of: url, count: max(magicRules.extent, 4096)) {
+        if readingContents, exists, let bytes = Self.leadingBytes(of: url, count: min(max(magicRules.extent, 4096), 1 << 18)) {
             if let section = magicRules.match(bytes), let byContent = base.record(forDatabaseMIMEType: section.mimeType) {
                 // The name wins unless the contents say something more specific
                 // about the same kind of data (a .xml file that is SVG).
@@ -63,6 +66,46 @@ extension TypeRegistry {
             return (dynamic, .fallback, "unknown filename extension \(pathExtension)")
         }
         return (data, .fallback, "nothing identifies the file")
+    }
+
+    /// What kind of file-system node is at a path (following links).
+    enum NodeKind {
+        case regular, directory, blockDevice, characterDevice, namedPipe, socket
+
+        var identifier: String {
+            switch self {
+            case .regular: "public.data"
+            case .directory: "public.folder"
+            case .blockDevice: "public.block-special"
+            case .characterDevice: "public.character-special"
+            case .namedPipe: "public.named-pipe"
+            case .socket: "public.socket"
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .regular: "file"
+            case .directory: "directory"
+            case .blockDevice: "block device"
+            case .characterDevice: "character device"
+            case .namedPipe: "named pipe"
+            case .socket: "socket"
+            }
+        }
+    }
+
+    static func nodeKind(_ path: String) -> NodeKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFBLK: return .blockDevice
+        case S_IFCHR: return .characterDevice
+        case S_IFIFO: return .namedPipe
+        case S_IFSOCK: return .socket
+        default: return .regular
+        }
     }
 
     /// `tar.gz` gives `gz`; a name that only starts with a dot has none.

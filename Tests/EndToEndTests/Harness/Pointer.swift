@@ -8,13 +8,17 @@ enum Pointer {
         let description: String
     }
 
-    /// Drags from `start` to `end` in `steps` moves of ~30 ms.
-    static func drag(from start: (x: Int, y: Int), to end: (x: Int, y: Int), steps: Int = 20) throws {
+    /// Drags from `start` to `end` in `steps` moves of ~30 ms, then (with
+    /// `holdSeconds`) wiggles a pixel at `end` for that long before releasing.
+    static func drag(from start: (x: Int, y: Int), to end: (x: Int, y: Int), steps: Int = 20, holdSeconds: Double = 0) throws {
         var commands = ["mousemove", String(start.x), String(start.y), "sleep", "0.05", "mousedown", "1"]
         for step in 1...steps {
             let x = start.x + (end.x - start.x) * step / steps
             let y = start.y + (end.y - start.y) * step / steps
             commands += ["sleep", "0.03", "mousemove", String(x), String(y)]
+        }
+        for tick in 0..<Int(holdSeconds / 0.05) {
+            commands += ["sleep", "0.05", "mousemove", String(end.x + tick % 2), String(end.y)]
         }
         commands += ["sleep", "0.05", "mousemove", String(end.x + 1), String(end.y + 1),
                      "sleep", "0.1", "mouseup", "1"]

@@ -14,6 +14,9 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
     private(set) var events: [ListViewEvent] = []
     /// The proposal for each update.
     var propose: (DropSession, IndexPath?) -> ListDropProposal = { _, _ in .copyAt }
+    /// What the drag delegate answers for drags from this list.
+    var allowsMove = true
+    var restrictedToApp = false
     /// What a drop does; by default nothing beyond recording the coordinator.
     var performDrop: (ListDropCoordinator) -> Void = { _ in }
 
@@ -47,6 +50,14 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
     func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         calls.append(.itemsForBeginning(indexPath))
         return [DragItem(itemProvider: textProvider(names[indexPath]))]
+    }
+
+    func list(_ list: ListView, dragSessionAllowsMoveOperation session: DragSession) -> Bool {
+        allowsMove
+    }
+
+    func list(_ list: ListView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool {
+        restrictedToApp
     }
 
     func list(

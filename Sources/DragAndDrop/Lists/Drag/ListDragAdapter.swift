@@ -6,10 +6,6 @@ import Foundation
 final class ListDragAdapter: DragInteractionDelegate {
     weak var list: ListView?
 
-    init(list: ListView) {
-        self.list = list
-    }
-
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         guard let list, let delegate = list.dragDelegate,
               let indexPath = list.itemIndexPath(at: session.location(in: list.node)) else { return [] }
@@ -51,10 +47,9 @@ final class ListDragAdapter: DragInteractionDelegate {
 
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
         guard let list else { return }
-        // As in UIKit, the list is no longer dragging by the time its
-        // delegate hears the drag ended.
-        list.dragDrop.activeDrags.remove(session.id)
-        list.dragDelegate?.list(list, dragSessionDidEnd: session)
+        // Forget the drag first, so a delegate cleaning up sees no active
+        // drag and the dragged items are released whatever it does.
         list.dragDrop.dragEnded(session.id)
+        list.dragDelegate?.list(list, dragSessionDidEnd: session)
     }
 }

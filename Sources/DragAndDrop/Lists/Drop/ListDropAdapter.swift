@@ -7,10 +7,6 @@ import Foundation
 final class ListDropAdapter: DropInteractionDelegate {
     weak var list: ListView?
 
-    init(list: ListView) {
-        self.list = list
-    }
-
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
         guard let list, let delegate = list.dropDelegate else { return false }
         return delegate.list(list, canHandle: session)

@@ -14,6 +14,7 @@ public struct ListDropProposal: Sendable, Hashable, CustomStringConvertible {
     /// Whether the preview should grow to its full size (as ``DropProposal/prefersFullSizePreview``).
     public var prefersFullSizePreview: Bool
 
+    /// A proposal to `operation` the items, placed as `intent` says.
     public init(
         operation: DropOperation, intent: ListDropIntent = .unspecified,
         isPrecise: Bool = false, prefersFullSizePreview: Bool = false

@@ -24,8 +24,6 @@ struct ListDropTargeting: Sendable, Hashable {
         guard let row, let shown = state.row(at: row) else {
             return ListDropTargeting(destinationIndexPath: nil, intent: settled(intent), hover: nil)
         }
-        let isPlaceholder: Bool = if case .placeholder = shown { true } else { false }
-
         func insertion(before gap: IndexPath) -> ListDropTargeting {
             var destination = state.insertionIndexPath(forGapBefore: gap)
             if let source = reorderSource, source.section == destination.section, source.item < destination.item {
@@ -34,29 +32,23 @@ struct ListDropTargeting: Sendable, Hashable {
             return ListDropTargeting(
                 destinationIndexPath: destination, intent: .insertAtDestinationIndexPath, hover: .gap(before: gap))
         }
-        let after = IndexPath(item: row.item + 1, section: row.section)
+        func into(_ item: IndexPath) -> ListDropTargeting {
+            ListDropTargeting(destinationIndexPath: item, intent: .insertIntoDestinationIndexPath, hover: .highlight(row))
+        }
+        // Nothing can go into a placeholder: a drop there goes beside it.
+        let item: IndexPath? = if case .item(let item) = shown { item } else { nil }
 
-        switch intent {
-        case .unspecified:
+        switch (intent, item) {
+        case (.unspecified, _):
             return ListDropTargeting(
                 destinationIndexPath: state.insertionIndexPath(forGapBefore: row), intent: .unspecified, hover: nil)
-        case .insertAtDestinationIndexPath:
-            return insertion(before: fraction < 0.5 ? row : after)
-        case .insertIntoDestinationIndexPath where !isPlaceholder:
-            guard case .item(let item) = shown else { break }
-            return ListDropTargeting(
-                destinationIndexPath: item, intent: .insertIntoDestinationIndexPath, hover: .highlight(row))
-        case .automatic where !isPlaceholder && fraction >= 0.25 && fraction <= 0.75:
-            guard case .item(let item) = shown else { break }
-            return ListDropTargeting(
-                destinationIndexPath: item, intent: .insertIntoDestinationIndexPath, hover: .highlight(row))
-        case .automatic:
-            return insertion(before: fraction < 0.5 ? row : after)
+        case (.insertIntoDestinationIndexPath, let item?):
+            return into(item)
+        case (.automatic, let item?) where (0.25...0.75).contains(fraction):
+            return into(item)
         default:
-            break
+            return insertion(before: fraction < 0.5 ? row : IndexPath(item: row.item + 1, section: row.section))
         }
-        // Nothing can go into a placeholder: the drop goes beside it.
-        return insertion(before: fraction < 0.5 ? row : after)
     }
 
     private static func settled(_ intent: ListDropIntent) -> ListDropIntent {

@@ -28,6 +28,11 @@ public final class ListRowLayout: ListLayout {
     private var heights: [[CGFloat]] = []
     /// `bottoms[s][i]`: the bottom of row `i` measured from the top of section `s`.
     private var bottoms: [[CGFloat]] = []
+    /// `blockBottoms[s][b]`: the bottom of the last row of block `b` (rows
+    /// `b × blockSize ..< (b + 1) × blockSize`). Searching these first keeps
+    /// a lookup in 100,000 rows within a few cache lines.
+    private var blockBottoms: [[CGFloat]] = []
+    private static let blockSize = 64
     private var sectionTops: [CGFloat] = []
 
     /// A layout of `width`-wide rows whose heights `rowHeight` gives.
@@ -53,6 +58,7 @@ public final class ListRowLayout: ListLayout {
             (0..<rows.numberOfItems(inSection: section)).map { height(of: rows, at: IndexPath(item: $0, section: section)) }
         }
         bottoms = heights.map { _ in [] }
+        blockBottoms = heights.map { _ in [] }
         for section in heights.indices { recomputeBottoms(inSection: section, from: 0) }
         recomputeSectionTops()
     }
@@ -88,8 +94,10 @@ public final class ListRowLayout: ListLayout {
         let y = point.y - sectionTops[section]
         let sectionBottoms = bottoms[section]
         guard let sectionHeight = sectionBottoms.last, y < sectionHeight else { return nil }
-        // The first row whose bottom is below the point.
-        let item = Self.lastIndex(in: sectionBottoms) { $0 <= y } + 1
+        // The first block, then the first row in it, whose bottom is below the point.
+        let block = Self.lastIndex(in: blockBottoms[section]) { $0 <= y } + 1
+        let rows = block * Self.blockSize..<min((block + 1) * Self.blockSize, sectionBottoms.count)
+        let item = Self.lastIndex(in: sectionBottoms, within: rows) { $0 <= y } + 1
         return IndexPath(item: item, section: section)
     }
 
@@ -134,20 +142,40 @@ public final class ListRowLayout: ListLayout {
         recomputeSectionTops()
     }
 
+    /// Redoes the running totals of rows `start...end` (to the end of the
+    /// section by default) and of the blocks holding them. Rows above
+    /// `start` must be unchanged, and so must rows below `end` when given.
     private func recomputeBottoms(inSection section: Int, from start: Int, through end: Int? = nil) {
         let sectionHeights = heights[section]
-        if bottoms[section].count != sectionHeights.count {
-            // Totals above `start` are still right; the rest is redone below.
-            let kept = min(start, bottoms[section].count, sectionHeights.count)
+        let count = sectionHeights.count
+        if bottoms[section].count != count {
+            let kept = min(start, bottoms[section].count, count)
             bottoms[section].removeLast(bottoms[section].count - kept)
-            bottoms[section].append(contentsOf: repeatElement(0, count: sectionHeights.count - kept))
+            bottoms[section].append(contentsOf: repeatElement(0, count: count - kept))
         }
-        guard start < sectionHeights.count else { return }
-        let last = min(end ?? sectionHeights.count - 1, sectionHeights.count - 1)
-        var running = start == 0 ? 0 : bottoms[section][start - 1]
-        for item in start...last {
-            running += sectionHeights[item]
-            bottoms[section][item] = running
+        let last = min(end ?? count - 1, count - 1)
+        if start <= last {
+            var running = start == 0 ? 0 : bottoms[section][start - 1]
+            for item in start...last {
+                running += sectionHeights[item]
+                bottoms[section][item] = running
+            }
+        }
+        let blockCount = (count + Self.blockSize - 1) / Self.blockSize
+        if blockBottoms[section].count != blockCount {
+            blockBottoms[section] = Array(repeating: 0, count: blockCount)
+            if count > 0 { recomputeBlocks(inSection: section, from: 0, through: count - 1) }
+        } else if count > 0 {
+            // Rows removed from the end still change the last block.
+            let first = min(start, count - 1)
+            recomputeBlocks(inSection: section, from: first, through: max(first, last))
+        }
+    }
+
+    private func recomputeBlocks(inSection section: Int, from start: Int, through last: Int) {
+        let count = bottoms[section].count
+        for block in start / Self.blockSize...last / Self.blockSize {
+            blockBottoms[section][block] = bottoms[section][min((block + 1) * Self.blockSize, count) - 1]
         }
     }
 
@@ -161,10 +189,13 @@ public final class ListRowLayout: ListLayout {
         }
     }
 
-    /// The last index whose element satisfies `belowOrAt` in an ascending
-    /// array (where the predicate holds for a prefix), or -1.
-    static func lastIndex(in values: [CGFloat], where belowOrAt: (CGFloat) -> Bool) -> Int {
-        var low = 0, high = values.count
+    /// The last index (within `range`, all of `values` by default) whose
+    /// element satisfies `belowOrAt` in an ascending array (where the
+    /// predicate holds for a prefix), or one before the range when none does.
+    static func lastIndex(
+        in values: [CGFloat], within range: Range<Int>? = nil, where belowOrAt: (CGFloat) -> Bool
+    ) -> Int {
+        var low = range?.lowerBound ?? 0, high = range?.upperBound ?? values.count
         while low < high {
             let middle = (low + high) / 2
             if belowOrAt(values[middle]) { low = middle + 1 } else { high = middle }

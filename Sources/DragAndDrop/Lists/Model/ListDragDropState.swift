@@ -1,6 +1,6 @@
 import Foundation
 
-/// A list's side of the drags going on: the interactions it installed, the
+/// A list's side of the drags going on: its interactions' delegates, the
 /// rows each of its drag sessions carries, and what each drop session over
 /// it was last told.
 @MainActor
@@ -11,10 +11,10 @@ final class ListDragDropState {
         var indexPath: IndexPath
     }
 
-    var dragAdapter: ListDragAdapter?
-    var dropAdapter: ListDropAdapter?
-    var dragInteraction: DragInteraction?
-    var dropInteraction: DropInteraction?
+    /// The interactions' delegates, held here because interactions hold
+    /// their delegates weakly.
+    let dragAdapter = ListDragAdapter()
+    let dropAdapter = ListDropAdapter()
 
     /// Rows dragged from this list, per drag session.
     var sources: [DragSessionID: [Source]] = [:]

@@ -72,7 +72,10 @@ public final class ListItems<Item>: ListDataSource {
     /// ``ListView/reloadData()``.
     @discardableResult
     public func removeSection(at index: Int) -> [Item] {
-        guard sections.count > 1 else { return sections[0].removeAllAndReturn() }
+        guard sections.count > 1 else {
+            defer { sections[0] = [] }
+            return sections[0]
+        }
         return sections.remove(at: index)
     }
 
@@ -92,11 +95,6 @@ public final class ListItems<Item>: ListDataSource {
 }
 
 extension Array {
-    fileprivate mutating func removeAllAndReturn() -> [Element] {
-        defer { removeAll() }
-        return self
-    }
-
     /// Moves one element so it ends at `destination`, shifting only the
     /// elements in between (a rotation of that stretch) rather than the tail.
     mutating func moveElement(from source: Int, to destination: Int) {

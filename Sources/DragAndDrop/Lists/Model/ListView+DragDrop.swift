@@ -7,23 +7,6 @@ extension ListView {
     /// Whether a drag is over this list (entered and not yet left or ended).
     public var hasActiveDrop: Bool { !dragDrop.activeDrops.isEmpty }
 
-    /// The interaction that makes rows draggable; disable it to stop drags.
-    public var dragInteraction: DragInteraction { dragDrop.dragInteraction! }
-
-    /// The interaction that takes drops; its delegate is the list's own.
-    public var dropInteraction: DropInteraction { dragDrop.dropInteraction! }
-
-    func installInteractions() {
-        let dragAdapter = ListDragAdapter(list: self), dropAdapter = ListDropAdapter(list: self)
-        let drag = DragInteraction(delegate: dragAdapter), drop = DropInteraction(delegate: dropAdapter)
-        dragDrop.dragAdapter = dragAdapter
-        dragDrop.dropAdapter = dropAdapter
-        dragDrop.dragInteraction = drag
-        dragDrop.dropInteraction = drop
-        node.addInteraction(drag)
-        node.addInteraction(drop)
-    }
-
     /// The data source index path of the item row under `point`, nil over
     /// empty space or a placeholder.
     func itemIndexPath(at point: CGPoint) -> IndexPath? {

@@ -25,8 +25,11 @@ public final class ListView {
     /// the layout's coordinate space: scroll by changing `bounds.origin`.
     public let node: ViewNode
 
-    /// Where the counts come from. Held weakly, as in UIKit.
-    public weak var dataSource: (any ListDataSource)?
+    /// Where the counts come from. Held weakly, as in UIKit: the app keeps
+    /// its model alive. Setting it reloads the list.
+    public weak var dataSource: (any ListDataSource)? {
+        didSet { reloadData() }
+    }
 
     /// The geometry of the rows. Setting it lays everything out again.
     public var layout: any ListLayout {
@@ -49,6 +52,12 @@ public final class ListView {
         didSet { if dropHover != oldValue { onEvent?(.dropHoverChanged(dropHover)) } }
     }
 
+    /// The interaction that makes rows draggable; disable it to stop drags.
+    public let dragInteraction: DragInteraction
+
+    /// The interaction that takes drops for the list's drop delegate.
+    public let dropInteraction: DropInteraction
+
     var state = ListState()
     var placeholders: [Int: DropPlaceholder] = [:]
     var nextPlaceholderID = 0
@@ -62,9 +71,14 @@ public final class ListView {
         node = ViewNode(name: name, frame: frame)
         self.dataSource = dataSource
         self.layout = layout
+        dragInteraction = DragInteraction(delegate: dragDrop.dragAdapter)
+        dropInteraction = DropInteraction(delegate: dragDrop.dropAdapter)
         state = ListState(itemCounts: Self.counts(of: dataSource))
         layout.prepare(rows)
-        installInteractions()
+        dragDrop.dragAdapter.list = self
+        dragDrop.dropAdapter.list = self
+        node.addInteraction(dragInteraction)
+        node.addInteraction(dropInteraction)
     }
 
     // MARK: - Rows

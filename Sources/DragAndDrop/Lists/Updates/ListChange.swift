@@ -20,6 +20,7 @@ public struct ListChange: Sendable, Hashable {
     /// Rows whose content changed in place, by their position before the change.
     public var reloadedItems: [IndexPath]
 
+    /// A change with these rows; nothing by default.
     public init(
         isReload: Bool = false, deletedItems: [IndexPath] = [], insertedItems: [IndexPath] = [],
         movedItems: [ListItemMove] = [], reloadedItems: [IndexPath] = []

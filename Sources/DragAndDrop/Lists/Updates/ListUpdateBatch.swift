@@ -61,6 +61,7 @@ public struct ListItemMove: Sendable, Hashable {
     /// Where the item is after the change.
     public var to: IndexPath
 
+    /// A move from `from` (before the change) to `to` (after it).
     public init(from: IndexPath, to: IndexPath) {
         self.from = from
         self.to = to

@@ -40,6 +40,7 @@ public struct ListUpdateError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let placeholderNotActive = Code(name: "placeholderNotActive")
     }
 
+    /// What went wrong.
     public let code: Code
     /// A sentence a person can act on.
     public let description: String
@@ -52,6 +53,8 @@ public struct ListUpdateError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The index path the error is about, when there is one.
     public let indexPath: IndexPath?
 
+    /// An error with a code, a sentence for a person, and the section,
+    /// counts and index path it is about.
     public init(
         _ code: Code, _ description: String, section: Int? = nil,
         expectedCount: Int? = nil, actualCount: Int? = nil, indexPath: IndexPath? = nil

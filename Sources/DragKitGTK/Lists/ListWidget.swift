@@ -1,0 +1,173 @@
+import DragAndDrop
+import Foundation
+
+/// A GTK list showing a ``ListView`` model, with its drag and drop: rows are
+/// placed where the model's layout puts them, index paths come from pointer
+/// positions, a hovering drag opens an insertion gap or highlights a row,
+/// placeholder rows show what their handler fills in ("Loading…"), and the
+/// list scrolls when a drag hovers near its top or bottom edge.
+///
+/// Rows are labels; `text` gives each item's text:
+///
+/// ```swift
+/// let fruits = ListItems(["Apple", "Pear"])
+/// let model = ListView(name: "fruits", dataSource: fruits,
+///                      layout: ListRowLayout(width: 240) { _ in 32 })
+/// model.dragDelegate = controller
+/// model.dropDelegate = controller
+/// let widget = ListWidget(model) { fruits[$0] }
+/// window.child = widget
+/// ```
+@MainActor
+public final class ListWidget {
+    /// The list model the widget shows.
+    public let model: ListView
+    /// The widget to put in a window: a scrolled viewport.
+    public let scroller = ScrolledWindow()
+    /// The content that holds the rows (coordinates are the layout's).
+    let content = Fixed()
+    private let text: @MainActor (IndexPath) -> String
+    /// Row widgets in presented order, per section; reused across updates
+    /// so a change moves and relabels rows in one frame (no flicker).
+    private var rowWidgets: [Label] = []
+    private var highlighted: Label?
+    private let gap = Label()
+    private var autoScroll: AutoScroller?
+    private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
+
+    /// Distance from the viewport's top or bottom edge within which a
+    /// hovering drag scrolls the list.
+    public var autoScrollMargin: Double = 32
+
+    /// Shows `model`; `text` gives the text of the data source's item at an index path.
+    public init(_ model: ListView, text: @escaping @MainActor (IndexPath) -> String) {
+        self.model = model
+        self.text = text
+        scroller.child = content
+        scroller.setExpands(horizontally: true, vertically: true)
+        content.addStyleClass("dragkit-list")
+        gap.addStyleClass("dragkit-insertion-gap")
+        gap.isVisible = false
+        content.place(gap, at: .zero)
+        previousOnEvent = model.onEvent
+        model.onEvent = { [weak self] event in
+            self?.handle(event)
+            self?.previousOnEvent?(event)
+        }
+        let bridge = DesktopDragDrop.shared
+        let source = bridge.bindSource(content, node: model.node)
+        source.iconProvider = { [weak self] point in self?.liftedRow(at: point) }
+        let target = bridge.bindTarget(content, node: model.node)
+        autoScroll = AutoScroller(list: self)
+        target.hoverObserver = { [weak self] point in self?.autoScroll?.hover(at: point) }
+        reloadRows()
+    }
+
+    /// The label showing the presented row at `indexPath`, if any.
+    public func rowWidget(at indexPath: IndexPath) -> Label? {
+        flatIndex(of: indexPath).flatMap { rowWidgets.indices.contains($0) ? rowWidgets[$0] : nil }
+    }
+
+    /// The texts of the rows as shown, section by section.
+    public var shownTexts: [[String]] {
+        (0..<model.numberOfSections).map { section in
+            (0..<model.numberOfItems(inSection: section)).compactMap { rowWidget(at: IndexPath(item: $0, section: section))?.text }
+        }
+    }
+
+    // MARK: - Rendering
+
+    private func handle(_ event: ListViewEvent) {
+        switch event {
+        case .rowsChanged:
+            reloadRows()
+        case .dropHoverChanged(let hover):
+            show(hover)
+        case .placeholderNeedsCellUpdate(let placeholder, let indexPath):
+            if let label = rowWidget(at: indexPath) { placeholder.updateCell(label) }
+        case .dropAnimation:
+            // Rows are already in place when the coordinator asks; GTK's drag
+            // icon disappears at the drop, so there is nothing to fly.
+            break
+        }
+    }
+
+    /// Brings the row widgets in line with the model: reuses labels in
+    /// order, adds or removes only the difference.
+    private func reloadRows() {
+        var index = 0
+        var contentHeight = 0.0
+        for section in 0..<model.numberOfSections {
+            for item in 0..<model.numberOfItems(inSection: section) {
+                let indexPath = IndexPath(item: item, section: section)
+                let label: Label
+                if index < rowWidgets.count {
+                    label = rowWidgets[index]
+                } else {
+                    label = Label()
+                    label.addStyleClass("dragkit-row")
+                    rowWidgets.append(label)
+                }
+                let frame = model.frameForItem(at: indexPath) ?? .zero
+                label.setSizeRequest(width: Int(frame.width), height: Int(frame.height))
+                content.place(label, at: frame.origin)
+                switch model.row(at: indexPath) {
+                case .placeholder(let placeholder)?:
+                    label.addStyleClass("dragkit-placeholder")
+                    label.text = ""
+                    placeholder.updateCell(label)
+                case .item(let itemPath)?:
+                    label.removeStyleClass("dragkit-placeholder")
+                    label.text = text(itemPath)
+                case nil:
+                    label.text = ""
+                }
+                contentHeight = max(contentHeight, frame.maxY)
+                index += 1
+            }
+        }
+        while rowWidgets.count > index {
+            content.remove(rowWidgets.removeLast())
+        }
+        content.setSizeRequest(width: Int(model.layout.contentSize.width), height: Int(max(contentHeight, model.layout.contentSize.height)))
+        show(model.dropHover)
+    }
+
+    private func show(_ hover: ListDropHover?) {
+        highlighted?.removeStyleClass("dragkit-drop-highlight")
+        highlighted = nil
+        gap.isVisible = false
+        switch hover {
+        case .gap(let before)?:
+            let y: Double
+            if let frame = model.frameForItem(at: before) {
+                y = frame.minY
+            } else if before.item > 0, let last = model.frameForItem(at: IndexPath(item: before.item - 1, section: before.section)) {
+                y = last.maxY
+            } else {
+                y = 0
+            }
+            gap.setSizeRequest(width: Int(model.layout.contentSize.width), height: 4)
+            content.place(gap, at: CGPoint(x: 0, y: max(0, y - 2)))
+            gap.isVisible = true
+        case .highlight(let indexPath)?:
+            highlighted = rowWidget(at: indexPath)
+            highlighted?.addStyleClass("dragkit-drop-highlight")
+        case nil:
+            break
+        }
+    }
+
+    private func liftedRow(at point: CGPoint) -> (widget: Widget, hotSpot: (x: Int, y: Int))? {
+        guard let indexPath = model.indexPathForItem(at: point), let row = rowWidget(at: indexPath),
+              let frame = model.frameForItem(at: indexPath) else { return nil }
+        return (row, (Int(point.x - frame.minX), Int(point.y - frame.minY)))
+    }
+
+    private func flatIndex(of indexPath: IndexPath) -> Int? {
+        guard indexPath.section < model.numberOfSections,
+              indexPath.item < model.numberOfItems(inSection: indexPath.section) else { return nil }
+        let before = (0..<indexPath.section).reduce(0) { $0 + model.numberOfItems(inSection: $1) }
+        return before + indexPath.item
+    }
+}

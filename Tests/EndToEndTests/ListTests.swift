@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    @Suite("List widgets")
+    struct ListTests {
+        /// The screen point of row `row` of a list (32-point rows), `dy` from its centre.
+        private func rowPoint(_ window: PlacedWindow, _ list: String, row: Int, dy: Int = 0) -> (x: Int, y: Int) {
+            let rect = window.widgets[list] ?? [0, 0, 0, 0]
+            return (window.origin.x + rect[0] + 60, window.origin.y + rect[1] + row * 32 + 16 + dy)
+        }
+
+        private func lastContents(of list: String, in gallery: AppProcess, after count: Int) async throws -> [String: any Sendable] {
+            try await gallery.waitFor("list") { event in
+                event["list"] as? String == list
+                    && gallery.events(named: "list").filter { $0["list"] as? String == list }.count > count
+            }
+            return gallery.events(named: "list").last { $0["list"] as? String == list } ?? [:]
+        }
+
+        @Test("Reordering rows within a list moves the row to the gap shown while hovering")
+        func reorderWithinList() async throws {
+            let gallery = try AppProcess.gallery("lists")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "lists", at: 100, 100)
+
+            // Drop on the upper part of "Date" (row 3): a gap before row 3.
+            try Pointer.drag(from: rowPoint(window, "left", row: 0), to: rowPoint(window, "left", row: 3, dy: -10))
+
+            let contents = try await lastContents(of: "left", in: gallery, after: 1)
+            let items = contents["items"] as? [String] ?? []
+            #expect(Array(items.prefix(4)) == ["Banana", "Cherry", "Apple", "Date"])
+            #expect(contents["shown"] as? [String] == items)
+            #expect(gallery.events(named: "list-hover").contains { $0["list"] as? String == "left" && $0["gap"] as? Int == 3 })
+        }
+
+        @Test("Moving a row to another list inserts it there and removes it from the source")
+        func moveBetweenLists() async throws {
+            let gallery = try AppProcess.gallery("lists")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "lists", at: 100, 100)
+
+            try Pointer.drag(from: rowPoint(window, "left", row: 1), to: rowPoint(window, "right", row: 0, dy: -10))
+
+            let right = try await lastContents(of: "right", in: gallery, after: 1)
+            #expect(right["items"] as? [String] == ["Banana", "Bread"])
+            #expect(right["shown"] as? [String] == ["Banana", "Bread"])
+            let left = try await lastContents(of: "left", in: gallery, after: 1)
+            #expect(!(left["items"] as? [String] ?? []).contains("Banana"))
+            #expect(left["shown"] as? [String] == left["items"] as? [String])
+        }
+
+        @Test("A drop from another process shows a Loading… placeholder row, then the item")
+        func placeholderFromOtherProcess() async throws {
+            let source = try AppProcess.gallery("source")
+            let gallery = try AppProcess.gallery("list-target", ["--load-delay", "300"])
+            defer { source.stop(); gallery.stop() }
+            let from = try await source.place(role: "sources", at: 0, 0)
+            let window = try await gallery.place(role: "list-target", at: 600, 0)
+
+            try Pointer.drag(from: from.center(of: "text"), to: rowPoint(window, "basket", row: 1, dy: -10))
+
+            let placeholder = try await gallery.waitFor("placeholder")
+            #expect(placeholder["shown"] as? String == "Loading…")
+            #expect(placeholder["at"] as? Int == 1)
+            let contents = try await lastContents(of: "basket", in: gallery, after: 2)
+            #expect(contents["items"] as? [String] == ["Bread", "Hello from DragKit", "Milk"])
+            #expect(contents["shown"] as? [String] == ["Bread", "Hello from DragKit", "Milk"])
+        }
+
+        @Test("Hovering near the bottom edge of a list scrolls it")
+        func autoScroll() async throws {
+            let gallery = try AppProcess.gallery("lists")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "lists", at: 100, 100)
+            let rect = window.widgets["left"] ?? [0, 0, 0, 0]
+            let nearBottom = (x: window.origin.x + rect[0] + 60, y: window.origin.y + rect[1] + rect[3] - 6)
+
+            // Hold the drag near the bottom edge for about a second, then
+            // drop there: the row lands far below the first visible rows.
+            try Pointer.drag(from: rowPoint(window, "left", row: 0), to: nearBottom, steps: 20, holdSeconds: 1.2)
+
+            let contents = try await lastContents(of: "left", in: gallery, after: 1)
+            let items = contents["items"] as? [String] ?? []
+            let index = try #require(items.firstIndex(of: "Apple"))
+            #expect(index > 7, "Apple landed at \(index): the list did not scroll while hovering near its edge")
+        }
+    }
+}
