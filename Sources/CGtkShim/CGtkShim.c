@@ -25,8 +25,13 @@ struct DKWriteRequest {
     GTask *task;
     GOutputStream *stream;
     GBytes *bytes;
+    gsize offset;
     int io_priority;
 };
+
+// Bytes go out in slices: GTK 4.8's X11 selection stream stalls when one
+// write is larger than the X server's maximum request (16 MiB on Xvfb).
+enum { DK_WRITE_CHUNK = 1024 * 1024 };
 
 static void dk_lazy_content_provider_finalize(GObject *object) {
     DKLazyContentProvider *self = (DKLazyContentProvider *)object;
@@ -109,24 +114,43 @@ static void dk_write_request_free(DKWriteRequest *request) {
     g_free(request);
 }
 
+static void dk_write_request_next(DKWriteRequest *request);
+
 static void dk_write_request_written(GObject *source, GAsyncResult *result, gpointer data) {
     DKWriteRequest *request = data;
     GError *error = NULL;
-    if (g_output_stream_write_all_finish(G_OUTPUT_STREAM(source), result, NULL, &error)) {
-        g_task_return_boolean(request->task, TRUE);
-    } else {
+    gsize written = 0;
+    if (!g_output_stream_write_all_finish(G_OUTPUT_STREAM(source), result, &written, &error)) {
         g_task_return_error(request->task, error);
+        dk_write_request_free(request);
+        return;
     }
-    dk_write_request_free(request);
+    request->offset += written;
+    if (request->offset >= g_bytes_get_size(request->bytes)) {
+        g_task_return_boolean(request->task, TRUE);
+        dk_write_request_free(request);
+        return;
+    }
+    dk_write_request_next(request);
+}
+
+static void dk_write_request_next(DKWriteRequest *request) {
+    gsize size = 0;
+    const guint8 *data = g_bytes_get_data(request->bytes, &size);
+    gsize length = MIN((gsize)DK_WRITE_CHUNK, size - request->offset);
+    g_output_stream_write_all_async(request->stream, data + request->offset, length, request->io_priority,
+                                    g_task_get_cancellable(request->task),
+                                    dk_write_request_written, request);
 }
 
 void dk_write_request_succeed(DKWriteRequest *request, const uint8_t *bytes, size_t length) {
     request->bytes = g_bytes_new(bytes, length);
-    gsize size = 0;
-    gconstpointer data = g_bytes_get_data(request->bytes, &size);
-    g_output_stream_write_all_async(request->stream, data, size, request->io_priority,
-                                    g_task_get_cancellable(request->task),
-                                    dk_write_request_written, request);
+    if (length == 0) {
+        g_task_return_boolean(request->task, TRUE);
+        dk_write_request_free(request);
+        return;
+    }
+    dk_write_request_next(request);
 }
 
 void dk_write_request_fail(DKWriteRequest *request, const char *message) {

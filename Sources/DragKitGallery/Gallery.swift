@@ -44,6 +44,9 @@ enum Gallery {
         .dragkit-insertion-gap { background: #36c; }
         .dragkit-drop-highlight { background: #cdf; }
         """)
+        if let mebibytes = option("--big-mib", in: options).flatMap(Int.init) {
+            GallerySource.bigByteCount = mebibytes << 20
+        }
         let loadDelay = option("--load-delay", in: options).flatMap(Int.init).map { Duration.milliseconds($0) } ?? .zero
         switch name {
         case "window":

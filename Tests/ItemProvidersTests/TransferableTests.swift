@@ -27,6 +27,10 @@ struct TodoItem: Codable, Equatable, Transferable {
     }
 }
 
+/// Where Attachment exports its files; the test using it removes it.
+let exportFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("ItemProvidersTests-exports-\(UUID().uuidString)", isDirectory: true)
+
 /// A document exported as a file and imported by copying it.
 struct Attachment: Transferable, Equatable {
     var contents: Data
@@ -34,7 +38,8 @@ struct Attachment: Transferable, Equatable {
 
     static var transferRepresentation: some TransferRepresentation {
         FileRepresentation(contentType: .pdfLike) { attachment in
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: exportFolder, withIntermediateDirectories: true)
+            let url = exportFolder.appendingPathComponent(UUID().uuidString)
             try attachment.contents.write(to: url)
             return SentTransferredFile(url)
         } importing: { received in
@@ -115,6 +120,7 @@ struct TransferableTests {
 
     @Test("File representations export a file and import a copy named after the item")
     func fileRepresentation() async throws {
+        defer { try? FileManager.default.removeItem(at: exportFolder) }
         let attachment = Attachment(contents: Data("PDF bytes".utf8), name: "")
         let provider = ItemProvider(transferable: attachment)
         #expect(provider.registeredContentTypes == [.pdfLike])

@@ -18,7 +18,8 @@ enum GalleryPayload: String {
 @MainActor
 final class GallerySource: DragInteractionDelegate {
     static let secretType = UTType(exportedAs: "org.dragkit.gallery.secret", conformingTo: .data)
-    nonisolated static let bigByteCount = 64 << 20
+    /// The size of the `big` payload (`--big-mib N`, 64 by default).
+    nonisolated(unsafe) static var bigByteCount = 64 << 20
 
     let payload: GalleryPayload
     let name: String

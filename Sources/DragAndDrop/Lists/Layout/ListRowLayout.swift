@@ -3,9 +3,9 @@ import Foundation
 /// Rows of varying height stacked top to bottom, section after section.
 ///
 /// Heights come from a closure asked once per row (and again for rows that
-/// are inserted or reloaded). The layout keeps running totals of the heights,
-/// so finding the row under a point is a binary search, and a reorder only
-/// redoes the totals between the row's old and new place.
+/// are inserted or reloaded). The layout keeps only running totals of the
+/// heights, so finding the row under a point is a binary search, and a
+/// reorder only redoes the totals between the row's old and new place.
 ///
 /// ```swift
 /// let layout = ListRowLayout(width: 320) { row in
@@ -25,8 +25,9 @@ public final class ListRowLayout: ListLayout {
     public let placeholderHeight: CGFloat
 
     private let rowHeight: @MainActor (ListRow) -> CGFloat
-    private var heights: [[CGFloat]] = []
-    /// `bottoms[s][i]`: the bottom of row `i` measured from the top of section `s`.
+    /// `bottoms[s][i]`: the bottom of row `i` measured from the top of
+    /// section `s`. A row's height is the difference to the row above, so no
+    /// second array has to be kept in step (or fetched from memory).
     private var bottoms: [[CGFloat]] = []
     /// `blockBottoms[s][b]`: the bottom of the last row of block `b` (rows
     /// `b × blockSize ..< (b + 1) × blockSize`). Searching these first keeps
@@ -49,31 +50,31 @@ public final class ListRowLayout: ListLayout {
     public var insertionAxis: ListAxis { .vertical }
 
     public var contentSize: CGSize {
-        guard let lastTop = sectionTops.last, let lastBottom = bottoms.last else { return CGSize(width: width, height: 0) }
-        return CGSize(width: width, height: lastTop + (lastBottom.last ?? 0))
+        guard let lastTop = sectionTops.last, let lastBottoms = bottoms.last else {
+            return CGSize(width: width, height: 0)
+        }
+        return CGSize(width: width, height: lastTop + (lastBottoms.last ?? 0))
     }
 
     public func prepare(_ rows: ListRows) {
-        heights = (0..<rows.numberOfSections).map { section in
-            (0..<rows.numberOfItems(inSection: section)).map { height(of: rows, at: IndexPath(item: $0, section: section)) }
+        bottoms = []
+        blockBottoms = []
+        for section in 0..<rows.numberOfSections {
+            let heights = (0..<rows.numberOfItems(inSection: section)).map {
+                height(of: rows, at: IndexPath(item: $0, section: section))
+            }
+            bottoms.append([])
+            blockBottoms.append([])
+            rebuild(section: section, heights: heights, from: 0)
         }
-        bottoms = heights.map { _ in [] }
-        blockBottoms = heights.map { _ in [] }
-        for section in heights.indices { recomputeBottoms(inSection: section, from: 0) }
         recomputeSectionTops()
     }
 
     public func apply(_ change: ListChange, to rows: ListRows) {
-        guard !change.isReload, heights.count == rows.numberOfSections else { return prepare(rows) }
+        guard !change.isReload, bottoms.count == rows.numberOfSections else { return prepare(rows) }
         if change.deletedItems.isEmpty, change.insertedItems.isEmpty, change.reloadedItems.isEmpty,
            change.movedItems.count == 1, let move = change.movedItems.first, move.from.section == move.to.section {
-            // A reorder within a section: only the rows between the two
-            // places shift, and the totals outside that stretch stay right.
-            let section = move.from.section
-            heights[section].moveElement(from: move.from.item, to: move.to.item)
-            recomputeBottoms(
-                inSection: section, from: min(move.from.item, move.to.item),
-                through: max(move.from.item, move.to.item))
+            moveRow(inSection: move.from.section, from: move.from.item, to: move.to.item)
             return
         }
         applyInGeneral(change, to: rows)
@@ -81,9 +82,9 @@ public final class ListRowLayout: ListLayout {
 
     public func frameForItem(at indexPath: IndexPath) -> CGRect? {
         let section = indexPath.section, item = indexPath.item
-        guard heights.indices.contains(section), heights[section].indices.contains(item) else { return nil }
-        let top = sectionTops[section] + (item == 0 ? 0 : bottoms[section][item - 1])
-        return CGRect(x: 0, y: top, width: width, height: heights[section][item])
+        guard bottoms.indices.contains(section), bottoms[section].indices.contains(item) else { return nil }
+        let top = item == 0 ? 0 : bottoms[section][item - 1]
+        return CGRect(x: 0, y: sectionTops[section] + top, width: width, height: bottoms[section][item] - top)
     }
 
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
@@ -111,6 +112,34 @@ public final class ListRowLayout: ListLayout {
         }
     }
 
+    /// The heights of a section's rows, from the running totals.
+    private func heights(inSection section: Int) -> [CGFloat] {
+        var previous: CGFloat = 0
+        return bottoms[section].map { bottom in
+            defer { previous = bottom }
+            return bottom - previous
+        }
+    }
+
+    /// A reorder within a section: only the rows between the two places
+    /// shift, by the moved row's height, and the totals outside that
+    /// stretch stay right.
+    private func moveRow(inSection section: Int, from source: Int, to destination: Int) {
+        guard source != destination else { return }
+        let moved = bottoms[section][source] - (source == 0 ? 0 : bottoms[section][source - 1])
+        if source < destination {
+            for item in source..<destination {
+                bottoms[section][item] = bottoms[section][item + 1] - moved
+            }
+        } else {
+            for item in stride(from: source, to: destination, by: -1) {
+                bottoms[section][item] = bottoms[section][item - 1] + moved
+            }
+            bottoms[section][destination] = (destination == 0 ? 0 : bottoms[section][destination - 1]) + moved
+        }
+        recomputeBlocks(inSection: section, from: min(source, destination), through: max(source, destination))
+    }
+
     /// Deletions and move sources out (by old position), then insertions and
     /// move destinations in (by new position), then reloads re-measured.
     private func applyInGeneral(_ change: ListChange, to rows: ListRows) {
@@ -119,57 +148,56 @@ public final class ListRowLayout: ListLayout {
         for indexPath in change.insertedItems { arriving[indexPath.section, default: []].append((indexPath.item, nil)) }
         for move in change.movedItems {
             leaving[move.from.section, default: []].append(move.from.item)
-            arriving[move.to.section, default: []].append((move.to.item, heights[move.from.section][move.from.item]))
+            let bottom = bottoms[move.from.section][move.from.item]
+            let top = move.from.item == 0 ? 0 : bottoms[move.from.section][move.from.item - 1]
+            arriving[move.to.section, default: []].append((move.to.item, bottom - top))
         }
         var changedFrom: [Int: Int] = [:]
+        var heights: [Int: [CGFloat]] = [:]
+        func mark(_ section: Int, _ item: Int) {
+            if heights[section] == nil { heights[section] = self.heights(inSection: section) }
+            changedFrom[section] = min(changedFrom[section] ?? .max, item)
+        }
         for (section, items) in leaving {
-            for item in items.sorted(by: >) { heights[section].remove(at: item) }
-            changedFrom[section] = items.min()
+            mark(section, items.min() ?? 0)
+            for item in items.sorted(by: >) { heights[section]!.remove(at: item) }
         }
         for (section, items) in arriving {
+            mark(section, items.map(\.item).min() ?? 0)
             for (item, height) in items.sorted(by: { $0.item < $1.item }) {
-                heights[section].insert(height ?? self.height(of: rows, at: IndexPath(item: item, section: section)), at: item)
+                let measured = height ?? self.height(of: rows, at: IndexPath(item: item, section: section))
+                heights[section]!.insert(measured, at: item)
             }
-            changedFrom[section] = min(changedFrom[section] ?? .max, items.map(\.item).min() ?? .max)
         }
         for indexPath in change.reloadedItems {
             guard let now = IndexPathShift.indexPath(
                 after: change.deletedItems, change.insertedItems, change.movedItems, for: indexPath) else { continue }
-            heights[now.section][now.item] = height(of: rows, at: now)
-            changedFrom[now.section] = min(changedFrom[now.section] ?? .max, now.item)
+            mark(now.section, now.item)
+            heights[now.section]![now.item] = height(of: rows, at: now)
         }
-        for (section, from) in changedFrom { recomputeBottoms(inSection: section, from: from) }
+        for (section, from) in changedFrom {
+            rebuild(section: section, heights: heights[section]!, from: from)
+        }
         recomputeSectionTops()
     }
 
-    /// Redoes the running totals of rows `start...end` (to the end of the
-    /// section by default) and of the blocks holding them. Rows above
-    /// `start` must be unchanged, and so must rows below `end` when given.
-    private func recomputeBottoms(inSection section: Int, from start: Int, through end: Int? = nil) {
-        let sectionHeights = heights[section]
-        let count = sectionHeights.count
-        if bottoms[section].count != count {
-            let kept = min(start, bottoms[section].count, count)
-            bottoms[section].removeLast(bottoms[section].count - kept)
-            bottoms[section].append(contentsOf: repeatElement(0, count: count - kept))
-        }
-        let last = min(end ?? count - 1, count - 1)
-        if start <= last {
-            var running = start == 0 ? 0 : bottoms[section][start - 1]
-            for item in start...last {
-                running += sectionHeights[item]
-                bottoms[section][item] = running
-            }
+    /// Redoes a section's running totals from row `start` on, for rows of
+    /// these heights (rows above `start` unchanged), and its blocks.
+    private func rebuild(section: Int, heights: [CGFloat], from start: Int) {
+        let count = heights.count
+        bottoms[section].removeLast(bottoms[section].count - min(start, bottoms[section].count))
+        var running = bottoms[section].last ?? 0
+        bottoms[section].reserveCapacity(count)
+        for item in bottoms[section].count..<count {
+            running += heights[item]
+            bottoms[section].append(running)
         }
         let blockCount = (count + Self.blockSize - 1) / Self.blockSize
-        if blockBottoms[section].count != blockCount {
-            blockBottoms[section] = Array(repeating: 0, count: blockCount)
-            if count > 0 { recomputeBlocks(inSection: section, from: 0, through: count - 1) }
-        } else if count > 0 {
-            // Rows removed from the end still change the last block.
-            let first = min(start, count - 1)
-            recomputeBlocks(inSection: section, from: first, through: max(first, last))
+        blockBottoms[section].removeLast(blockBottoms[section].count - min(start / Self.blockSize, blockBottoms[section].count))
+        if blockBottoms[section].count < blockCount {
+            blockBottoms[section].append(contentsOf: repeatElement(0, count: blockCount - blockBottoms[section].count))
         }
+        if count > 0 { recomputeBlocks(inSection: section, from: min(start, count - 1), through: count - 1) }
     }
 
     private func recomputeBlocks(inSection section: Int, from start: Int, through last: Int) {

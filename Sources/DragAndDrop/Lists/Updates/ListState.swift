@@ -40,12 +40,6 @@ struct ListState: Sendable {
         itemCounts[section] + slots.reduce(0) { $0 + ($1.section == section ? 1 : 0) }
     }
 
-    var presentedCounts: [Int] {
-        var counts = itemCounts
-        for slot in slots { counts[slot.section] += 1 }
-        return counts
-    }
-
     /// What the presented row at `indexPath` shows, or nil if there is no such row.
     func row(at indexPath: IndexPath) -> Row? {
         let section = indexPath.section, position = indexPath.item
