@@ -48,6 +48,9 @@ let package = Package(
             name: "DragKitCLI",
             dependencies: [
                 "UniformTypes",
+                "ItemProviders",
+                "DragAndDrop",
+                "DragDropTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

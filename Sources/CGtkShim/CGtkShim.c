@@ -29,8 +29,11 @@ struct DKWriteRequest {
     int io_priority;
 };
 
-// Bytes go out in slices: GTK 4.8's X11 selection stream stalls when one
-// write is larger than the X server's maximum request (16 MiB on Xvfb).
+// Bytes go out in small slices: GTK 4.8's X11 selection stream sends all it
+// has buffered as one X request once the buffer passes its flush threshold
+// (at most 256 KiB), and a transfer stalls when that request exceeds the
+// server's limit (16 MiB with BIG-REQUESTS, 256 KiB without). One large
+// write would be buffered whole; 64 KiB slices keep each request small.
 enum { DK_WRITE_CHUNK = 1024 * 1024 };
 
 static void dk_lazy_content_provider_finalize(GObject *object) {
@@ -116,22 +119,35 @@ static void dk_write_request_free(DKWriteRequest *request) {
 
 static void dk_write_request_next(DKWriteRequest *request);
 
+// Continues from an idle callback: GTK 4.8's X11 stream completes a
+// deferred write before it forgets it, so writing (or closing) again from
+// inside the completion trips its assertions.
+static gboolean dk_write_request_continue(gpointer data) {
+    DKWriteRequest *request = data;
+    if (request->offset >= g_bytes_get_size(request->bytes)) {
+        g_task_return_boolean(request->task, TRUE);
+        dk_write_request_free(request);
+    } else {
+        dk_write_request_next(request);
+    }
+    return G_SOURCE_REMOVE;
+}
+
 static void dk_write_request_written(GObject *source, GAsyncResult *result, gpointer data) {
     DKWriteRequest *request = data;
     GError *error = NULL;
     gsize written = 0;
     if (!g_output_stream_write_all_finish(G_OUTPUT_STREAM(source), result, &written, &error)) {
+        if (error == NULL) {
+            error = g_error_new_literal(G_IO_ERROR, G_IO_ERROR_FAILED, "The destination stopped reading");
+        }
         g_task_return_error(request->task, error);
         dk_write_request_free(request);
         return;
     }
     request->offset += written;
-    if (request->offset >= g_bytes_get_size(request->bytes)) {
-        g_task_return_boolean(request->task, TRUE);
-        dk_write_request_free(request);
-        return;
-    }
-    dk_write_request_next(request);
+    if (g_getenv("DK_TRACE")) g_printerr("dk: wrote %zu of %zu\n", request->offset, g_bytes_get_size(request->bytes));
+    g_idle_add_full(request->io_priority, dk_write_request_continue, request, NULL);
 }
 
 static void dk_write_request_next(DKWriteRequest *request) {

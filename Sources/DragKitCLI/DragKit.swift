@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `dragkit` tool. Each area of DragKit gets a subcommand group; `types`
-/// is the first.
+/// `demo` runs scripted drags headlessly.
 @main
 struct DragKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,6 +9,7 @@ struct DragKitCommand: AsyncParsableCommand {
         abstract: "Apple-style drag and drop for Swift on Linux: inspect and exercise DragKit.",
         subcommands: [
             TypesCommand.self,
+            DemoCommand.self,
         ]
     )
 }

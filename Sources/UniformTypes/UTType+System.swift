@@ -59,6 +59,11 @@ extension UTType {
     /// Identifier: `com.apple.alias-file`.
     public static let aliasFile = system("com.apple.alias-file")
 
+    /// Bookmark data that resolves to a file-system item.
+    ///
+    /// Identifier: `com.apple.bookmark`.
+    public static let urlBookmarkData = system("com.apple.bookmark")
+
     /// A URL.
     ///
     /// Identifier: `public.url`.
@@ -91,7 +96,9 @@ extension UTType {
     /// Identifier: `public.utf16-external-plain-text`.
     public static let utf16ExternalPlainText = system("public.utf16-external-plain-text")
 
-    /// Plain text in UTF-16 in native byte order (`text/plain;charset=utf-16`).
+    /// Plain text in UTF-16 in native byte order. Apple gives it no MIME type,
+    /// so `text/plain;charset=utf-16` (text that carries a byte order mark)
+    /// finds ``plainText``.
     ///
     /// Identifier: `public.utf16-plain-text`.
     public static let utf16PlainText = system("public.utf16-plain-text")
@@ -140,6 +147,11 @@ extension UTType {
     ///
     /// Identifier: `public.json`.
     public static let json = system("public.json")
+
+    /// A CSS style sheet (`text/css`, `.css`).
+    ///
+    /// Identifier: `public.css`.
+    public static let css = system("public.css")
 
     /// The base type of console logs.
     ///
@@ -202,6 +214,16 @@ extension UTType {
     ///
     /// Identifier: `com.apple.applescript.text`.
     public static let appleScript = system("com.apple.applescript.text")
+
+    /// A compiled Open Scripting Architecture script (`.scpt`).
+    ///
+    /// Identifier: `com.apple.applescript.script`.
+    public static let osaScript = system("com.apple.applescript.script")
+
+    /// An Open Scripting Architecture script bundle (`.scptd`).
+    ///
+    /// Identifier: `com.apple.applescript.script-bundle`.
+    public static let osaScriptBundle = system("com.apple.applescript.script-bundle")
 
     /// JavaScript (`text/javascript`, `.js`).
     ///
@@ -342,10 +364,20 @@ extension UTType {
     /// Identifier: `public.camera-raw-image`.
     public static let rawImage = system("public.camera-raw-image")
 
+    /// An Adobe DNG (digital negative) image (`.dng`).
+    ///
+    /// Identifier: `com.adobe.raw-image`.
+    public static let dng = system("com.adobe.raw-image")
+
     /// SVG (`image/svg+xml`, `.svg`).
     ///
     /// Identifier: `public.svg-image`.
     public static let svg = system("public.svg-image")
+
+    /// A Live Photo.
+    ///
+    /// Identifier: `com.apple.live-photo`.
+    public static let livePhoto = system("com.apple.live-photo")
 
     /// HEIF (`image/heif`, `.heif`).
     ///
@@ -357,10 +389,25 @@ extension UTType {
     /// Identifier: `public.heic`.
     public static let heic = system("public.heic")
 
+    /// A HEIC image sequence (`image/heic-sequence`, `.heics`).
+    ///
+    /// Identifier: `public.heics`.
+    public static let heics = system("public.heics")
+
     /// WebP (`image/webp`, `.webp`).
     ///
     /// Identifier: `org.webmproject.webp`.
     public static let webP = system("org.webmproject.webp")
+
+    /// A JPEG XL image (`image/jxl`, `.jxl`).
+    ///
+    /// Identifier: `public.jpeg-xl`.
+    public static let jpegxl = system("public.jpeg-xl")
+
+    /// An OpenEXR image (`.exr`).
+    ///
+    /// Identifier: `com.ilm.openexr-image`.
+    public static let exr = system("com.ilm.openexr-image")
 
     // MARK: - 3D content
 
@@ -369,10 +416,30 @@ extension UTType {
     /// Identifier: `public.3d-content`.
     public static let threeDContent = system("public.3d-content")
 
+    /// Universal Scene Description content (`.usd`, `.usda`, `.usdc`).
+    ///
+    /// Identifier: `com.pixar.universal-scene-description`.
+    public static let usd = system("com.pixar.universal-scene-description")
+
     /// A USDZ scene package (`.usdz`).
     ///
     /// Identifier: `com.pixar.universal-scene-description-mobile`.
     public static let usdz = system("com.pixar.universal-scene-description-mobile")
+
+    /// A Reality file (`.reality`).
+    ///
+    /// Identifier: `com.apple.reality`.
+    public static let realityFile = system("com.apple.reality")
+
+    /// A SceneKit scene (`.scn`).
+    ///
+    /// Identifier: `com.apple.scenekit.scene`.
+    public static let sceneKitScene = system("com.apple.scenekit.scene")
+
+    /// An augmented reality reference object (`.arobject`).
+    ///
+    /// Identifier: `com.apple.arobject`.
+    public static let arReferenceObject = system("com.apple.arobject")
 
     // MARK: - Audio and video
 
@@ -430,6 +497,16 @@ extension UTType {
     ///
     /// Identifier: `public.mpeg-4-audio`.
     public static let mpeg4Audio = system("public.mpeg-4-audio")
+
+    /// Apple-protected MPEG-4 audio (`.m4p`, `.m4b`).
+    ///
+    /// Identifier: `com.apple.protected-mpeg-4-audio`.
+    public static let appleProtectedMPEG4Audio = system("com.apple.protected-mpeg-4-audio")
+
+    /// An Apple-protected MPEG-4 movie.
+    ///
+    /// Identifier: `com.apple.protected-mpeg-4-video`.
+    public static let appleProtectedMPEG4Video = system("com.apple.protected-mpeg-4-video")
 
     /// An AVI movie.
     ///
@@ -493,6 +570,41 @@ extension UTType {
     /// Identifier: `com.apple.application`.
     public static let application = system("com.apple.application")
 
+    /// An application bundle (`.app`).
+    ///
+    /// Identifier: `com.apple.application-bundle`.
+    public static let applicationBundle = system("com.apple.application-bundle")
+
+    /// The base type of bundle-based plug-ins (`.plugin`).
+    ///
+    /// Identifier: `com.apple.plugin`.
+    public static let pluginBundle = system("com.apple.plugin")
+
+    /// A Spotlight importer bundle (`.mdimporter`).
+    ///
+    /// Identifier: `com.apple.metadata-importer`.
+    public static let spotlightImporter = system("com.apple.metadata-importer")
+
+    /// A Quick Look preview generator bundle (`.qlgenerator`).
+    ///
+    /// Identifier: `com.apple.quicklook-generator`.
+    public static let quickLookGenerator = system("com.apple.quicklook-generator")
+
+    /// An XPC service bundle (`.xpc`).
+    ///
+    /// Identifier: `com.apple.xpc-service`.
+    public static let xpcService = system("com.apple.xpc-service")
+
+    /// An app extension (`.appex`).
+    ///
+    /// Identifier: `com.apple.application-and-system-extension`.
+    public static let applicationExtension = system("com.apple.application-and-system-extension")
+
+    /// A System Settings pane (`.prefPane`).
+    ///
+    /// Identifier: `com.apple.systempreference.prefpane`.
+    public static let systemPreferencesPane = system("com.apple.systempreference.prefpane")
+
     /// A Unix executable file.
     ///
     /// Identifier: `public.unix-executable`.
@@ -515,7 +627,7 @@ extension UTType {
     /// Identifier: `public.disk-image`.
     public static let diskImage = system("public.disk-image")
 
-    /// A gzip archive (`application/gzip`, `.gz`).
+    /// A gzip archive (`application/x-gzip`, `.gz`).
     ///
     /// Identifier: `org.gnu.gnu-zip-archive`.
     public static let gzip = system("org.gnu.gnu-zip-archive")
@@ -524,6 +636,11 @@ extension UTType {
     ///
     /// Identifier: `public.bzip2-archive`.
     public static let bz2 = system("public.bzip2-archive")
+
+    /// A tar archive (`application/x-tar`, `.tar`).
+    ///
+    /// Identifier: `public.tar-archive`.
+    public static let tarArchive = system("public.tar-archive")
 
     /// A zip archive (`application/zip`, `.zip`).
     ///
@@ -571,6 +688,11 @@ extension UTType {
     ///
     /// Identifier: `com.apple.internet-location`.
     public static let internetLocation = system("com.apple.internet-location")
+
+    /// A Microsoft internet shortcut (`.url`).
+    ///
+    /// Identifier: `com.microsoft.internet-shortcut`.
+    public static let internetShortcut = system("com.microsoft.internet-shortcut")
 
     /// A bookmark.
     ///

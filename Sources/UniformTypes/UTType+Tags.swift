@@ -13,6 +13,10 @@ extension UTType {
     /// The type tagged with `tag` that conforms to `supertype`, or else a
     /// dynamic type for the tag conforming to `supertype`.
     ///
+    /// When `supertype` is public.data and only a file-system node carries
+    /// the tag, that node's type is the answer: `inode/directory` gives
+    /// ``folder``, not a dynamic type claiming a folder is data.
+    ///
     /// Returns `nil` when the tag is malformed (a MIME type must be
     /// `type/subtype`, an extension has no leading dot) or `supertype` is not
     /// a known type.
@@ -30,6 +34,8 @@ extension UTType {
     /// ```swift
     /// UTType(mimeType: "text/plain;charset=utf-8")   // public.utf8-plain-text
     /// UTType(mimeType: "text/plain; charset=latin1") // public.plain-text
+    /// UTType(mimeType: "application/x-pdf")          // com.adobe.pdf (the desktop's alias)
+    /// UTType(mimeType: "inode/directory")            // public.folder
     /// UTType(mimeType: "application/x-unknown")      // a dyn. type, conforms to public.data
     /// UTType(mimeType: "not a MIME type")            // nil
     /// ```

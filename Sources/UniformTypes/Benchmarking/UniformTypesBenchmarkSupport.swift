@@ -12,6 +12,7 @@ public enum UniformTypesBenchmarkSupport {
     }
 }
 
+@_spi(Benchmarking)
 extension UniformTypesBenchmarkSupport {
     /// Conformance the way a registry without precomputed ancestors answers
     /// it: a depth-first walk up the parent records for each query, with no

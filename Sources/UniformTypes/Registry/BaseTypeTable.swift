@@ -5,13 +5,16 @@
 /// A freedesktop MIME type becomes the system type whose MIME tags name it
 /// or one of its aliases (text/plain is public.plain-text, application/gzip
 /// is org.gnu.gnu-zip-archive); the system type keeps Apple's parents and
-/// gains the database's aliases and glob extensions as extra tags. Every
+/// gains, after Apple's own tags, the database's aliases and glob
+/// extensions that are not Apple's tags of another system type. Every
 /// other MIME type becomes a type of its own, identified as
 /// `org.freedesktop.mime.<type>.<subtype>` (lower case, the slash a dot:
 /// text/x-csrc is `org.freedesktop.mime.text.x-csrc`). Its parents are its
-/// `subclasses` entries, then the specification's implicit rules (every
-/// text/* is a subclass of text/plain; everything but inode/* of
-/// application/octet-stream, that is public.data) and, so that a drop
+/// `subclasses` entries, then the system type it is a kind of when the two
+/// name the format differently (text/x-csrc is public.c-source; see
+/// ``SystemTypeTable/freedesktopParents``), then the specification's
+/// implicit rules (every text/* is a subclass of text/plain; everything but
+/// inode/* of application/octet-stream, that is public.data) and, so that a drop
 /// target asking for images gets them, image/* under public.image, audio/*
 /// under public.audio, video/* under public.movie, font/* under public.font
 /// and model/* under public.3d-content. Implied parents are added only when
@@ -50,6 +53,21 @@ struct BaseTypeTable: Sendable {
             }
         }
 
+        // An alias or glob the database gives one type may be Apple's own tag
+        // of another (image/heic is the database's alias of image/heif, but
+        // Apple's public.heic; *.m4v is its glob for video/mp4, but Apple's
+        // com.apple.m4v-video). Such a tag stays with Apple's type only, so a
+        // lookup by it finds that type and the other type's tags stay Apple's.
+        var systemExtensionOwner: [String: Int] = [:]
+        for (index, entry) in system.enumerated() {
+            for ext in entry.filenameExtensions where systemExtensionOwner[ext.foldedASCII] == nil {
+                systemExtensionOwner[ext.foldedASCII] = index
+            }
+        }
+        func ownedElsewhere(_ owner: [String: Int], _ entryIndex: Int) -> (String) -> Bool {
+            { tag in owner[tag.foldedASCII].map { $0 != entryIndex } ?? false }
+        }
+
         var systemFor: [String: Int] = [:]   // folded canonical MIME type -> system entry
         var extraTags: [Int: (mime: [String], ext: [String], canonical: String)] = [:]
         for type in database.types {
@@ -60,8 +78,8 @@ struct BaseTypeTable: Sendable {
             guard let entryIndex = match else { continue }
             systemFor[folded] = entryIndex
             var extra = extraTags[entryIndex] ?? (mime: [], ext: [], canonical: type)
-            extra.mime += [type] + (aliasesOf[folded] ?? [])
-            extra.ext += extensionsOf[folded] ?? []
+            extra.mime += ([type] + (aliasesOf[folded] ?? [])).filter { !ownedElsewhere(systemByMIME, entryIndex)($0) }
+            extra.ext += (extensionsOf[folded] ?? []).filter { !ownedElsewhere(systemExtensionOwner, entryIndex)($0) }
             extraTags[entryIndex] = extra
         }
 
@@ -152,6 +170,10 @@ struct BaseTypeTable: Sendable {
                 if let parentRecord = record(for: parent), !parents.contains(where: { $0 === parentRecord }) {
                     parents.append(parentRecord)
                 }
+            }
+            if let bridge = SystemTypeTable.freedesktopParents[folded].flatMap({ byIdentifier[$0] }),
+               !parents.contains(where: { $0.conforms(to: bridge) }) {
+                parents.append(bridge)
             }
             let media = folded.prefix { $0 != "/" }
             var implied: [TypeRecord] = []

@@ -1,11 +1,20 @@
-/// The system types Apple documents, under Apple's identifiers, with their
-/// documented parents and tags. Parents come before children, so the table
-/// can be turned into records in one pass.
+/// The system types Apple declares, under Apple's identifiers, with their
+/// parents and tags. Parents come before children, so the table can be
+/// turned into records in one pass.
 ///
-/// Where Apple's shipped declarations give a type more parents than the
-/// header comments do (comma-separated values also being plain text, SVG also
-/// being XML), the shipped parents are used: that is what code on Apple
-/// platforms observes.
+/// Two Apple sources describe these types and they do not always agree: the
+/// declarations macOS ships (the `UTExportedTypeDeclarations` of CoreTypes:
+/// `UTTypeConformsTo`, `UTTypeTagSpecification`) and the comments of the
+/// `UTCoreTypes.h` header that the documentation repeats. Tags follow the
+/// shipped declarations, in their order. Where the two name different
+/// parents, a type gets the parents of both, leaving out one the others
+/// already imply, so `conforms(to:)` is true whenever either source says so
+/// (comma-separated values are plain text as shipped and delimited text as
+/// documented; MPEG-4 audio is audio as shipped and also MPEG-4 as
+/// documented).
+///
+/// Where DragKit departs from the shipped declarations it says so next to
+/// the entry.
 enum SystemTypeTable {
     struct Entry: Sendable {
         let identifier: String
@@ -31,7 +40,8 @@ enum SystemTypeTable {
     }
 
     /// freedesktop MIME types that stand for a system type although Apple
-    /// gives that type no MIME tag: the file-system node kinds.
+    /// gives that type no MIME tag (or none the database uses): the
+    /// file-system node kinds and a few formats Apple tags by extension only.
     static let freedesktopEquivalents: [String: String] = [
         "inode/directory": "public.folder",
         "inode/mount-point": "public.volume",
@@ -40,6 +50,31 @@ enum SystemTypeTable {
         "inode/chardevice": "public.character-special",
         "inode/fifo": "public.named-pipe",
         "inode/socket": "public.socket",
+        "video/mp2t": "public.mpeg-2-transport-stream",
+        "font/ttf": "public.truetype-ttf-font",
+        "font/otf": "public.opentype-font",
+        "application/pkix-cert": "public.x509-certificate",
+        "text/x-log": "com.apple.log",
+    ]
+
+    /// freedesktop types that keep a type of their own but are a kind of a
+    /// system type the database does not name: the database files C source
+    /// under text/x-csrc, Apple under public.c-source. The database type gets
+    /// the system type as an extra parent, so text/x-csrc is source code.
+    static let freedesktopParents: [String: String] = [
+        "text/x-csrc": "public.c-source",
+        "text/x-chdr": "public.c-header",
+        "text/x-c++src": "public.c-plus-plus-source",
+        "text/x-c++hdr": "public.c-plus-plus-header",
+        "text/x-objcsrc": "public.objective-c-source",
+        "text/x-objc++src": "public.objective-c-plus-plus-source",
+        "text/x-java": "com.sun.java-source",
+        "text/x-python": "public.python-script",
+        "application/x-shellscript": "public.shell-script",
+        "application/x-perl": "public.perl-script",
+        "application/x-ruby": "public.ruby-script",
+        "application/x-php": "public.php-script",
+        "text/x-makefile": "public.make-source",
     ]
 
     static let entries: [Entry] = [
@@ -51,22 +86,32 @@ enum SystemTypeTable {
         Entry("public.directory", ["public.item"], "directory"),
         Entry("com.apple.resolvable", [], "resolvable item"),
         Entry("public.symlink", ["public.item", "com.apple.resolvable"], "symbolic link"),
+        // Shipped without a parent; the header documents public.item.
         Entry("public.executable", ["public.item"], "executable"),
         Entry("com.apple.mount-point", ["public.item", "com.apple.resolvable"], "mount point"),
         Entry("com.apple.alias-file", ["public.data", "com.apple.resolvable"], "alias"),
+        Entry("com.apple.bookmark", ["public.data", "com.apple.resolvable"], "URL bookmark data"),
+        // Not Apple types: the file-system node kinds the desktop names
+        // (inode/blockdevice and so on) need somewhere to go.
         Entry("public.block-special", ["public.item"], "block device"),
         Entry("public.character-special", ["public.item"], "character device"),
         Entry("public.named-pipe", ["public.item"], "named pipe"),
         Entry("public.socket", ["public.item"], "socket"),
         Entry("public.url", ["public.data"], "URL"),
         Entry("public.file-url", ["public.url"], "file URL"),
+        Entry("public.stored-url", [], "stored URL"),
+        Entry("com.apple.internet-location", ["public.stored-url", "public.data"], "internet location"),
+        Entry("com.microsoft.internet-shortcut", ["public.stored-url", "public.data"], ext: ["url"], "Windows internet shortcut"),
 
         // MARK: - Text
         Entry("public.text", ["public.data", "public.content"], "text"),
         Entry("public.plain-text", ["public.text"], mime: ["text/plain"], ext: ["txt", "text"], "plain text"),
+        // Apple declares no MIME type here; the charset parameter is how the
+        // rest of the world says UTF-8, so the tag makes
+        // text/plain;charset=utf-8 find this type.
         Entry("public.utf8-plain-text", ["public.plain-text"], mime: ["text/plain;charset=utf-8"], "UTF-8 plain text"),
         Entry("public.utf16-external-plain-text", ["public.plain-text"], "UTF-16 plain text (big-endian unless marked)"),
-        Entry("public.utf16-plain-text", ["public.plain-text"], mime: ["text/plain;charset=utf-16"], "UTF-16 plain text"),
+        Entry("public.utf16-plain-text", ["public.plain-text"], "UTF-16 plain text"),
         Entry("public.delimited-values-text", ["public.text"], "delimited values text"),
         Entry("public.comma-separated-values-text", ["public.plain-text", "public.delimited-values-text"],
               mime: ["text/csv", "text/comma-separated-values"], ext: ["csv"], "comma-separated values"),
@@ -78,10 +123,10 @@ enum SystemTypeTable {
         Entry("public.html", ["public.text"], mime: ["text/html"], ext: ["html", "htm", "shtml", "shtm"], "HTML text"),
         Entry("public.xml", ["public.text"], mime: ["application/xml", "text/xml"], ext: ["xml"], "XML text"),
         Entry("public.xhtml", ["public.xml"], mime: ["application/xhtml+xml"], ext: ["xhtml", "xhtm", "xht"], "XHTML text"),
-        Entry("public.yaml", ["public.text"], mime: ["application/x-yaml"], ext: ["yml", "yaml"], "YAML text"),
+        Entry("public.yaml", ["public.text"], mime: ["application/x-yaml"], ext: ["yaml", "yml"], "YAML text"),
         Entry("public.css", ["public.text"], mime: ["text/css"], ext: ["css"], "CSS style sheet"),
         Entry("public.json", ["public.text"], mime: ["application/json"], ext: ["json"], "JSON text"),
-        Entry("public.log", ["public.item"], "log"),
+        Entry("public.log", [], "log"),
         Entry("com.apple.log", ["public.plain-text", "public.log"], ext: ["log"], "log file"),
 
         // MARK: - Source code
@@ -97,9 +142,10 @@ enum SystemTypeTable {
         Entry("com.sun.java-source", ["public.source-code"], ext: ["java", "jav"], "Java source code"),
         Entry("public.script", ["public.source-code"], "script"),
         Entry("com.apple.applescript.text", ["public.script"], ext: ["applescript"], "AppleScript text"),
+        Entry("com.apple.applescript.script", ["public.data", "public.script"], ext: ["scpt"], "compiled AppleScript"),
         Entry("com.netscape.javascript-source", ["public.script", "public.executable"],
-              mime: ["text/javascript"], ext: ["js", "jscript", "javascript", "mjs"], "JavaScript source code"),
-        Entry("public.shell-script", ["public.script"], ext: ["sh", "command"], "shell script"),
+              mime: ["text/javascript"], ext: ["js", "jscript", "javascript"], "JavaScript source code"),
+        Entry("public.shell-script", ["public.script"], ext: ["sh"], "shell script"),
         Entry("public.perl-script", ["public.shell-script"], mime: ["text/x-perl-script"], ext: ["pl", "pm"], "Perl script"),
         Entry("public.python-script", ["public.shell-script"], mime: ["text/x-python-script"], ext: ["py"], "Python script"),
         Entry("public.ruby-script", ["public.shell-script"], mime: ["text/x-ruby-script"], ext: ["rb", "rbw"], "Ruby script"),
@@ -129,19 +175,29 @@ enum SystemTypeTable {
         Entry("com.compuserve.gif", ["public.image"], mime: ["image/gif"], ext: ["gif"], "GIF image"),
         Entry("public.png", ["public.image"], mime: ["image/png"], ext: ["png"], "PNG image"),
         Entry("com.apple.icns", ["public.image"], ext: ["icns"], "Apple icon image"),
-        Entry("com.microsoft.bmp", ["public.image"], mime: ["image/bmp", "image/x-bmp"], ext: ["bmp", "dib"], "Windows bitmap image"),
-        Entry("com.microsoft.ico", ["public.image"], mime: ["image/vnd.microsoft.icon", "image/x-icon"], ext: ["ico"], "Windows icon image"),
+        Entry("com.microsoft.bmp", ["public.image"], mime: ["image/bmp"], ext: ["bmp"], "Windows bitmap image"),
+        Entry("com.microsoft.ico", ["public.image"], mime: ["image/vnd.microsoft.icon"], ext: ["ico"], "Windows icon image"),
         Entry("public.camera-raw-image", ["public.image"], "camera raw image"),
-        Entry("public.svg-image", ["public.image", "public.xml"], mime: ["image/svg+xml"], ext: ["svg", "svgz"], "SVG image"),
+        Entry("com.adobe.raw-image", ["public.image"], ext: ["dng"], "DNG image"),
+        Entry("public.svg-image", ["public.image"], mime: ["image/svg+xml"], ext: ["svg", "svgz"], "SVG image"),
+        Entry("com.apple.live-photo", [], "Live Photo"),
         Entry("public.heif-standard", ["public.image"], "HEIF standard image"),
         Entry("public.heif", ["public.heif-standard"], mime: ["image/heif"], ext: ["heif", "hif"], "HEIF image"),
         Entry("public.heic", ["public.heif-standard"], mime: ["image/heic"], ext: ["heic"], "HEIC image"),
+        Entry("public.heics", ["public.heif-standard"], mime: ["image/heic-sequence"], ext: ["heics"], "HEIC image sequence"),
         Entry("org.webmproject.webp", ["public.image"], mime: ["image/webp"], ext: ["webp"], "WebP image"),
+        Entry("public.jpeg-xl", ["public.image"], mime: ["image/jxl"], ext: ["jxl"], "JPEG XL image"),
+        Entry("com.ilm.openexr-image", ["public.image"], ext: ["exr"], "OpenEXR image"),
 
         // MARK: - 3D content
         Entry("public.3d-content", ["public.content"], "3D content"),
+        Entry("com.pixar.universal-scene-description", ["public.3d-content", "public.data"],
+              ext: ["usd", "usda", "usdc"], "Universal Scene Description"),
         Entry("com.pixar.universal-scene-description-mobile", ["public.3d-content", "public.data"],
               mime: ["model/vnd.usdz+zip"], ext: ["usdz"], "USDZ scene"),
+        Entry("com.apple.reality", ["public.data"], ext: ["reality"], "Reality file"),
+        Entry("com.apple.scenekit.scene", ["public.3d-content", "public.data"], ext: ["scn"], "SceneKit scene"),
+        Entry("com.apple.arobject", ["public.data"], ext: ["arobject"], "AR reference object"),
 
         // MARK: - Audio and video
         Entry("public.audiovisual-content", ["public.data", "public.content"], "audiovisual content"),
@@ -152,9 +208,10 @@ enum SystemTypeTable {
         Entry("public.mpeg", ["public.movie"], mime: ["video/mpeg", "video/mpg", "video/x-mpeg", "video/x-mpg"],
               ext: ["mpg", "mpeg", "mpe", "m75", "m15"], "MPEG movie"),
         Entry("public.mpeg-2-video", ["public.video"], mime: ["video/mpeg2", "video/mpeg2-video"], ext: ["m2v"], "MPEG-2 video"),
-        Entry("public.mpeg-2-transport-stream", ["public.movie"], mime: ["video/mp2t"], ext: ["ts"], "MPEG-2 transport stream"),
+        Entry("public.mpeg-2-transport-stream", ["public.movie"], ext: ["ts"], "MPEG-2 transport stream"),
         Entry("public.mpeg-4", ["public.movie"], mime: ["video/mp4", "video/mp4v-es"], ext: ["mp4", "mpg4"], "MPEG-4 movie"),
         Entry("com.apple.m4v-video", ["public.mpeg-4"], mime: ["video/x-m4v"], ext: ["m4v"], "Apple MPEG-4 movie"),
+        Entry("com.apple.protected-mpeg-4-video", ["com.apple.m4v-video"], "protected MPEG-4 movie"),
         Entry("public.avi", ["public.movie"], mime: ["video/avi", "video/msvideo", "video/x-msvideo"], ext: ["avi", "vfw"], "AVI movie"),
         Entry("public.mp3", ["public.audio"],
               mime: ["audio/mpeg", "audio/mpeg3", "audio/mpg", "audio/mp3", "audio/x-mpeg", "audio/x-mpeg3", "audio/x-mpg", "audio/x-mp3"],
@@ -162,11 +219,13 @@ enum SystemTypeTable {
         Entry("public.mpeg-4-audio", ["public.mpeg-4", "public.audio"], mime: ["audio/mp4", "audio/mp4a-latm"], ext: ["mp4", "mpg4"],
               "MPEG-4 audio"),
         Entry("com.apple.m4a-audio", ["public.mpeg-4-audio"], mime: ["audio/x-m4a"], ext: ["m4a"], "Apple MPEG-4 audio"),
+        Entry("com.apple.protected-mpeg-4-audio", ["public.audio"], ext: ["m4p", "m4b"], "protected MPEG-4 audio"),
         Entry("public.aac-audio", ["public.audio"], mime: ["audio/aac", "audio/x-aac"], ext: ["aac", "adts"], "AAC audio"),
-        Entry("public.aifc-audio", ["public.audio"], ext: ["aifc"], "AIFF-C audio"),
+        Entry("public.aifc-audio", ["public.audio"], mime: ["audio/aiff", "audio/x-aiff"], ext: ["aifc", "aiff", "aif", "cdda"],
+              "AIFF-C audio"),
         Entry("public.aiff-audio", ["public.aifc-audio"], mime: ["audio/aiff", "audio/x-aiff"], ext: ["aiff", "aif"], "AIFF audio"),
-        Entry("com.microsoft.waveform-audio", ["public.audio"], mime: ["audio/vnd.wave", "audio/wav", "audio/wave", "audio/x-wav"],
-              ext: ["wav", "wave"], "Waveform audio"),
+        Entry("com.microsoft.waveform-audio", ["public.audio"], mime: ["audio/wav", "audio/wave"],
+              ext: ["wav", "wave", "bwf"], "Waveform audio"),
         Entry("public.midi-audio", ["public.audio"], mime: ["audio/midi", "audio/x-midi"], ext: ["midi", "mid", "smf", "kar"], "MIDI audio"),
         Entry("public.playlist", [], "playlist"),
         Entry("public.m3u-playlist", ["public.plain-text", "public.playlist"],
@@ -177,9 +236,21 @@ enum SystemTypeTable {
         Entry("public.volume", ["public.folder"], "volume"),
         Entry("com.apple.package", ["public.directory"], "package"),
         Entry("com.apple.bundle", ["public.directory"], "bundle"),
+        Entry("com.apple.localizable-name-bundle", ["com.apple.bundle"], "bundle with a localizable name"),
         Entry("com.apple.framework", ["com.apple.bundle"], ext: ["framework"], "framework"),
         Entry("com.apple.rtfd", ["com.apple.package", "public.composite-content"], ext: ["rtfd"], "rich text with attachments (RTFD)"),
         Entry("com.apple.application", ["public.executable"], "application"),
+        Entry("com.apple.application-bundle", ["com.apple.application", "com.apple.localizable-name-bundle", "com.apple.package"],
+              ext: ["app"], "application bundle"),
+        Entry("com.apple.plugin", ["com.apple.bundle", "com.apple.package"], ext: ["plugin"], "plug-in"),
+        Entry("com.apple.metadata-importer", ["com.apple.plugin"], ext: ["mdimporter"], "Spotlight importer"),
+        Entry("com.apple.quicklook-generator", ["com.apple.plugin"], ext: ["qlgenerator"], "Quick Look preview generator"),
+        Entry("com.apple.xpc-service", ["com.apple.bundle", "com.apple.package"], ext: ["xpc"], "XPC service"),
+        Entry("com.apple.application-and-system-extension", ["com.apple.xpc-service"], ext: ["appex"], "app extension"),
+        Entry("com.apple.systempreference.prefpane", ["com.apple.package", "com.apple.bundle"], ext: ["prefPane"],
+              "System Settings pane"),
+        Entry("com.apple.applescript.script-bundle", ["com.apple.bundle", "com.apple.package", "public.script"], ext: ["scptd"],
+              "AppleScript bundle"),
 
         // MARK: - Executables
         Entry("public.unix-executable", ["public.data", "public.executable"], "Unix executable"),
@@ -208,21 +279,22 @@ enum SystemTypeTable {
         Entry("public.message", [], "message"),
         Entry("public.email-message", ["public.message"], "email message"),
         Entry("public.contact", [], "contact"),
+        // Shipped as text/directory, text/vcard, text/x-vcard; text/vcard
+        // (RFC 6350, and the desktop's name for the type) is offered first.
         Entry("public.vcard", ["public.text", "public.contact"], mime: ["text/vcard", "text/directory", "text/x-vcard"],
               ext: ["vcf", "vcard"], "vCard"),
         Entry("public.to-do-item", [], "to-do item"),
         Entry("public.calendar-event", [], "calendar event"),
         Entry("com.apple.ical.ics", ["public.text", "public.calendar-event"], mime: ["text/calendar"], ext: ["ics"], "iCalendar file"),
-        Entry("com.apple.internet-location", ["public.data"], "internet location"),
         Entry("public.bookmark", [], "bookmark"),
 
         // MARK: - Fonts and security
         Entry("public.font", ["public.data"], "font"),
         Entry("public.truetype-font", ["public.font"], "TrueType font"),
-        Entry("public.truetype-ttf-font", ["public.truetype-font"], mime: ["font/ttf"], ext: ["ttf"], "TrueType font file"),
-        Entry("public.opentype-font", ["public.font"], mime: ["font/otf"], ext: ["otf"], "OpenType font"),
+        Entry("public.truetype-ttf-font", ["public.truetype-font"], ext: ["ttf"], "TrueType font file"),
+        Entry("public.opentype-font", ["public.font"], ext: ["otf"], "OpenType font"),
         Entry("com.rsa.pkcs-12", ["public.data"], mime: ["application/x-pkcs12"], ext: ["p12", "pfx"], "PKCS #12 data"),
-        Entry("public.x509-certificate", ["public.data"], mime: ["application/x-x509-ca-cert", "application/pkix-cert"],
-              ext: ["cer", "crt", "der"], "X.509 certificate"),
+        Entry("public.x509-certificate", ["public.data"], mime: ["application/x-x509-ca-cert"],
+              ext: ["cer", "der", "crt", "pem"], "X.509 certificate"),
     ]
 }

@@ -20,8 +20,18 @@ extension TypeRegistry {
 
     /// The best known type for `tag`, or else a dynamic type conforming to
     /// `supertype`; `nil` for a malformed tag or an unknown supertype.
+    ///
+    /// Asked for public.data (the default of the `UTType` initializers), a
+    /// tag that only a file-system node carries gives that node's type:
+    /// inode/directory is public.folder and `app` an application bundle. A
+    /// dynamic type claiming a folder is a byte stream would be wrong, and
+    /// there is no data type it could be.
     func record(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
         if let known = knownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype).first { return known }
+        if supertype.key == data.key,
+           let node = knownRecords(tag: tag, tagClass: tagClass, conformingTo: item).first(where: { !$0.conforms(to: data) }) {
+            return node
+        }
         return dynamicRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
     }
 
