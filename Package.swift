@@ -67,6 +67,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DragKitGTKTests",
+            dependencies: ["DragKitGTK", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
         // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.
         .testTarget(
             name: "EndToEndTests",

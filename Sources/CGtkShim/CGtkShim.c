@@ -29,11 +29,10 @@ struct DKWriteRequest {
     int io_priority;
 };
 
-// Bytes go out in small slices: GTK 4.8's X11 selection stream sends all it
-// has buffered as one X request once the buffer passes its flush threshold
-// (at most 256 KiB), and a transfer stalls when that request exceeds the
-// server's limit (16 MiB with BIG-REQUESTS, 256 KiB without). One large
-// write would be buffered whole; 64 KiB slices keep each request small.
+// Bytes go out in 1 MiB slices: GTK 4.8's X11 selection stream buffers a
+// write whole and sends all it has buffered as one X request, so a single
+// write above the server's request limit (16 MiB on Xvfb) stalls the
+// transfer. (Much smaller slices stalled too in tests; 1 MiB is reliable.)
 enum { DK_WRITE_CHUNK = 1024 * 1024 };
 
 static void dk_lazy_content_provider_finalize(GObject *object) {
@@ -146,7 +145,6 @@ static void dk_write_request_written(GObject *source, GAsyncResult *result, gpoi
         return;
     }
     request->offset += written;
-    if (g_getenv("DK_TRACE")) g_printerr("dk: wrote %zu of %zu\n", request->offset, g_bytes_get_size(request->bytes));
     g_idle_add_full(request->io_priority, dk_write_request_continue, request, NULL);
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// The `dragkit` tool. Each area of DragKit gets a subcommand group; `types`
-/// `demo` runs scripted drags headlessly.
+/// The `dragkit` tool. Each area of DragKit gets a subcommand group: `types`
+/// looks up uniform type identifiers, `demo` runs scripted drags headlessly.
 @main
 struct DragKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -57,8 +57,26 @@ struct TypesCommandTests {
         #expect(result.status == 0)
         let json = try object(result.stdout)
         #expect(json["origin"] as? String == "freedesktop")
-        #expect(json["conformsTo"] as? [String] == ["public.plain-text"])
+        #expect(json["conformsTo"] as? [String] == ["public.plain-text", "public.c-source"],
+                "the database's text/plain, then Apple's name for C source")
+        #expect((json["supertypes"] as? [String])?.contains("public.source-code") == true)
         #expect((json["mimeTypes"] as? [String])?.contains("text/x-c") == true)
+    }
+
+    @Test(arguments: [
+        ("inode/directory", "public.folder", ["public.directory"]),
+        ("image/heic", "public.heic", ["public.heif-standard"]),
+        ("image/svg+xml", "public.svg-image", ["public.image"]),
+        ("application/x-gzip", "org.gnu.gnu-zip-archive", ["public.data", "public.archive"]),
+    ])
+    func describeByMIMETypeFindsApplesType(mime: String, identifier: String, parents: [String]) throws {
+        let result = try DragkitProcess.run(["types", "describe", "--mime", mime, "--json"])
+        #expect(result.status == 0)
+        let json = try object(result.stdout)
+        #expect(json["identifier"] as? String == identifier)
+        #expect(json["conformsTo"] as? [String] == parents)
+        #expect(json["origin"] as? String == "system")
+        #expect(json["dynamic"] as? Bool == false)
     }
 
     @Test func describeUnknownExtensionIsDynamic() throws {
@@ -78,6 +96,8 @@ struct TypesCommandTests {
         (["types", "describe", "public..png"], "is not a valid type identifier"),
         (["types", "describe", "--mime", "nonsense"], "'nonsense' is not a valid MIME type"),
         (["types", "describe", "--ext", ".png"], "'.png' is not a valid filename extension"),
+        (["types", "describe", "--ext", ""], "'' is not a valid filename extension: it is empty"),
+        (["types", "describe", "--ext", "p ng"], "without slashes, spaces or control characters"),
     ])
     func describeBadInputExitsTwo(arguments: [String], message: String) throws {
         let result = try DragkitProcess.run(arguments)

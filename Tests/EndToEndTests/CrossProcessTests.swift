@@ -45,6 +45,21 @@ extension EndToEnd {
             #expect(source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/html"])
         }
 
+        @Test("A 64 MiB data representation arrives whole in another process")
+        func largeRepresentation() async throws {
+            let source = try AppProcess.gallery("source")
+            let target = try AppProcess.gallery("target", ["--prefer", "public.data"])
+            defer { source.stop(); target.stop() }
+            let from = try await source.place(role: "sources", at: 0, 0)
+            let to = try await target.place(role: "target", at: 600, 0)
+
+            try Pointer.drag(from: from.center(of: "big"), to: to.center(of: "target"))
+
+            let received = try await target.waitFor("received", seconds: 30)
+            #expect(received["bytes"] as? Int == 64 << 20)
+            #expect(received["type"] as? String == "public.data")
+        }
+
         @Test("Dropping on nothing cancels the drag and produces nothing")
         func dropOnNothingCancels() async throws {
             let source = try AppProcess.gallery("source")

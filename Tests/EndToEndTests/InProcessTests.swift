@@ -43,6 +43,61 @@ extension EndToEnd {
             expectLocalDrop(received, source: gallery)
         }
 
+        @Test("The lifted tile follows the pointer as the drag image")
+        func liftedTileFollowsPointer() async throws {
+            let gallery = try AppProcess.gallery("window")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "window", at: 100, 100)
+            let tile = try #require(window.widgets["text"])
+            let start = window.center(of: "text")
+            let hold = (x: 900, y: 600)
+
+            let drag = Task.detached { try Pointer.drag(from: start, to: hold, holdSeconds: 1.5) }
+            // The drag image is a top-level window the size of the tile,
+            // placed so the grabbed spot of the tile is under the pointer.
+            let expected = (x: hold.x - tile[2] / 2, y: hold.y - tile[3] / 2)
+            var found: String?
+            for _ in 0..<60 where found == nil {
+                try await Task.sleep(for: .milliseconds(50))
+                found = try Pointer.topLevelGeometries().first { geometry in
+                    let numbers = geometry.split(whereSeparator: { "x+".contains($0) }).compactMap { Int($0) }
+                    return numbers.count == 4 && numbers[0] == tile[2] && numbers[1] == tile[3]
+                        && abs(numbers[2] - expected.x) <= 3 && abs(numbers[3] - expected.y) <= 3
+                }
+            }
+            try await drag.value
+            #expect(found != nil, "No \(tile[2])x\(tile[3]) drag image near \(expected) while holding the drag")
+        }
+
+        @Test("Resting on a spring-loaded target opens it after its delay, without further motion")
+        func springLoading() async throws {
+            let gallery = try AppProcess.gallery("window")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "window", at: 100, 100)
+
+            try Pointer.drag(from: window.center(of: "text"), to: window.center(of: "target", dx: -40),
+                             holdSeconds: 1, wiggle: false)
+
+            let spring = try await gallery.waitFor("spring-loaded")
+            #expect(spring["target"] as? String == "target")
+            // It opened while the pointer rested, well before the release.
+            let received = try await gallery.waitFor("received")
+            let restedBeforeRelease = (received["ms"] as? Int ?? 0) - (spring["ms"] as? Int ?? 0)
+            #expect(restedBeforeRelease > 250, "spring-loaded only \(restedBeforeRelease) ms before the drop")
+        }
+
+        @Test("A quick drag over a spring-loaded target does not open it")
+        func noSpringLoadingWhenQuick() async throws {
+            let gallery = try AppProcess.gallery("window")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "window", at: 100, 100)
+
+            try Pointer.drag(from: window.center(of: "text"), to: window.center(of: "target", dx: -40))
+
+            try await gallery.waitFor("received")
+            #expect(gallery.events(named: "spring-loaded").isEmpty)
+        }
+
         @Test("Releasing over the forbidden part of a target drops nothing")
         func forbiddenProposal() async throws {
             let gallery = try AppProcess.gallery("window")

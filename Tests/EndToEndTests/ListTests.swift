@@ -50,6 +50,19 @@ extension EndToEnd {
             #expect(left["shown"] as? [String] == left["items"] as? [String])
         }
 
+        @Test("Dropping below the last row appends to the list")
+        func dropBelowLastRow() async throws {
+            let gallery = try AppProcess.gallery("lists")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "lists", at: 100, 100)
+
+            try Pointer.drag(from: rowPoint(window, "left", row: 2), to: rowPoint(window, "right", row: 3))
+
+            let right = try await lastContents(of: "right", in: gallery, after: 1)
+            #expect(right["items"] as? [String] == ["Bread", "Cherry"])
+            #expect(right["shown"] as? [String] == ["Bread", "Cherry"])
+        }
+
         @Test("A drop from another process shows a Loading… placeholder row, then the item")
         func placeholderFromOtherProcess() async throws {
             let source = try AppProcess.gallery("source")

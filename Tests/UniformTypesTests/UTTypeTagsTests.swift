@@ -8,7 +8,7 @@ struct UTTypeTagsTests {
         ("text/plain; charset=UTF-8", "public.utf8-plain-text"),
         ("TEXT/PLAIN;CHARSET=\"utf-8\"", "public.utf8-plain-text"),
         ("text/plain;format=flowed;charset=utf-8", "public.utf8-plain-text"),
-        ("text/plain;charset=utf-16", "public.utf16-plain-text"),
+        ("text/plain;charset=utf-16", "public.plain-text"),
         ("text/plain;charset=iso-8859-1", "public.plain-text"),
         ("text/plain", "public.plain-text"),
         ("image/png", "public.png"),

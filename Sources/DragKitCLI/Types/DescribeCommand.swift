@@ -52,7 +52,10 @@ struct DescribeCommand: ParsableCommand {
         }
         let pathExtension = filenameExtension ?? ""
         guard let type = UTType(filenameExtension: pathExtension) else {
-            throw CommandFailure("'\(pathExtension)' is not a valid filename extension: give it without the dot, as in png.")
+            let why = pathExtension.isEmpty
+                ? "it is empty; give one such as png."
+                : "give it without the leading dot and without slashes, spaces or control characters, as in png."
+            throw CommandFailure("'\(pathExtension)' is not a valid filename extension: \(why)")
         }
         return type
     }

@@ -79,7 +79,24 @@ public final class DesktopDragDrop {
         return binding
     }
 
+    /// Whether a spring-loading check is scheduled on the main loop.
+    private var springTickScheduled = false
+
     // MARK: - Shared state
+
+    /// Spring-loaded interactions fire on time while the pointer rests:
+    /// GTK sends no motion then, so the engine's clock is checked on a timer.
+    func scheduleSpringLoadTick() {
+        guard !springTickScheduled, let wait = engine.timeUntilNextSpringLoad else { return }
+        springTickScheduled = true
+        let milliseconds = max(0, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)
+        MainLoop.after(milliseconds: UInt32(min(milliseconds, 60_000))) { [weak self] in
+            guard let self else { return }
+            springTickScheduled = false
+            engine.tick()
+            scheduleSpringLoadTick()
+        }
+    }
 
     /// Ends an engine drag GTK no longer knows about (a missed end signal),
     /// so a new drag can start on the pointer.

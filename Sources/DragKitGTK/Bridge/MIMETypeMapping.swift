@@ -35,8 +35,10 @@ enum MIMETypeMapping {
     static func type(forMIMEType mime: String) -> UTType? {
         guard mime.contains("/") else { return nil }
         if mime == uriList { return .fileURL }
-        if mime.hasPrefix(identifierPrefix) {
-            return UTType(String(mime.dropFirst(identifierPrefix.count)))
+        // A type this process does not declare still arrives, as a dynamic type.
+        if mime.hasPrefix(identifierPrefix), let declared = UTType(String(mime.dropFirst(identifierPrefix.count))),
+           declared.isDeclared {
+            return declared
         }
         return UTType(mimeType: mime) ?? UTType(mimeType: mime, conformingTo: .item)
     }

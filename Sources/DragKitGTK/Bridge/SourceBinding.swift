@@ -82,8 +82,8 @@ final class SourceBinding {
 
     private func end(_ drag: Drag) {
         defer {
-            sessionID = nil
             if bridge.outgoingSession == sessionID { bridge.outgoingSession = nil }
+            sessionID = nil
         }
         // A drop in this process already ended the session through the engine.
         guard bridge.isOutgoing(sessionID) else { return }

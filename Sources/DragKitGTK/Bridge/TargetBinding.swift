@@ -71,6 +71,7 @@ final class TargetBinding {
         let proposal = try? bridge.engine.move(bridge.pointer, to: point, in: node)
         let action = DesktopDragDrop.action(for: proposal, allowed: drop.allowedActions)
         bridge.proposalObserver?(proposal, start.duration(to: clock.now))
+        bridge.scheduleSpringLoadTick()
         return action
     }
 

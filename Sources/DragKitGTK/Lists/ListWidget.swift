@@ -46,6 +46,9 @@ public final class ListWidget {
         scroller.child = content
         scroller.setExpands(horizontally: true, vertically: true)
         content.addStyleClass("dragkit-list")
+        // The content fills the viewport even when the rows do not, so a
+        // drop below the last row still lands on the list (at its end).
+        content.setExpands(horizontally: true, vertically: true)
         gap.addStyleClass("dragkit-insertion-gap")
         gap.isVisible = false
         content.place(gap, at: .zero)

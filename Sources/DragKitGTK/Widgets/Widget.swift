@@ -6,7 +6,7 @@ import Foundation
 /// A GTK widget seen from Swift. Subclasses wrap the concrete widgets DragKit
 /// needs; app code never touches the underlying pointer.
 @MainActor
-open class Widget {
+public class Widget {
     let reference: ObjectReference
 
     var widgetPointer: UnsafeMutablePointer<GtkWidget> { reference.typed() }

@@ -31,6 +31,10 @@ final class GalleryWindow {
         let delegate = GalleryTarget(name: name, preferred: preferred, widget: tile)
         delegates.append(delegate)
         tile.addInteraction(DropInteraction(delegate: delegate))
+        // Hovering on the target for half a second springs it open.
+        tile.viewNode.addInteraction(SpringLoadedInteraction(delay: .milliseconds(500)) { _, _ in
+            EventLog.emit("spring-loaded", ["target": name])
+        })
     }
 
     func show(role: String) {

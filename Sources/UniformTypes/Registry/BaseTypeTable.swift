@@ -26,6 +26,9 @@ struct BaseTypeTable: Sendable {
     let tags: TagIndex
     let globs: GlobTable
     let database: MIMEDatabase
+    /// The database's own subclass-of lines, canonical child to canonical
+    /// parents, whichever types they ended up as.
+    let databaseParents: [String: [String]]
 
     static let freedesktopPrefix = "org.freedesktop.mime."
 
@@ -64,8 +67,8 @@ struct BaseTypeTable: Sendable {
                 systemExtensionOwner[ext.foldedASCII] = index
             }
         }
-        func ownedElsewhere(_ owner: [String: Int], _ entryIndex: Int) -> (String) -> Bool {
-            { tag in owner[tag.foldedASCII].map { $0 != entryIndex } ?? false }
+        func isAnotherTypesTag(_ tag: String, _ owners: [String: Int], _ entryIndex: Int) -> Bool {
+            owners[tag.foldedASCII].map { $0 != entryIndex } ?? false
         }
 
         var systemFor: [String: Int] = [:]   // folded canonical MIME type -> system entry
@@ -78,8 +81,8 @@ struct BaseTypeTable: Sendable {
             guard let entryIndex = match else { continue }
             systemFor[folded] = entryIndex
             var extra = extraTags[entryIndex] ?? (mime: [], ext: [], canonical: type)
-            extra.mime += ([type] + (aliasesOf[folded] ?? [])).filter { !ownedElsewhere(systemByMIME, entryIndex)($0) }
-            extra.ext += (extensionsOf[folded] ?? []).filter { !ownedElsewhere(systemExtensionOwner, entryIndex)($0) }
+            extra.mime += ([type] + (aliasesOf[folded] ?? [])).filter { !isAnotherTypesTag($0, systemByMIME, entryIndex) }
+            extra.ext += (extensionsOf[folded] ?? []).filter { !isAnotherTypesTag($0, systemExtensionOwner, entryIndex) }
             extraTags[entryIndex] = extra
         }
 
@@ -213,6 +216,7 @@ struct BaseTypeTable: Sendable {
         var database = database
         database.diagnostics += diagnostics
         self.database = database
+        self.databaseParents = parentsOf.mapValues { edges in edges.map { database.canonical($0.parent) } }
     }
 
     /// `type/subtype` as an identifier tail: lower case, slash to dot.
@@ -228,6 +232,23 @@ struct BaseTypeTable: Sendable {
             result.append(tag)
         }
         return result
+    }
+
+    /// Whether the database files the canonical MIME type `child` under
+    /// `ancestor`: by its subclass-of lines or the specification's implicit
+    /// rules. System types keep Apple's parents, so this can say more than
+    /// conformance does (the database's image/svg+xml is application/xml).
+    func databaseType(_ child: String, isA ancestor: String) -> Bool {
+        if ancestor == "application/octet-stream" { return !child.hasPrefix("inode/") }
+        var pending = [child]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            if next == ancestor { return true }
+            guard seen.insert(next).inserted else { continue }
+            pending += databaseParents[next] ?? []
+            if next.hasPrefix("text/") { pending.append("text/plain") }
+        }
+        return false
     }
 
     /// The record for a canonical or alias MIME type of the database.

@@ -11,7 +11,9 @@
 /// already imply, so `conforms(to:)` is true whenever either source says so
 /// (comma-separated values are plain text as shipped and delimited text as
 /// documented; MPEG-4 audio is audio as shipped and also MPEG-4 as
-/// documented).
+/// documented). Types newer than the shipped set at hand (public.heic,
+/// public.jpeg-xl) take the documented parents and their formats'
+/// registered tags.
 ///
 /// Where DragKit departs from the shipped declarations it says so next to
 /// the entry.
@@ -221,8 +223,10 @@ enum SystemTypeTable {
         Entry("com.apple.m4a-audio", ["public.mpeg-4-audio"], mime: ["audio/x-m4a"], ext: ["m4a"], "Apple MPEG-4 audio"),
         Entry("com.apple.protected-mpeg-4-audio", ["public.audio"], ext: ["m4p", "m4b"], "protected MPEG-4 audio"),
         Entry("public.aac-audio", ["public.audio"], mime: ["audio/aac", "audio/x-aac"], ext: ["aac", "adts"], "AAC audio"),
-        Entry("public.aifc-audio", ["public.audio"], mime: ["audio/aiff", "audio/x-aiff"], ext: ["aifc", "aiff", "aif", "cdda"],
-              "AIFF-C audio"),
+        // Shipped also with aiff, aif, audio/aiff and audio/x-aiff, the tags
+        // of its child public.aiff-audio; they are left to the child so that
+        // a lookup by them finds ``UTType/aiff`` rather than its parent.
+        Entry("public.aifc-audio", ["public.audio"], ext: ["aifc", "cdda"], "AIFF-C audio"),
         Entry("public.aiff-audio", ["public.aifc-audio"], mime: ["audio/aiff", "audio/x-aiff"], ext: ["aiff", "aif"], "AIFF audio"),
         Entry("com.microsoft.waveform-audio", ["public.audio"], mime: ["audio/wav", "audio/wave"],
               ext: ["wav", "wave", "bwf"], "Waveform audio"),

@@ -46,7 +46,7 @@ extension TypeRegistry {
             if let section = magicRules.match(bytes), let byContent = base.record(forDatabaseMIMEType: section.mimeType) {
                 // The name wins unless the contents say something more specific
                 // about the same kind of data (a .xml file that is SVG).
-                if let byName, !(byContent.conforms(to: byName.record) && byContent.key != byName.record.key) {
+                if let byName, !refines(byContent, byName.record) {
                     return (byName.record, .fileName, byName.detail)
                 }
                 return (byContent, .contents, "magic rule for \(section.mimeType) (priority \(section.priority))")
@@ -66,6 +66,16 @@ extension TypeRegistry {
             return (dynamic, .fallback, "unknown filename extension \(pathExtension)")
         }
         return (data, .fallback, "nothing identifies the file")
+    }
+
+    /// Whether the type the contents suggest is a more specific kind of the
+    /// type the name suggests, by conformance or by the MIME database's
+    /// subclass-of lines (SVG is XML to the database, not to Apple).
+    private func refines(_ byContent: TypeRecord, _ byName: TypeRecord) -> Bool {
+        guard byContent.key != byName.key else { return false }
+        if byContent.conforms(to: byName) { return true }
+        guard let child = byContent.freedesktopMIMEType, let ancestor = byName.freedesktopMIMEType else { return false }
+        return base.databaseType(child.foldedASCII, isA: ancestor.foldedASCII)
     }
 
     /// What kind of file-system node is at a path (following links).
