@@ -30,6 +30,10 @@ enum Gallery {
         bridge.productionObserver = { event in
             EventLog.emit("produced", ["mime": event.mimeType, "type": event.contentType.identifier, "bytes": event.byteCount])
         }
+        bridge.transferProgressObserver = { _, received in
+            GalleryTarget.progressReports += 1
+            GalleryTarget.bytesReported = received
+        }
         if options.contains("--measure") {
             bridge.proposalObserver = { proposal, duration in
                 let micros = Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6

@@ -58,6 +58,9 @@ extension EndToEnd {
             let received = try await target.waitFor("received", seconds: 30)
             #expect(received["bytes"] as? Int == 64 << 20)
             #expect(received["type"] as? String == "public.data")
+            // Progress came in many steps, ending at every byte.
+            #expect((received["progressReports"] as? Int ?? 0) > 10)
+            #expect(received["progressBytes"] as? Int == 64 << 20)
         }
 
         @Test("Dropping on nothing cancels the drag and produces nothing")

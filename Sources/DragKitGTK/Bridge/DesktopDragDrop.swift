@@ -35,6 +35,11 @@ public final class DesktopDragDrop {
     /// how long the engine and delegates took to decide it.
     public var proposalObserver: (@MainActor (DropProposal?, Duration) -> Void)?
 
+    /// Told as bytes of a drop from another process arrive: the MIME type
+    /// being read and the bytes received so far (the total is unknown until
+    /// the end, so show it as indeterminate progress).
+    public var transferProgressObserver: (@MainActor (String, UInt64) -> Void)?
+
     var sources: [ObjectIdentifier: SourceBinding] = [:]
     var targets: [ObjectIdentifier: TargetBinding] = [:]
     /// The drag from another process currently hovering, if any.

@@ -14,8 +14,9 @@ final class IncomingDrop {
     private let reads = DropReads()
     private var filesRegistered = false
 
-    init(drop: Drop) {
+    init(drop: Drop, progress: (@MainActor (String, UInt64) -> Void)? = nil) {
         self.drop = drop
+        reads.progress = progress
         var seen = Set<UTType>()
         for mime in drop.formats.mimeTypes {
             guard let type = MIMETypeMapping.type(forMIMEType: mime), seen.insert(type).inserted else { continue }
@@ -65,39 +66,5 @@ final class IncomingDrop {
     func finish(_ action: DragAction) {
         reads.isFinished = true
         drop.finish(action)
-    }
-}
-
-/// The reads of one drop: counted, so the drop is finished only after
-/// them, and refused once it is finished.
-@MainActor
-private final class DropReads {
-    var isFinished = false
-    private var inFlight = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    func read(_ mime: String, from drop: Drop) async throws -> Data {
-        guard !isFinished else {
-            throw GtkBackendError(
-                code: .dropFinished,
-                description: "The drop was already finished, so \(mime) can no longer be read. Start loads in performDrop (or in a Task it creates) before it returns.")
-        }
-        inFlight += 1
-        defer { end() }
-        return try await drop.read(preferring: [mime]).data
-    }
-
-    func waitUntilIdle() async {
-        while inFlight > 0 {
-            await withCheckedContinuation { waiters.append($0) }
-        }
-    }
-
-    private func end() {
-        inFlight -= 1
-        guard inFlight == 0 else { return }
-        let current = waiters
-        waiters.removeAll()
-        current.forEach { $0.resume() }
     }
 }

@@ -44,7 +44,9 @@ final class TargetBinding {
             return true
         }
         bridge.clearStaleDrag()
-        let incoming = IncomingDrop(drop: drop)
+        let incoming = IncomingDrop(drop: drop) { [weak bridge] mime, received in
+            bridge?.transferProgressObserver?(mime, received)
+        }
         guard (try? bridge.engine.beginExternalDrag(bridge.pointer, items: [incoming.provider], audience: .otherProcess)) != nil else {
             return false
         }

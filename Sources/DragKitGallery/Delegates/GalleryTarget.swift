@@ -12,6 +12,9 @@ final class GalleryTarget: DropInteractionDelegate {
     /// Types in the order this destination wants them.
     let preferred: [UTType]
     let widget: Widget
+    /// Progress reported by the GTK backend while drops from other processes are read.
+    static var progressReports = 0
+    static var bytesReported: UInt64 = 0
 
     init(name: String, preferred: [UTType], widget: Widget) {
         self.name = name
@@ -60,6 +63,8 @@ final class GalleryTarget: DropInteractionDelegate {
                 await Self.load(provider, preferred: preferred, into: &info)
             }
             let elapsed = start.duration(to: clock.now)
+            info["progressReports"] = Self.progressReports
+            info["progressBytes"] = Int(Self.bytesReported)
             info["loadMillis"] = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             EventLog.emit("received", info)
         }
