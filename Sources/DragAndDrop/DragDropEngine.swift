@@ -36,7 +36,8 @@
 //   dropTarget(for:), activePointers, waitForTransfers().
 //   Every event names a PointerID; drags of different pointers are
 //   independent. delegateCallObserver reports every delegate call
-//   (DelegateCallRecord / DelegateCall), which DragDropTesting turns into
+//   (DelegateCallRecord / DelegateCall; list delegate calls too with
+//   reportsListDelegateCalls), which DragDropTesting turns into
 //   transcripts. handle(_:) takes the same events as DragDropInput values.
 // - DragDropTesting (separate module): DragDropHarness scripts drags by
 //   view name or point (lift, move, move(along:), hover(for:), addItems,
@@ -76,6 +77,21 @@ public final class DragDropEngine {
     /// Told about every delegate call the engine makes, after it returns.
     /// DragDropTesting records transcripts with it; a toolkit can log with it.
     public var delegateCallObserver: (@MainActor (DelegateCallRecord) -> Void)?
+
+    /// Whether ``delegateCallObserver`` is also told about the calls a
+    /// ``ListView`` makes on its ``ListDragDelegate`` and ``ListDropDelegate``
+    /// (``DelegateCall/list(_:_:)``), so one transcript shows a list drag in
+    /// UIKit's full order. Off by default: the observer then sees the
+    /// interaction delegates' calls only.
+    ///
+    /// A list's call is made from inside its interaction's call, so it is
+    /// reported first (reports are made as calls return):
+    ///
+    /// ```swift
+    /// harness.engine.reportsListDelegateCalls = true
+    /// // ... .list("lane", .canHandle(true)), .destination("lane", .canHandle(true)), ...
+    /// ```
+    public var reportsListDelegateCalls = false
 
     /// The running drags, in the order they started.
     var drags: [ActiveDrag] = []
@@ -150,8 +166,10 @@ public final class DragDropEngine {
 
     func makeState(pointer: PointerID, screenLocation: CGPoint) -> SessionState {
         defer { nextSessionNumber += 1 }
-        return SessionState(id: DragSessionID(rawValue: nextSessionNumber), pointer: pointer,
-                            screenLocation: screenLocation, sourceItems: [])
+        let state = SessionState(id: DragSessionID(rawValue: nextSessionNumber), pointer: pointer,
+                                 screenLocation: screenLocation, sourceItems: [])
+        state.engine = self
+        return state
     }
 
     /// Reports a delegate call; the call is only built when someone listens.

@@ -24,6 +24,14 @@ import ItemProviders
 ///
 /// Time comes from a ``ManualClock`` that only ``ScriptedDrag/hover(for:)``
 /// and ``advance(by:)`` move, so spring loading is exact.
+///
+/// For lists, turn on ``DragDropEngine/reportsListDelegateCalls`` to get
+/// the list delegates' calls (with destination index paths and list
+/// proposals) in the same transcript, in UIKit's order:
+///
+/// ```swift
+/// harness.engine.reportsListDelegateCalls = true
+/// ```
 @MainActor
 public final class DragDropHarness {
     /// How scripted moves reach the engine.
@@ -167,7 +175,7 @@ public final class DragDropHarness {
         do {
             return try body()
         } catch {
-            throw HarnessError(code: .engine, description: error.description)
+            throw HarnessError(code: .engine, description: error.description, engineError: error)
         }
     }
 

@@ -16,6 +16,7 @@ public final class ManualClock: Clock, Sendable {
         /// Time since the clock was made.
         public let offset: Duration
 
+        /// The reading `offset` after the clock was made.
         public init(offset: Duration) {
             self.offset = offset
         }

@@ -96,10 +96,11 @@ public final class ScriptedDrag {
     public func moveOutside() throws(HarnessError) -> DropProposal? {
         try checkRunning()
         let root = harness.root
+        let outside = CGPoint(x: root.bounds.minX - 1, y: root.bounds.minY - 1)
         let proposal = try harness.engineStep { () throws(DragDropError) in
-            try harness.engine.move(pointer, to: root.convert(CGPoint(x: -1, y: -1), to: nil), in: nil)
+            try harness.engine.move(pointer, to: root.convert(outside, to: nil), in: nil)
         }
-        location = CGPoint(x: root.bounds.minX - 1, y: root.bounds.minY - 1)
+        location = outside
         self.proposal = proposal
         return proposal
     }
@@ -153,7 +154,9 @@ public final class ScriptedDrag {
         finish()
     }
 
-    /// Ends the drag in another process that handled it with `operation`.
+    /// Ends the drag in another process that handled it with `operation`
+    /// (the sources are told `.cancel` for a move the session does not
+    /// allow, or for `.forbidden`).
     public func endOutside(with operation: DropOperation) throws(HarnessError) {
         try checkRunning()
         try harness.engineStep { () throws(DragDropError) in

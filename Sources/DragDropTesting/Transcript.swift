@@ -17,6 +17,7 @@ public struct Transcript: Sendable, Hashable, CustomStringConvertible {
     /// The recorded calls with their drag, location and time.
     public internal(set) var entries: [DelegateCallRecord] = []
 
+    /// A transcript of `entries` (none by default).
     public init(entries: [DelegateCallRecord] = []) {
         self.entries = entries
     }
@@ -42,6 +43,15 @@ public struct Transcript: Sendable, Hashable, CustomStringConvertible {
     /// The calls to drop targets (and only those).
     public var destinationCalls: [DelegateCall] {
         calls.filter { if case .destination = $0 { true } else { false } }
+    }
+
+    /// The calls the list whose node is named `listName` made on its drag
+    /// and drop delegates, in order (recorded when the engine's
+    /// ``DragDropEngine/reportsListDelegateCalls`` is on).
+    public func listCalls(on listName: String) -> [DelegateCall.ListCall] {
+        calls.compactMap { call in
+            if case .list(listName, let listCall) = call { listCall } else { nil }
+        }
     }
 
     /// One line per entry.

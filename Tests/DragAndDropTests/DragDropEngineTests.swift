@@ -116,6 +116,23 @@ struct DragDropEngineTests {
         #expect(drag.dropSession?.location(in: scene.zone) == CGPoint(x: 50, y: 50))
     }
 
+    @Test("Both sides of a drag answer type questions alike, through DragDropSession")
+    func sharedSessionQueries() throws {
+        func answers(_ session: some DragDropSession) -> [Bool] {
+            [session.hasItemsConforming(to: .plainText), session.hasItemsConforming(to: [.png, .json]),
+             session.canLoadObjects(ofClass: String.self), session.allowsMoveOperation,
+             session.isRestrictedToDraggingApplication]
+        }
+        let scene = Scene()
+        scene.source.restricted = true
+        let drag = try scene.harness.lift(from: "photo")
+        let dragSession = try #require(drag.dragSession)
+        let dropSession = try #require(drag.dropSession)
+        #expect(answers(dragSession) == [true, false, true, true, true])
+        #expect(answers(dropSession) == answers(dragSession))
+        #expect(dropSession.location(in: scene.photo) == dragSession.location(in: scene.photo))
+    }
+
     @Test("A drag from another process: no local session or objects, ownProcess data hidden")
     func fromOtherProcess() async throws {
         let scene = Scene()

@@ -11,7 +11,7 @@ struct DropCallOrderTests {
     func acceptedDrop() async throws {
         let scene = Scene()
         let drag = try scene.harness.lift(from: "photo")
-        try drag.move(to: "zone")
+        #expect(try drag.move(to: "zone") == .copy)
         let operation = try await drag.drop()
 
         #expect(operation == .copy)
@@ -29,6 +29,7 @@ struct DropCallOrderTests {
             .destination("zone", .didEnd),
             .source("photo", .didTransferItems),
         ])
+        #expect(scene.harness.transcript.calls == droppedDragCalls(from: "photo", onto: "zone"))
     }
 
     @Test("A target refusing in canHandle is asked once and gets nothing else")
@@ -36,8 +37,8 @@ struct DropCallOrderTests {
         let scene = Scene()
         scene.zoneTarget.accepts = { _ in false }
         let drag = try scene.harness.lift(from: "photo")
-        try drag.move(to: "zone")
-        try drag.move(to: "zone", at: CGPoint(x: 10, y: 10))
+        #expect(try drag.move(to: "zone") == nil)
+        #expect(try drag.move(to: "zone", at: CGPoint(x: 10, y: 10)) == nil)
         let operation = try await drag.drop()
 
         #expect(operation == .cancel)
@@ -70,8 +71,8 @@ struct DropCallOrderTests {
         let scene = Scene()
         scene.otherTarget.proposal = { _ in .forbidden }
         let drag = try scene.harness.lift(from: "photo")
-        try drag.move(to: "zone")
-        try drag.move(to: "other")
+        #expect(try drag.move(to: "zone") == .copy)
+        #expect(try drag.move(to: "other") == .forbidden)
         let operation = try await drag.drop()
 
         #expect(operation == .cancel)
@@ -121,7 +122,10 @@ struct DropCallOrderTests {
         #expect(operation == .cancel)
         #expect(scene.zoneTarget.drops == 0)
         #expect(scene.source.endedWith == [.cancel])
-        #expect(Array(scene.harness.transcript.calls.suffix(5)) == [
+        #expect(scene.harness.transcript.calls == Scene.liftCalls + [
+            .destination("zone", .canHandle(true)),
+            .destination("zone", .didEnter),
+            .destination("zone", .didUpdate(proposal)),
             .source("photo", .didMove),
             .source("photo", .willEnd(.cancel)),
             .destination("zone", .didExit),
@@ -139,11 +143,21 @@ struct DropCallOrderTests {
         let proposal = try drag.move(to: "zone")
         let operation = try await drag.drop()
 
-        #expect(proposal?.operation == .cancel)
+        #expect(proposal == .cancel)
         #expect(operation == .cancel)
         #expect(scene.zoneTarget.drops == 0)
-        #expect(scene.harness.transcript.calls.contains(.destination("zone", .didUpdate(.move))))
-        #expect(scene.harness.transcript.calls.contains(.source("photo", .willEnd(.cancel))))
+        #expect(scene.source.endedWith == [.cancel])
+        // The transcript keeps what the delegate proposed; the drag acts on a cancel.
+        #expect(scene.harness.transcript.calls == Scene.liftCalls(allowingMoves: false) + [
+            .destination("zone", .canHandle(true)),
+            .destination("zone", .didEnter),
+            .destination("zone", .didUpdate(.move)),
+            .source("photo", .didMove),
+            .source("photo", .willEnd(.cancel)),
+            .destination("zone", .didExit),
+            .source("photo", .didEnd(.cancel)),
+            .destination("zone", .didEnd),
+        ])
     }
 
     @Test("A move proposal is kept when the source allows moves")
@@ -181,11 +195,31 @@ struct DropCallOrderTests {
         try drag.move(to: "zone")
         try drag.cancel()
         #expect(scene.zoneTarget.drops == 0)
-        #expect(Array(scene.harness.transcript.calls.suffix(4)) == [
+        #expect(scene.source.endedWith == [.cancel])
+        #expect(scene.harness.transcript.calls == Scene.liftCalls + [
+            .destination("zone", .canHandle(true)),
+            .destination("zone", .didEnter),
+            .destination("zone", .didUpdate(.copy)),
+            .source("photo", .didMove),
             .source("photo", .willEnd(.cancel)),
             .destination("zone", .didExit),
             .source("photo", .didEnd(.cancel)),
             .destination("zone", .didEnd),
+        ])
+    }
+
+    @Test("Another process's move or forbidden answer ends as cancel where a drop here would",
+          arguments: [(DropOperation.move, false, DropOperation.cancel), (.move, true, .move), (.forbidden, true, .cancel)])
+    func endedOutsideUnderTheSameRules(reported: DropOperation, allowsMove: Bool, told: DropOperation) throws {
+        let scene = Scene()
+        scene.source.allowsMove = allowsMove
+        let drag = try scene.harness.lift(from: "photo")
+        try drag.moveOutside()
+        try drag.endOutside(with: reported)
+        #expect(scene.source.endedWith == [told])
+        #expect(scene.harness.transcript.calls.suffix(2) == [
+            .source("photo", .willEnd(told)),
+            .source("photo", .didEnd(told)),
         ])
     }
 
@@ -198,7 +232,13 @@ struct DropCallOrderTests {
         try drag.endOutside(with: .copy)
         #expect(scene.zoneTarget.drops == 0)
         #expect(scene.source.endedWith == [.copy])
-        #expect(Array(scene.harness.transcript.calls.suffix(4)) == [
+        // Nothing here performs a drop, so nothing here is transferred.
+        #expect(scene.harness.transcript.calls == Scene.liftCalls + [
+            .destination("zone", .canHandle(true)),
+            .destination("zone", .didEnter),
+            .destination("zone", .didUpdate(.copy)),
+            .source("photo", .didMove),
+            .destination("zone", .didExit),
             .source("photo", .didMove),
             .source("photo", .willEnd(.copy)),
             .source("photo", .didEnd(.copy)),

@@ -104,12 +104,18 @@ struct Scene {
     }
 
     /// The source calls every local drag begins with.
-    static let liftCalls: [DelegateCall] = [
-        .source("photo", .itemsForBeginning(1)),
-        .source("photo", .allowsMoveOperation(true)),
-        .source("photo", .isRestrictedToDraggingApplication(false)),
-        .source("photo", .willBegin),
-    ]
+    static let liftCalls = liftCalls(allowingMoves: true)
+
+    /// The source calls a local drag begins with, its source answering
+    /// `allowingMoves` about moves.
+    static func liftCalls(allowingMoves: Bool) -> [DelegateCall] {
+        [
+            .source("photo", .itemsForBeginning(1)),
+            .source("photo", .allowsMoveOperation(allowingMoves)),
+            .source("photo", .isRestrictedToDraggingApplication(false)),
+            .source("photo", .willBegin),
+        ]
+    }
 }
 
 /// A weak reference, to check what a finished drag leaves alive.
@@ -120,3 +126,26 @@ struct WeakRef {
 /// A 1×1 PNG.
 let onePixelPNG = Data(base64Encoded:
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+
+/// Every call of a drag lifted from the view named `source` (one item),
+/// moved once onto the view named `target`, whose delegate accepts it and
+/// proposes `operation` (copy or move), and dropped there, in UIKit's order
+/// ("A drop the target accepts" in DropCallOrderTests spells it out).
+func droppedDragCalls(from source: String, onto target: String, operation: DropOperation = .copy) -> [DelegateCall] {
+    [
+        .source(source, .itemsForBeginning(1)),
+        .source(source, .allowsMoveOperation(true)),
+        .source(source, .isRestrictedToDraggingApplication(false)),
+        .source(source, .willBegin),
+        .destination(target, .canHandle(true)),
+        .destination(target, .didEnter),
+        .destination(target, .didUpdate(DropProposal(operation: operation))),
+        .source(source, .didMove),
+        .source(source, .willEnd(operation)),
+        .destination(target, .performDrop),
+        .destination(target, .concludeDrop),
+        .source(source, .didEnd(operation)),
+        .destination(target, .didEnd),
+        .source(source, .didTransferItems),
+    ]
+}

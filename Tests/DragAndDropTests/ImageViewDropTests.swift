@@ -70,7 +70,10 @@ struct ImageViewDropTests {
         #expect(try drag.move(to: CGPoint(x: 200, y: 400)) == .cancel)
         #expect(try await drag.drop() == .cancel)
         #expect(detail.image == nil)
-        #expect(Array(harness.transcript.calls.suffix(3)) == [
+        #expect(harness.transcript.calls == [
+            .destination("detail", .canHandle(true)),
+            .destination("detail", .didEnter),
+            .destination("detail", .didUpdate(.copy)),
             .destination("detail", .didUpdate(.cancel)),
             .destination("detail", .didExit),
             .destination("detail", .didEnd),

@@ -120,7 +120,9 @@ struct HarnessTests {
         _ = try harness.lift(from: "source", pointer: 4)
         let error = #expect(throws: HarnessError.self) { try harness.lift(from: "source", pointer: 4) }
         #expect(error?.code == .engine)
+        #expect(error?.engineError?.code == .pointerBusy)
         #expect(error?.description.contains("already driving") == true)
+        #expect(harness.engine.activePointers == [4])
     }
 
     @Test("Hovering advances the harness clock")

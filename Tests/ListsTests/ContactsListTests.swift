@@ -12,8 +12,7 @@ import UniformTypes
 final class ContactsTable: ListDropDelegate {
     let contacts: ListItems<String>
     let list: ListView
-    private(set) var calls: [ListCall] = []
-    private var loads: [Task<Void, Never>] = []
+    private let loads = PendingLoads()
 
     init(sections: [[String]], in window: ViewNode) {
         contacts = ListItems(sections: sections)
@@ -25,25 +24,21 @@ final class ContactsTable: ListDropDelegate {
     }
 
     func finishLoads() async {
-        while !loads.isEmpty { await loads.removeFirst().value }
+        await loads.finish()
     }
 
     func list(_ list: ListView, canHandle session: DropSession) -> Bool {
-        let answer = session.hasItemsConforming(to: [.vCard]) && session.items.count == 1
-        calls.append(.canHandle(answer))
-        return answer
+        session.hasItemsConforming(to: [.vCard]) && session.items.count == 1
     }
 
     func list(
         _ list: ListView, dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> ListDropProposal {
-        calls.append(.dropDidUpdate(destinationIndexPath, .copyAt))
-        return .copyAt
+        .copyAt
     }
 
     func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
-        calls.append(.performDrop(coordinator.destinationIndexPath, coordinator.proposal))
         let destination: IndexPath
         if let indexPath = coordinator.destinationIndexPath {
             destination = indexPath
@@ -53,7 +48,7 @@ final class ContactsTable: ListDropDelegate {
         }
         for item in coordinator.session.items {
             let provider = item.itemProvider
-            loads.append(Task { @MainActor in
+            loads.start {
                 guard let data = try? await provider.loadDataRepresentation(for: .vCard),
                       let names = try? ContactCard.vCardNames(data) else { return }
                 let indexPaths = names.indices.map { IndexPath(row: destination.row + $0, section: destination.section) }
@@ -61,7 +56,7 @@ final class ContactsTable: ListDropDelegate {
                     for (name, indexPath) in zip(names, indexPaths) { self.contacts.insert(name, at: indexPath) }
                     batch.insertItems(at: indexPaths)
                 }
-            })
+            }
         }
     }
 }
@@ -72,42 +67,52 @@ final class ContactsTable: ListDropDelegate {
 
     @Test func singleVCardIsCopiedInAtTheRowItIsDroppedOn() async throws {
         let table = ContactsTable(sections: [["Ada", "Grace", "Linus"]], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess([vCardProvider(["Alan", "Barbara"])])
         #expect(try drag.move(to: "contacts", at: rowPoint(1, 0.3))?.operation == .copy)
         #expect(try await drag.drop() == .copy)
         await table.finishLoads()
 
         #expect(table.contacts.items == ["Ada", "Alan", "Barbara", "Grace", "Linus"])
-        #expect(table.calls == [
-            .canHandle(true), .dropDidUpdate(at(1), .copyAt), .performDrop(at(1), .copyAt),
+        #expect(harness.transcript.calls == listEnterCalls("contacts", destination: at(1), proposal: .copyAt) + [
+            .list("contacts", .performDrop(at(1), .copyAt)),
+            .destination("contacts", .performDrop),
+            .destination("contacts", .concludeDrop),
+            .list("contacts", .dropSessionDidEnd),
+            .destination("contacts", .didEnd),
         ])
     }
 
     @Test func twoItemsAreRefused() async throws {
         let table = ContactsTable(sections: [["Ada"]], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess([vCardProvider(["Alan"]), vCardProvider(["Barbara"])])
-        #expect(try drag.move(to: "contacts", at: rowPoint(0))?.operation != .copy)
+        #expect(try drag.move(to: "contacts", at: rowPoint(0)) == nil)
+        #expect(try drag.move(to: "contacts", at: rowPoint(0, 0.2)) == nil)
         #expect(try await drag.drop() == .cancel)
 
-        #expect(table.calls == [.canHandle(false)])
+        // Asked once while the drag stays over the list, and told nothing else.
+        #expect(harness.transcript.calls == [
+            .list("contacts", .canHandle(false)),
+            .destination("contacts", .canHandle(false)),
+        ])
         #expect(table.contacts.items == ["Ada"])
         #expect(!table.list.hasActiveDrop)
     }
 
     @Test func itemsThatAreNoVCardAreRefused() async throws {
         let table = ContactsTable(sections: [["Ada"]], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess([textProvider("Alan")])
-        try drag.move(to: "contacts", at: rowPoint(0))
+        #expect(try drag.move(to: "contacts", at: rowPoint(0)) == nil)
         #expect(try await drag.drop() == .cancel)
-        #expect(table.calls == [.canHandle(false)])
+        #expect(table.contacts.items == ["Ada"])
+        #expect(harness.transcript.listCalls(on: "contacts") == [.canHandle(false)])
     }
 
     @Test func dropOffTheRowsGoesAfterTheLastRowOfTheLastSection() async throws {
         let table = ContactsTable(sections: [["Ada", "Grace"], ["Linus"]], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess([vCardProvider(["Alan"])])
         // Below the last section's only row: 2 rows, 20 points of spacing, 1 row.
         try drag.move(to: "contacts", at: CGPoint(x: 150, y: 2 * 44 + 20 + 44 + 10))
@@ -116,12 +121,15 @@ final class ContactsTable: ListDropDelegate {
         await table.finishLoads()
 
         #expect(table.contacts.sections == [["Ada", "Grace"], ["Linus", "Alan"]])
-        #expect(table.calls.last == .performDrop(nil, .copyAt))
+        #expect(harness.transcript.listCalls(on: "contacts") == [
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(nil, .copyAt),
+            .performDrop(nil, .copyAt), .dropSessionDidEnd,
+        ])
     }
 
     @Test func dropOnASecondSectionRowLandsInThatSection() async throws {
         let table = ContactsTable(sections: [["Ada", "Grace"], ["Linus"]], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess([vCardProvider(["Alan"])])
         try drag.move(to: "contacts", at: CGPoint(x: 150, y: 2 * 44 + 20 + 5))
         #expect(table.list.dropHover == .gap(before: at(0, 1)))
@@ -129,5 +137,9 @@ final class ContactsTable: ListDropDelegate {
         await table.finishLoads()
 
         #expect(table.contacts.sections == [["Ada", "Grace"], ["Alan", "Linus"]])
+        #expect(harness.transcript.listCalls(on: "contacts") == [
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(at(0, 1), .copyAt),
+            .performDrop(at(0, 1), .copyAt), .dropSessionDidEnd,
+        ])
     }
 }

@@ -15,7 +15,10 @@ import Testing
         await lane.finishLoads()
 
         #expect(lane.names == ["Lighthouse"])
-        #expect(lane.calls.contains(.performDrop(nil, .copyAt)))
+        #expect(board.harness.transcript.listCalls(on: "completed") == [
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(nil, .copyAt),
+            .performDrop(nil, .copyAt), .dropSessionDidEnd,
+        ])
         #expect(lane.list.numberOfItems(inSection: 0) == 1)
     }
 
@@ -27,6 +30,10 @@ import Testing
 
         #expect(board.completed.names == ["Oak"])
         #expect(board.inProgress.names == ["Bridge", "Pier", "Tower"])
+        #expect(board.harness.transcript.listCalls(on: "completed") == [
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(nil, .moveAt),
+            .performDrop(nil, .moveAt), .dropSessionDidEnd,
+        ])
     }
 
     @Test func gridWithoutCellsTakesDropsAtTheEnd() async throws {
@@ -43,6 +50,9 @@ import Testing
         try await scripted.dropText("x", at: CGPoint(x: 20, y: 20))
         #expect(scripted.names.items == ["x"])
         #expect(grid.contentSize == CGSize(width: 120, height: 40))
-        #expect(scripted.calls.last == .performDrop(nil, .copyAt))
+        #expect(scripted.listCalls == [
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(nil, .copyAt),
+            .performDrop(nil, .copyAt), .dropSessionDidEnd,
+        ])
     }
 }

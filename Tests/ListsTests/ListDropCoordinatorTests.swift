@@ -41,6 +41,61 @@ import Testing
         #expect(!scripted.list.hasActiveDrop)
     }
 
+    @Test func copyWithinTheSameListLandsAtTheGapItShowed() async throws {
+        let scripted = ScriptedList(["a", "b", "c", "d"])
+        scripted.propose = { _, _ in .copyAt }
+        scripted.performDrop = { coordinator in
+            let destination = coordinator.destinationIndexPath ?? at(scripted.names.items.count)
+            try? scripted.list.performBatchUpdates { batch in
+                scripted.names.insert("b copy", at: destination)
+                batch.insertItems(at: [destination])
+            }
+        }
+        let drag = try scripted.harness.lift(from: "list", at: rowPoint(1))
+        // The lower half of "c": the gap opens after it. A copy leaves "b"
+        // in place, so that gap is index 3 (a reorder would make it 2).
+        #expect(try drag.move(to: "list", at: rowPoint(2, 0.75)) == .copy)
+        #expect(scripted.list.dropHover == .gap(before: at(3)))
+        #expect(try drag.move(to: "list", at: rowPoint(2, 0.8)) == .copy)
+        #expect(try await drag.drop() == .copy)
+
+        #expect(scripted.names.items == ["a", "b", "c", "b copy", "d"])
+        #expect(scripted.coordinators.first?.items.map(\.sourceIndexPath) == [at(1)])
+        #expect(scripted.listCalls.filter { call in
+            switch call {
+            case .dropSessionDidUpdate, .performDrop: true
+            default: false
+            }
+        } == [
+            // Until the list hears otherwise, a row of its own is a reorder.
+            .dropSessionDidUpdate(at(2), .copyAt),
+            .dropSessionDidUpdate(at(3), .copyAt),
+            .performDrop(at(3), .copyAt),
+        ])
+    }
+
+    @Test func aDragThatLeavesAndComesBackStartsAfresh() throws {
+        let scripted = ScriptedList(["a", "b", "c"])
+        let into = ListDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)
+        scripted.propose = { _, _ in into }
+        let drag = try scripted.harness.dragFromOtherProcess([textProvider("x")])
+        try drag.move(to: "list", at: rowPoint(1, 0.8))
+        try drag.move(to: "list", at: rowPoint(1, 0.8))
+        try drag.moveOutside()
+        #expect(!scripted.list.hasActiveDrop)
+        try drag.move(to: "list", at: rowPoint(1, 0.8))
+        try drag.cancel()
+        #expect(scripted.listCalls == [
+            .canHandle(true), .dropSessionDidEnter,
+            .dropSessionDidUpdate(at(2), into), .dropSessionDidUpdate(at(1), into),
+            .dropSessionDidExit,
+            // Back again: asked again, and with no earlier intent.
+            .canHandle(true), .dropSessionDidEnter,
+            .dropSessionDidUpdate(at(2), into),
+            .dropSessionDidExit, .dropSessionDidEnd,
+        ])
+    }
+
     @Test func itemFromAnotherListHasNoSourceInThisOne() async throws {
         let scripted = reorderingList(["a", "b"])
         let source = PreviewSource()
@@ -114,9 +169,24 @@ import Testing
         #expect(scripted.list.row(at: at(0))?.placeholder != nil)
         let overPlaceholder = #expect(throws: HarnessError.self) { try scripted.harness.lift(from: "list", at: rowPoint(0)) }
         #expect(overPlaceholder?.code == .nothingToDrag)
-        #expect(scripted.calls.filter { if case .itemsForBeginning = $0 { true } else { false } }.isEmpty)
+        #expect(!scripted.listCalls.contains { if case .itemsForBeginning = $0 { true } else { false } })
+        #expect(!scripted.list.hasActiveDrag)
         // The item below the placeholder still drags, by its own index path.
+        scripted.harness.clearTranscript()
         _ = try scripted.harness.lift(from: "list", at: rowPoint(1))
-        #expect(scripted.calls.last == .itemsForBeginning(at(0)))
+        #expect(scripted.listCalls.first == .itemsForBeginning(at(0), count: 1))
+        #expect(scripted.list.hasActiveDrag)
+    }
+
+    @Test func rowTheDelegateGivesNoItemsForStartsNoDragAndLeavesNoneActive() throws {
+        let scripted = ScriptedList(["a", "b"])
+        scripted.offersItems = false
+        let error = #expect(throws: HarnessError.self) { try scripted.harness.lift(from: "list", at: rowPoint(1)) }
+        #expect(error?.code == .nothingToDrag)
+        #expect(!scripted.list.hasActiveDrag)
+        #expect(scripted.harness.transcript.calls == [
+            .list("list", .itemsForBeginning(at(1), count: 0)),
+            .source("list", .itemsForBeginning(0)),
+        ])
     }
 }

@@ -20,13 +20,15 @@ import Testing
         #expect(try await drag.drop() == .copy)
 
         let automatic = ListDropProposal(operation: .copy, intent: .automatic)
-        #expect(scripted.calls == [
+        #expect(scripted.listCalls == [
+            .canHandle(true), .dropSessionDidEnter,
             // The first update has no earlier intent: an insertion by halves.
-            .dropDidUpdate(at(1), automatic),
-            .dropDidUpdate(at(1), automatic),
-            .dropDidUpdate(at(2), automatic),
-            .dropDidUpdate(at(1), automatic),
+            .dropSessionDidUpdate(at(1), automatic),
+            .dropSessionDidUpdate(at(1), automatic),
+            .dropSessionDidUpdate(at(2), automatic),
+            .dropSessionDidUpdate(at(1), automatic),
             .performDrop(at(1), ListDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)),
+            .dropSessionDidEnd,
         ])
         #expect(scripted.list.dropHover == nil)
     }
@@ -45,8 +47,11 @@ import Testing
         try drag.move(to: "list", at: rowPoint(2, 0.8))
         #expect(try await drag.drop() == .copy)
 
-        #expect(scripted.calls == [
-            .dropDidUpdate(at(3), into), .dropDidUpdate(at(2), into), .performDrop(at(2), into),
+        #expect(scripted.listCalls == [
+            .canHandle(true), .dropSessionDidEnter,
+            // The first update has no earlier intent: an insertion after the row.
+            .dropSessionDidUpdate(at(3), into), .dropSessionDidUpdate(at(2), into),
+            .performDrop(at(2), into), .dropSessionDidEnd,
         ])
         #expect(scripted.coordinators.first?.animations.map(\.target)
             == [.into(at(2), rect: CGRect(x: 0, y: 0, width: 10, height: 10))])
@@ -60,7 +65,7 @@ import Testing
         try drag.move(to: "list", at: rowPoint(1, 0.9))
         #expect(scripted.list.dropHover == nil)
         #expect(try await drag.drop() == .copy)
-        #expect(scripted.calls.last == .performDrop(at(1), unspecified))
+        #expect(scripted.listCalls.suffix(2) == [.performDrop(at(1), unspecified), .dropSessionDidEnd])
     }
 
     @Test func refusedDropsShowNoGap() throws {
@@ -98,7 +103,7 @@ import Testing
         try drag.move(to: "list", at: CGPoint(x: 45, y: 70))
         #expect(scripted.list.dropHover == nil)
         #expect(try await drag.drop() == .copy)
-        #expect(scripted.calls.last == .performDrop(nil, ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)))
+        #expect(scripted.listCalls.suffix(2) == [.performDrop(nil, .copyAt), .dropSessionDidEnd])
     }
 
     @Test func nothingGoesIntoAPlaceholder() async throws {
@@ -121,7 +126,7 @@ import Testing
         try drag.move(to: "list", at: rowPoint(3, 0.5))
         try drag.move(to: "list", at: rowPoint(3, 0.5))
         #expect(scripted.list.dropHover == .highlight(at(3)))
-        #expect(scripted.calls.last == .dropDidUpdate(at(2), ListDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)))
+        #expect(scripted.listCalls.last == .dropSessionDidUpdate(at(2), ListDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)))
         try drag.cancel()
     }
 }

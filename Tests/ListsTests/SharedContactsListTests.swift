@@ -12,11 +12,10 @@ import UniformTypes
 final class SharedContacts: ListDragDelegate, ListDropDelegate {
     let contacts: ListItems<ContactCard>
     let list: ListView
-    private(set) var calls: [ListCall] = []
     /// The insertion index paths the placeholders handed to the data source.
     private(set) var committedAt: [IndexPath] = []
     private(set) var reloads = 0
-    private var loads: [Task<Void, Never>] = []
+    private let loads = PendingLoads()
 
     init(name: String, x: CGFloat, contacts: [String], in window: ViewNode) {
         self.contacts = ListItems(contacts.map(ContactCard.init(name:)))
@@ -34,7 +33,7 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
     var names: [String] { contacts.items.map(\.name) }
 
     func finishLoads() async {
-        while !loads.isEmpty { await loads.removeFirst().value }
+        await loads.finish()
     }
 
     private func dragItem(at indexPath: IndexPath) -> DragItem {
@@ -44,23 +43,13 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
     }
 
     func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        calls.append(.itemsForBeginning(indexPath))
-        return [dragItem(at: indexPath)]
+        [dragItem(at: indexPath)]
     }
 
     func list(
         _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [DragItem] {
-        calls.append(.itemsForAdding(indexPath))
-        return [dragItem(at: indexPath)]
-    }
-
-    func list(_ list: ListView, dragSessionWillBegin session: DragSession) {
-        calls.append(.dragWillBegin)
-    }
-
-    func list(_ list: ListView, dragSessionDidEnd session: DragSession) {
-        calls.append(.dragDidEnd)
+        [dragItem(at: indexPath)]
     }
 
     func list(
@@ -68,16 +57,13 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> ListDropProposal {
         // Cards from this very list are not taken again.
-        let proposal: ListDropProposal = list.hasActiveDrag ? .cancel : .copyAt
-        calls.append(.dropDidUpdate(destinationIndexPath, proposal))
-        return proposal
+        list.hasActiveDrag ? .cancel : .copyAt
     }
 
     func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
-        calls.append(.performDrop(coordinator.destinationIndexPath, coordinator.proposal))
         for dropItem in coordinator.items {
             let provider = dropItem.dragItem.itemProvider
-            loads.append(Task { @MainActor in
+            loads.start {
                 guard let card = try? await provider.loadObject(ofClass: ContactCard.self) else { return }
                 if let destination = coordinator.destinationIndexPath {
                     let placeholder = DropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "ContactCell")
@@ -90,7 +76,7 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
                     self.contacts.append(card)
                     list.reloadData()
                 }
-            })
+            }
         }
     }
 }
@@ -102,7 +88,7 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
     @Test func touchingMoreRowsAddsTheirCardsToTheRunningDrag() async throws {
         let mine = SharedContacts(name: "mine", x: 0, contacts: ["Ada", "Grace", "Linus"], in: window)
         let theirs = SharedContacts(name: "theirs", x: 400, contacts: ["Alan"], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.lift(from: "mine", at: rowPoint(0))
         #expect(try drag.addItems(from: "mine", at: rowPoint(2)) == 1)
         #expect(drag.dragSession?.items.count == 2)
@@ -110,34 +96,46 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
         #expect(try await drag.drop() == .copy)
         await theirs.finishLoads()
 
-        #expect(mine.calls == [.itemsForBeginning(at(0)), .dragWillBegin, .itemsForAdding(at(2)), .dragDidEnd])
-        // Both cards arrive below the row they were dropped under, in the
-        // order their loads finish.
+        #expect(harness.transcript.calls == listLiftCalls("mine", at: at(0)) + [
+            .list("mine", .itemsForAdding(at(2), count: 1)),
+            .source("mine", .itemsForAdding(1)),
+        ] + listEnterCalls("theirs", destination: at(1), proposal: .copyAt)
+            + [.source("mine", .didMove)]
+            + listDropEndCalls(from: "mine", onto: "theirs", operation: .copy, destination: at(1), proposal: .copyAt))
+        // Both cards arrive below the row they were dropped under, each
+        // through its own placeholder, in the order their loads finish.
         #expect(theirs.names.count == 3)
         #expect(theirs.names.first == "Alan")
         #expect(Set(theirs.names) == ["Alan", "Ada", "Linus"])
+        #expect(theirs.committedAt == [at(1), at(1)])
+        #expect(!theirs.list.hasUncommittedUpdates)
         #expect(mine.names == ["Ada", "Grace", "Linus"])
     }
 
     @Test func cardsFromAnotherAppGoInThroughAPlaceholderAtTheDropRow() async throws {
         let contacts = SharedContacts(name: "mine", x: 0, contacts: ["Ada", "Grace", "Linus"], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess(objects: [ContactCard(name: "Alan")])
-        try drag.move(to: "mine", at: rowPoint(1, 0.2))
+        #expect(try drag.move(to: "mine", at: rowPoint(1, 0.2)) == .copy)
+        #expect(contacts.list.dropHover == .gap(before: at(1)))
         #expect(try await drag.drop() == .copy)
         await contacts.finishLoads()
 
         #expect(contacts.names == ["Ada", "Alan", "Grace", "Linus"])
         #expect(contacts.committedAt == [at(1)])
         #expect(!contacts.list.hasUncommittedUpdates)
-        #expect(contacts.calls == [.dropDidUpdate(at(1), .copyAt), .performDrop(at(1), .copyAt)])
+        #expect(harness.transcript.listCalls(on: "mine") == [
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(at(1), .copyAt),
+            .performDrop(at(1), .copyAt), .dropSessionDidEnd,
+        ])
     }
 
     @Test func cardsDroppedOffTheRowsAreAppended() async throws {
         let contacts = SharedContacts(name: "mine", x: 0, contacts: ["Ada", "Grace"], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess(objects: [ContactCard(name: "Alan")])
-        try drag.move(to: "mine", at: CGPoint(x: 150, y: 400))
+        #expect(try drag.move(to: "mine", at: CGPoint(x: 150, y: 400)) == .copy)
+        #expect(contacts.list.dropHover == nil)
         #expect(try await drag.drop() == .copy)
         await contacts.finishLoads()
 
@@ -145,14 +143,25 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
         #expect(contacts.committedAt.isEmpty)
         #expect(contacts.reloads == 1)
         #expect(contacts.list.numberOfItems(inSection: 0) == 3)
+        #expect(harness.transcript.listCalls(on: "mine") == [
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(nil, .copyAt),
+            .performDrop(nil, .copyAt), .dropSessionDidEnd,
+        ])
     }
 
     @Test func ownCardsAreNotTakenBack() async throws {
         let contacts = SharedContacts(name: "mine", x: 0, contacts: ["Ada", "Grace"], in: window)
-        let harness = DragDropHarness(root: window)
+        let harness = listHarness(root: window)
         let drag = try harness.lift(from: "mine", at: rowPoint(0))
-        #expect(try drag.move(to: "mine", at: rowPoint(1))?.operation == .cancel)
+        #expect(try drag.move(to: "mine", at: rowPoint(1, 0.2)) == .cancel)
+        #expect(contacts.list.dropHover == nil)
         #expect(try await drag.drop() == .cancel)
         #expect(contacts.names == ["Ada", "Grace"])
+        #expect(harness.transcript.listCalls(on: "mine") == [
+            .itemsForBeginning(at(0), count: 1), .dragSessionAllowsMoveOperation(true),
+            .dragSessionIsRestrictedToDraggingApplication(false), .dragSessionWillBegin,
+            .canHandle(true), .dropSessionDidEnter, .dropSessionDidUpdate(at(0), .cancel),
+            .dropSessionDidExit, .dragSessionDidEnd, .dropSessionDidEnd,
+        ])
     }
 }

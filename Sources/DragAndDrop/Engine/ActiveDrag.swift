@@ -48,9 +48,7 @@ final class ActiveDrag {
     /// a move the session does not allow counted as a cancel.
     var effectiveProposal: DropProposal? {
         guard target != nil, var proposal else { return nil }
-        if proposal.operation == .move && !dropSession.allowsMoveOperation {
-            proposal.operation = .cancel
-        }
+        proposal.operation = dropSession.allowedOperation(proposal.operation)
         return proposal
     }
 

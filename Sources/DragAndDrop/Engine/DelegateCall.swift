@@ -2,11 +2,13 @@
 /// what it returned: the vocabulary of transcripts.
 ///
 /// Views are named by ``ViewNode/name`` (`"unnamed"` without one,
-/// `"detached"` for an interaction no longer attached).
+/// `"detached"` for an interaction no longer attached); a list by its
+/// ``ListView/node``'s name.
 ///
 /// ```swift
 /// .source("photo", .willEnd(.copy))
 /// .destination("zone", .didUpdate(.copy))
+/// .list("lane", .dropSessionDidUpdate(IndexPath(item: 1, section: 0), proposal))
 /// ```
 public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
     /// A call to a ``DragInteractionDelegate`` of the view named first.
@@ -15,18 +17,33 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
     case destination(String, DestinationCall)
     /// A ``SpringLoadedInteraction`` of the view named first.
     case springLoaded(String, SpringLoadedCall)
+    /// A call a ``ListView`` made on its ``ListDragDelegate`` or
+    /// ``ListDropDelegate``, the list's node named first. Reported only when
+    /// ``DragDropEngine/reportsListDelegateCalls`` is on, just before the
+    /// interaction call it was made from.
+    case list(String, ListCall)
 
     /// ``DragInteractionDelegate`` methods, with their results.
     public enum SourceCall: Sendable, Hashable, CustomStringConvertible {
+        /// `itemsForBeginning`, with how many items it returned.
         case itemsForBeginning(Int)
+        /// `itemsForAddingTo`, with how many items it returned.
         case itemsForAdding(Int)
+        /// `sessionAllowsMoveOperation` and its answer.
         case allowsMoveOperation(Bool)
+        /// `sessionIsRestrictedToDraggingApplication` and its answer.
         case isRestrictedToDraggingApplication(Bool)
+        /// `sessionWillBegin`.
         case willBegin
+        /// `sessionDidMove`.
         case didMove
+        /// `session(_:willEndWith:)` with the operation.
         case willEnd(DropOperation)
+        /// `session(_:didEndWith:)` with the operation.
         case didEnd(DropOperation)
+        /// `sessionDidTransferItems`.
         case didTransferItems
+        /// `previewForLifting`, and whether it gave a preview.
         case previewForLifting(hasPreview: Bool)
 
         public var description: String {
@@ -47,14 +64,20 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
 
     /// ``DropInteractionDelegate`` methods, with their results.
     public enum DestinationCall: Sendable, Hashable, CustomStringConvertible {
+        /// `canHandle` and its answer.
         case canHandle(Bool)
+        /// `sessionDidEnter`.
         case didEnter
-        /// The proposal the delegate returned (before any downgrade of a
-        /// move the session does not allow).
+        /// `sessionDidUpdate` with the proposal the delegate returned (before
+        /// any downgrade of a move the session does not allow).
         case didUpdate(DropProposal)
+        /// `sessionDidExit`.
         case didExit
+        /// `performDrop`.
         case performDrop
+        /// `concludeDrop`.
         case concludeDrop
+        /// `sessionDidEnd`.
         case didEnd
 
         public var description: String {
@@ -88,7 +111,7 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
     /// The name of the view the call concerns.
     public var viewName: String {
         switch self {
-        case .source(let name, _), .destination(let name, _), .springLoaded(let name, _): name
+        case .source(let name, _), .destination(let name, _), .springLoaded(let name, _), .list(let name, _): name
         }
     }
 
@@ -97,6 +120,7 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
         case .source(let name, let call): "source \(name): \(call)"
         case .destination(let name, let call): "destination \(name): \(call)"
         case .springLoaded(let name, let call): "spring-loaded \(name): \(call)"
+        case .list(let name, let call): "list \(name): \(call)"
         }
     }
 }

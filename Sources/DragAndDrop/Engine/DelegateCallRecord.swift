@@ -16,6 +16,8 @@ public struct DelegateCallRecord: Sendable, Hashable, CustomStringConvertible {
     /// The engine's clock reading at the time.
     public let time: Duration
 
+    /// A record of `call`, made for `session` driven by `pointer`, at
+    /// `location` and clock reading `time`.
     public init(call: DelegateCall, session: DragSessionID, pointer: PointerID, location: CGPoint?, time: Duration) {
         self.call = call
         self.session = session

@@ -30,13 +30,17 @@ extension DragDropEngine {
 
     /// `pointer`'s drag ended in another process, which handled it with
     /// `operation` (a toolkit learns this from the system). No target here
-    /// performs a drop; the sources are told the outcome.
+    /// performs a drop; the sources are told the outcome, under the same
+    /// rules as a drop here: a move the session does not allow, and
+    /// `.forbidden`, end the drag as `.cancel`, so a source that refused
+    /// moves is never told to remove its items.
     ///
     /// - Throws: `.noActiveDrag`.
     public func endOutside(_ pointer: PointerID, with operation: DropOperation) throws(DragDropError) {
         let drag = try requireDrag(pointer, doing: "end a drag")
         if let target = drag.target { exit(drag, from: target) }
-        end(drag, operation: operation)
+        let allowed = drag.dropSession.allowedOperation(operation)
+        end(drag, operation: allowed.performsDrop ? allowed : .cancel)
     }
 
     @discardableResult

@@ -12,6 +12,7 @@ public struct DragPreview: Sendable {
     /// Encoded image bytes (PNG or JPEG) to show.
     public var imageData: Data?
 
+    /// A preview from whichever parts the app can give.
     public init(view: ViewNode? = nil, size: CGSize? = nil, title: String? = nil, imageData: Data? = nil) {
         self.view = view
         self.size = size

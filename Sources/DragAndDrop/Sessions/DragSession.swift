@@ -1,6 +1,4 @@
 import Foundation
-import ItemProviders
-import UniformTypes
 
 /// The source side of a running drag, as the drag interaction's delegate
 /// sees it (`UIDragSession`).
@@ -8,7 +6,7 @@ import UniformTypes
 /// Only the engine makes sessions. It lets go of them when the drag ends; a
 /// session kept past the end still answers but no longer changes.
 @MainActor
-public final class DragSession {
+public final class DragSession: DragDropSession {
     let state: SessionState
 
     /// Data for the app's own use during the drag, for example a coordinator
@@ -42,15 +40,5 @@ public final class DragSession {
     /// space when nil).
     public func location(in view: ViewNode?) -> CGPoint {
         state.location(in: view)
-    }
-
-    /// Whether any item has a representation conforming to one of `types`.
-    public func hasItemsConforming(to types: [UTType]) -> Bool {
-        items.contains { item in types.contains { item.itemProvider.hasItemConforming(to: $0) } }
-    }
-
-    /// Whether any item can be loaded as `type`.
-    public func canLoadObjects<T: ItemProviderReading>(ofClass type: T.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: type) }
     }
 }

@@ -4,6 +4,7 @@ public struct DragSessionID: Sendable, Hashable, Comparable, CustomStringConvert
     /// The drag's number in its engine.
     public let rawValue: Int
 
+    /// The drag numbered `rawValue` in its engine.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

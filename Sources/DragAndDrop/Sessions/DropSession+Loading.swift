@@ -16,7 +16,7 @@ extension DropSession {
     /// ```
     public func loadObjects<T: ItemProviderReading>(ofClass type: T.Type) async throws -> [T] {
         guard gate.isOpen else { throw DropSessionError.sealed(loading: "\(T.self)") }
-        let providers = items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: type) }
+        let providers = providers(loading: type)
         beginLoad(units: Int64(providers.count))
         var loaded = 0
         defer { endLoad(units: Int64(providers.count - loaded)) }
@@ -41,7 +41,7 @@ extension DropSession {
         ofClass type: T.Type,
         completion: @escaping @MainActor ([T]) -> Void
     ) -> Progress {
-        let providers = gate.isOpen ? items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: type) } : []
+        let providers = gate.isOpen ? providers(loading: type) : []
         let units = Int64(providers.count)
         let loadProgress = Progress(totalUnitCount: units)
         beginLoad(units: units)
@@ -59,5 +59,10 @@ extension DropSession {
             self.endLoad(units: units - loadProgress.completedUnitCount)
         }
         return loadProgress
+    }
+
+    /// The providers of the items that can be read as `type`, in item order.
+    private func providers<T: ItemProviderReading>(loading type: T.Type) -> [ItemProvider] {
+        items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: type) }
     }
 }

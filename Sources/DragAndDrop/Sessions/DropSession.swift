@@ -1,6 +1,5 @@
 import Foundation
 import ItemProviders
-import UniformTypes
 
 /// The destination side of a running drag, as drop targets see it
 /// (`UIDropSession`).
@@ -16,7 +15,7 @@ import UniformTypes
 /// local objects, never allows moves, and its providers show only the
 /// representations visible to other processes.
 @MainActor
-public final class DropSession {
+public final class DropSession: DragDropSession {
     let state: SessionState
     let gate: LoadGate
     /// How the source's providers are viewed here.
@@ -98,20 +97,12 @@ public final class DropSession {
         state.location(in: view)
     }
 
-    /// Whether any item has a representation conforming to one of `types`.
-    /// Works while hovering.
-    public func hasItemsConforming(to types: [UTType]) -> Bool {
-        items.contains { item in types.contains { item.itemProvider.hasItemConforming(to: $0) } }
-    }
-
-    /// Whether any item has a representation conforming to `type`.
-    public func hasItemsConforming(to type: UTType) -> Bool {
-        hasItemsConforming(to: [type])
-    }
-
-    /// Whether any item can be loaded as `type`. Works while hovering.
-    public func canLoadObjects<T: ItemProviderReading>(ofClass type: T.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: type) }
+    /// `operation` as a drop would carry it out. UIKit's rule: a move the
+    /// session does not allow (the source said no, or the drag came from
+    /// another process) counts as a cancel. The engine and lists both use it,
+    /// so what a list shows always matches what a drop does.
+    func allowedOperation(_ operation: DropOperation) -> DropOperation {
+        operation == .move && !allowsMoveOperation ? .cancel : operation
     }
 
     // MARK: - Load tracking

@@ -7,7 +7,9 @@
 public struct DropSessionError: Error, Sendable, CustomStringConvertible {
     /// What went wrong; compare with the static constants.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// The code's name.
         public let rawValue: String
+        /// A code named `rawValue`; use the static constants to match.
         public init(rawValue: String) { self.rawValue = rawValue }
         public var description: String { rawValue }
 
@@ -15,9 +17,12 @@ public struct DropSessionError: Error, Sendable, CustomStringConvertible {
         public static let sealed = Code(rawValue: "sealed")
     }
 
+    /// What went wrong.
     public let code: Code
+    /// What happened and what to do about it, for a person.
     public let description: String
 
+    /// An error with a code and a sentence for a person.
     public init(code: Code, description: String) {
         self.code = code
         self.description = description

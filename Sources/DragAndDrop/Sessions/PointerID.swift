@@ -4,10 +4,12 @@ public struct PointerID: Sendable, Hashable, Comparable, ExpressibleByIntegerLit
     /// The toolkit's number for the pointer or touch.
     public let rawValue: Int
 
+    /// The pointer the toolkit numbers `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
+    /// The pointer numbered `value`, so tests can write `try engine.move(1, to: point)`.
     public init(integerLiteral value: Int) {
         self.rawValue = value
     }

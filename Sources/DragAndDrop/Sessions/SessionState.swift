@@ -12,6 +12,9 @@ final class SessionState {
     var allowsMoveOperation = false
     var isRestrictedToDraggingApplication = false
     var hasEnded = false
+    /// The engine running the drag, for reports of calls made on its behalf
+    /// (a list's delegate calls inside the interaction calls).
+    weak var engine: DragDropEngine?
 
     init(id: DragSessionID, pointer: PointerID, screenLocation: CGPoint, sourceItems: [DragItem]) {
         self.id = id

@@ -23,13 +23,8 @@ final class Board {
         let notesView = ViewNode(name: "notes", frame: CGRect(x: 500, y: 0, width: 300, height: 600))
         notesView.addInteraction(DropInteraction(delegate: notes))
         window.addChild(notesView)
-        harness = DragDropHarness(root: window)
+        harness = listHarness(root: window)
     }
-}
-
-/// A point in a 44-point-row list: `fraction` of the way down row `row`.
-func rowPoint(_ row: Int, _ fraction: CGFloat = 0.5) -> CGPoint {
-    CGPoint(x: 100, y: CGFloat(row) * 44 + 44 * fraction)
 }
 
 /// A drop target that copies in any plain text: another app, as far as the

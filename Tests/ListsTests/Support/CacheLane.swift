@@ -23,7 +23,6 @@ final class CacheDragCoordinator {
 final class CacheLane: ListDragDelegate, ListDropDelegate {
     let caches: ListItems<Geocache>
     let list: ListView
-    private(set) var calls: [ListCall] = []
     /// The operation proposed for a single item from this app (move, or copy
     /// to exercise the local-object path).
     var localOperation: DropOperation = .move
@@ -32,7 +31,7 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
     private(set) var loadErrors: [any Error] = []
     /// How often a dragged row's text was produced for a destination.
     let exports = LoadCounter()
-    private var loads: [Task<Void, Never>] = []
+    private let loads = PendingLoads()
 
     init(name: String, x: CGFloat, caches: [Geocache], in window: ViewNode) {
         self.caches = ListItems(caches)
@@ -48,15 +47,12 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
 
     /// Waits for the loads that drops started.
     func finishLoads() async {
-        while !loads.isEmpty {
-            await loads.removeFirst().value
-        }
+        await loads.finish()
     }
 
     // MARK: - Drag
 
     func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        calls.append(.itemsForBeginning(indexPath))
         let cache = caches[indexPath]
         let item = DragItem(itemProvider: textProvider(cache.name, counter: exports))
         item.localObject = cache
@@ -67,18 +63,12 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
     func list(
         _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [DragItem] {
-        calls.append(.itemsForAdding(indexPath))
         let item = DragItem(itemProvider: textProvider(caches[indexPath].name, counter: exports))
         item.localObject = caches[indexPath]
         return [item]
     }
 
-    func list(_ list: ListView, dragSessionWillBegin session: DragSession) {
-        calls.append(.dragWillBegin)
-    }
-
     func list(_ list: ListView, dragSessionDidEnd session: DragSession) {
-        calls.append(.dragDidEnd)
         guard let coordinator = session.localContext as? CacheDragCoordinator,
               coordinator.dragCompleted, !coordinator.isReordering else { return }
         try? list.performBatchUpdates { batch in
@@ -89,41 +79,16 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
 
     // MARK: - Drop
 
-    func list(_ list: ListView, canHandle session: DropSession) -> Bool {
-        calls.append(.canHandle(true))
-        return true
-    }
-
-    func list(_ list: ListView, dropSessionDidEnter session: DropSession) {
-        calls.append(.dropDidEnter)
-    }
-
     func list(
         _ list: ListView, dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> ListDropProposal {
-        let proposal: ListDropProposal
-        if session.localDragSession == nil {
-            proposal = .copyAt
-        } else if session.items.count != 1 {
-            proposal = .cancel
-        } else {
-            proposal = ListDropProposal(operation: localOperation, intent: .insertAtDestinationIndexPath)
-        }
-        calls.append(.dropDidUpdate(destinationIndexPath, proposal))
-        return proposal
-    }
-
-    func list(_ list: ListView, dropSessionDidExit session: DropSession) {
-        calls.append(.dropDidExit)
-    }
-
-    func list(_ list: ListView, dropSessionDidEnd session: DropSession) {
-        calls.append(.dropDidEnd)
+        guard session.localDragSession != nil else { return .copyAt }
+        guard session.items.count == 1 else { return .cancel }
+        return ListDropProposal(operation: localOperation, intent: .insertAtDestinationIndexPath)
     }
 
     func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
-        calls.append(.performDrop(coordinator.destinationIndexPath, coordinator.proposal))
         let destination = coordinator.destinationIndexPath ?? at(caches.items.count)
         let item = coordinator.items[0]
         switch coordinator.proposal.operation {
@@ -167,7 +132,7 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
         if let shown = list.row(at: context.presentedIndexPath ?? destination)?.placeholder { shown.updateCell(cell) }
         placeholderSnapshots.append((list.numberOfItems(inSection: 0), list.hasUncommittedUpdates, cell.title))
         let provider = dragItem.itemProvider
-        loads.append(Task { @MainActor in
+        loads.start {
             do {
                 let name = try await provider.loadObject(ofClass: String.self)
                 try context.commitInsertion { indexPath in
@@ -177,6 +142,6 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
                 self.loadErrors.append(error)
                 context.deletePlaceholder()
             }
-        })
+        }
     }
 }

@@ -53,12 +53,6 @@ func failingTextProvider() -> ItemProvider {
     return provider
 }
 
-/// The names of a list of caches, for short expectations.
-@MainActor
-func names(_ items: ListItems<Geocache>, section: Int = 0) -> [String] {
-    items.sections[section].map(\.name)
-}
-
 /// A cell a toolkit would make for a placeholder, as the cell update handler sees it.
 final class TestCell {
     var title = ""

@@ -3,24 +3,25 @@ import DragDropTesting
 import Foundation
 
 /// One list of names in a window, whose drop delegate does what each test
-/// scripts and records what the list told it.
+/// scripts; the harness's transcript records what the list told it.
 @MainActor
 final class ScriptedList: ListDragDelegate, ListDropDelegate {
     let window = ViewNode(name: "window", frame: CGRect(x: 0, y: 0, width: 800, height: 600))
     let names: ListItems<String>
     let list: ListView
-    private(set) var calls: [ListCall] = []
     private(set) var coordinators: [ListDropCoordinator] = []
     private(set) var events: [ListViewEvent] = []
     /// The proposal for each update.
     var propose: (DropSession, IndexPath?) -> ListDropProposal = { _, _ in .copyAt }
     /// What the drag delegate answers for drags from this list.
     var allowsMove = true
+    /// Whether lifted rows give an item (false: the delegate returns none).
+    var offersItems = true
     var restrictedToApp = false
     /// What a drop does; by default nothing beyond recording the coordinator.
     var performDrop: (ListDropCoordinator) -> Void = { _ in }
 
-    lazy var harness = DragDropHarness(root: window)
+    lazy var harness = listHarness(root: window)
 
     init(_ names: [String], sections: [[String]]? = nil, layout: (any ListLayout)? = nil) {
         self.names = sections.map { ListItems(sections: $0) } ?? ListItems(names)
@@ -31,6 +32,11 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
         list.dropDelegate = self
         list.onEvent = { [unowned self] in events.append($0) }
         window.addChild(list.node)
+    }
+
+    /// The calls the list made on this delegate so far, in order.
+    var listCalls: [DelegateCall.ListCall] {
+        harness.transcript.listCalls(on: "list")
     }
 
     /// The row changes the list reported, in order.
@@ -48,8 +54,7 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
     }
 
     func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        calls.append(.itemsForBeginning(indexPath))
-        return [DragItem(itemProvider: textProvider(names[indexPath]))]
+        return offersItems ? [DragItem(itemProvider: textProvider(names[indexPath]))] : []
     }
 
     func list(_ list: ListView, dragSessionAllowsMoveOperation session: DragSession) -> Bool {
@@ -64,13 +69,10 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
         _ list: ListView, dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> ListDropProposal {
-        let proposal = propose(session, destinationIndexPath)
-        calls.append(.dropDidUpdate(destinationIndexPath, proposal))
-        return proposal
+        propose(session, destinationIndexPath)
     }
 
     func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
-        calls.append(.performDrop(coordinator.destinationIndexPath, coordinator.proposal))
         coordinators.append(coordinator)
         performDrop(coordinator)
     }

@@ -10,6 +10,7 @@ final class ListDragAdapter: DragInteractionDelegate {
         guard let list, let delegate = list.dragDelegate,
               let indexPath = list.itemIndexPath(at: session.location(in: list.node)) else { return [] }
         let items = delegate.list(list, itemsForBeginning: session, at: indexPath)
+        list.report(.itemsForBeginning(indexPath, count: items.count), for: session.state)
         list.dragDrop.record(items, at: indexPath, in: session)
         return items
     }
@@ -20,29 +21,31 @@ final class ListDragAdapter: DragInteractionDelegate {
         guard let list, let delegate = list.dragDelegate,
               let indexPath = list.itemIndexPath(at: point) else { return [] }
         let items = delegate.list(list, itemsForAddingTo: session, at: indexPath, point: point)
-        if !items.isEmpty {
-            list.dragDrop.record(items, at: indexPath, in: session)
-            list.dragDrop.activeDrags.insert(session.id)
-        }
+        list.report(.itemsForAdding(indexPath, count: items.count), for: session.state)
+        list.dragDrop.record(items, at: indexPath, in: session)
         return items
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionAllowsMoveOperation session: DragSession) -> Bool {
         guard let list, let delegate = list.dragDelegate else { return true }
-        return delegate.list(list, dragSessionAllowsMoveOperation: session)
+        let allows = delegate.list(list, dragSessionAllowsMoveOperation: session)
+        list.report(.dragSessionAllowsMoveOperation(allows), for: session.state)
+        return allows
     }
 
     func dragInteraction(
         _ interaction: DragInteraction, sessionIsRestrictedToDraggingApplication session: DragSession
     ) -> Bool {
         guard let list, let delegate = list.dragDelegate else { return false }
-        return delegate.list(list, dragSessionIsRestrictedToDraggingApplication: session)
+        let restricted = delegate.list(list, dragSessionIsRestrictedToDraggingApplication: session)
+        list.report(.dragSessionIsRestrictedToDraggingApplication(restricted), for: session.state)
+        return restricted
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {
-        guard let list else { return }
-        list.dragDrop.activeDrags.insert(session.id)
-        list.dragDelegate?.list(list, dragSessionWillBegin: session)
+        guard let list, let delegate = list.dragDelegate else { return }
+        delegate.list(list, dragSessionWillBegin: session)
+        list.report(.dragSessionWillBegin, for: session.state)
     }
 
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
@@ -50,6 +53,8 @@ final class ListDragAdapter: DragInteractionDelegate {
         // Forget the drag first, so a delegate cleaning up sees no active
         // drag and the dragged items are released whatever it does.
         list.dragDrop.dragEnded(session.id)
-        list.dragDelegate?.list(list, dragSessionDidEnd: session)
+        guard let delegate = list.dragDelegate else { return }
+        delegate.list(list, dragSessionDidEnd: session)
+        list.report(.dragSessionDidEnd, for: session.state)
     }
 }

@@ -11,7 +11,13 @@ import Foundation
 /// 2. `dragSessionAllowsMoveOperation`, `dragSessionIsRestrictedToDraggingApplication`,
 /// 3. `dragSessionWillBegin`,
 /// 4. `itemsForAddingTo` each time another touch lands on one of its rows,
-/// 5. `dragSessionDidEnd` when the drag ends, wherever it ends.
+/// 5. `dragSessionDidEnd` when the drag ends, wherever it ends. A drop's
+///    `performDropWith` comes first, so a source that removes moved rows
+///    here (only when its own record says the drop committed, and was not
+///    a reorder) never loses a row a cancelled drag still needs.
+///
+/// A list that only adds items to another source's drag gets
+/// `itemsForAddingTo` and `dragSessionDidEnd`.
 ///
 /// ```swift
 /// func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {

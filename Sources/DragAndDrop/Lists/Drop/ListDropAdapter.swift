@@ -9,55 +9,74 @@ final class ListDropAdapter: DropInteractionDelegate {
 
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
         guard let list, let delegate = list.dropDelegate else { return false }
-        return delegate.list(list, canHandle: session)
+        let answer = delegate.list(list, canHandle: session)
+        list.report(.canHandle(answer), for: session.state)
+        return answer
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
         guard let list else { return }
-        list.dragDrop.activeDrops.insert(session.id)
-        list.dropDelegate?.list(list, dropSessionDidEnter: session)
+        list.dragDrop.dropEntered(session.id)
+        guard let delegate = list.dropDelegate else { return }
+        delegate.list(list, dropSessionDidEnter: session)
+        list.report(.dropSessionDidEnter, for: session.state)
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         guard let list else { return .cancel }
-        let previous = list.dragDrop.lastProposals[session.id]?.intent ?? .insertAtDestinationIndexPath
-        let asked = list.dropTargeting(for: session, intent: previous)
-        let proposal = list.dropDelegate?.list(
-            list, dropSessionDidUpdate: session, withDestinationIndexPath: asked.destinationIndexPath
-        ) ?? ListDropProposal(operation: .cancel)
-        list.dragDrop.lastProposals[session.id] = proposal
-        let effective = proposal.operation == .copy || (proposal.operation == .move && session.allowsMoveOperation)
-        list.dropHover = effective ? list.dropTargeting(for: session, intent: proposal.intent).hover : nil
+        // The delegate is asked with the destination its previous proposal
+        // implies (UIKit's way); what the list shows follows the new one.
+        let previous = list.dragDrop.lastProposals[session.id]
+        let asked = list.dropTargeting(for: session, following: previous)
+        var proposal = ListDropProposal(operation: .cancel)
+        if let delegate = list.dropDelegate {
+            proposal = delegate.list(
+                list, dropSessionDidUpdate: session, withDestinationIndexPath: asked.destinationIndexPath)
+            list.report(.dropSessionDidUpdate(asked.destinationIndexPath, proposal), for: session.state)
+        }
+        list.dragDrop.dropUpdated(session.id, with: proposal)
+        if session.allowedOperation(proposal.operation).performsDrop {
+            let samePlace = ListView.placement(of: previous) == ListView.placement(of: proposal)
+            list.dropHover = (samePlace ? asked : list.dropTargeting(for: session, following: proposal)).hover
+        } else {
+            list.dropHover = nil
+        }
         return proposal.dropProposal
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
         guard let list else { return }
         list.dropHover = nil
-        list.dragDrop.activeDrops.remove(session.id)
-        list.dropDelegate?.list(list, dropSessionDidExit: session)
+        list.dragDrop.dropLeft(session.id)
+        guard let delegate = list.dropDelegate else { return }
+        delegate.list(list, dropSessionDidExit: session)
+        list.report(.dropSessionDidExit, for: session.state)
     }
 
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         guard let list, let delegate = list.dropDelegate,
               var proposal = list.dragDrop.lastProposals[session.id] else { return }
-        let target = list.dropTargeting(for: session, intent: proposal.intent)
+        let target = list.dropTargeting(for: session, following: proposal)
         proposal.intent = target.intent
         let items = session.items.map { item in
             let source = list.dragDrop.sourceIndexPath(of: item, in: session)
-            return ListDropItem(dragItem: item, sourceIndexPath: source, previewSize: list.previewSize(of: item, from: source))
+            return ListDropItem(
+                dragItem: item, sourceIndexPath: source, previewSize: list.previewSize(of: item, from: source))
         }
         list.dropHover = nil
         let coordinator = ListDropCoordinator(
             list: list, items: items, destinationIndexPath: target.destinationIndexPath,
             proposal: proposal, session: session)
         delegate.list(list, performDropWith: coordinator)
+        list.report(.performDrop(coordinator.destinationIndexPath, proposal), for: session.state)
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
         guard let list else { return }
         list.dropHover = nil
-        list.dragDrop.dropEnded(session.id)
-        list.dropDelegate?.list(list, dropSessionDidEnd: session)
+        list.dragDrop.dropLeft(session.id)
+        guard let delegate = list.dropDelegate else { return }
+        delegate.list(list, dropSessionDidEnd: session)
+        list.report(.dropSessionDidEnd, for: session.state)
     }
 }

@@ -12,9 +12,13 @@ import Foundation
 /// 2. `dropSessionDidEnter`, then `dropSessionDidUpdate` on every move,
 ///    returning a ``ListDropProposal``,
 /// 3. `dropSessionDidExit` when the drag leaves (or ends here without a
-///    copy or move),
+///    copy or move; a move the session does not allow counts as a cancel),
+///    after which a drag coming back is asked `canHandle` again,
 /// 4. `performDropWith` on a drop with a copy or move proposal,
 /// 5. `dropSessionDidEnd` when the drag ends, wherever it ends.
+///
+/// ``DragDropEngine/reportsListDelegateCalls`` puts these calls in the
+/// engine's reports (and DragDropTesting's transcripts).
 ///
 /// ```swift
 /// func list(_ list: ListView, dropSessionDidUpdate session: DropSession,
@@ -35,9 +39,10 @@ public protocol ListDropDelegate: AnyObject {
     func list(_ list: ListView, canHandle session: DropSession) -> Bool
 
     /// What a drop here would do. `destinationIndexPath` is where it would
-    /// land given the intent of the previous proposal (see
-    /// ``ListDropIntent``), nil past the last row or over empty space.
-    /// Default: cancel.
+    /// land given the previous proposal (see ``ListDropIntent``), nil past
+    /// the last row or over empty space. For a single row of this same list
+    /// it is a reorder's destination (as if the row had left its place)
+    /// unless the previous proposal was not a move. Default: cancel.
     func list(
         _ list: ListView, dropSessionDidUpdate session: DropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?

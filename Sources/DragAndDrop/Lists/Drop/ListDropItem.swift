@@ -8,7 +8,8 @@ public struct ListDropItem {
     public let dragItem: DragItem
     /// Where the item was in this same list when the drag began (kept
     /// current through batch updates since); nil when it comes from another
-    /// list, view or process. A non-nil value means the drop is a reorder.
+    /// list, view or process, or its row was deleted during the drag. With
+    /// a move proposal, a non-nil value means the drop is a reorder.
     public let sourceIndexPath: IndexPath?
     /// The size of the item's preview: its row when it comes from this list,
     /// else the preview size its source gave, else zero.

@@ -7,10 +7,11 @@ import Foundation
 /// The destination is a data source index path. For an insertion it is
 /// the index the new item will have: the row under the pointer, or the one
 /// after it when the pointer is in the row's trailing half (trailing quarter
-/// for `automatic`). When the dragged item is a row of this same list and
-/// section (a reorder), it is the index the row ends at once it has left its
-/// old place, so `moveItem(at: source, to: destination)` does the right
-/// thing. For `into` it is the row itself.
+/// for `automatic`). For a reorder (`reorderSource` given: the caller passes
+/// it only for a move of a row of this same list) it is the index the row
+/// ends at once it has left its old place, so `moveItem(at: source, to:
+/// destination)` does the right thing; a copy leaves the row in place, so
+/// it gets the plain insertion index. For `into` it is the row itself.
 struct ListDropTargeting: Sendable, Hashable {
     var destinationIndexPath: IndexPath?
     var intent: ListDropIntent

@@ -169,11 +169,15 @@ public final class ListRowLayout: ListLayout {
                 heights[section]!.insert(measured, at: item)
             }
         }
-        for indexPath in change.reloadedItems {
-            guard let now = IndexPathShift.indexPath(
-                after: change.deletedItems, change.insertedItems, change.movedItems, for: indexPath) else { continue }
-            mark(now.section, now.item)
-            heights[now.section]![now.item] = height(of: rows, at: now)
+        if !change.reloadedItems.isEmpty {
+            // Reloads name rows as they were before the change.
+            let shift = IndexPathShift(
+                deleted: change.deletedItems, inserted: change.insertedItems, moved: change.movedItems)
+            for indexPath in change.reloadedItems {
+                guard let now = shift.indexPath(after: indexPath) else { continue }
+                mark(now.section, now.item)
+                heights[now.section]![now.item] = height(of: rows, at: now)
+            }
         }
         for (section, from) in changedFrom {
             rebuild(section: section, heights: heights[section]!, from: from)

@@ -16,16 +16,22 @@ final class ListDragDropState {
     let dragAdapter = ListDragAdapter()
     let dropAdapter = ListDropAdapter()
 
-    /// Rows dragged from this list, per drag session.
-    var sources: [DragSessionID: [Source]] = [:]
-    /// Drag sessions carrying rows of this list.
-    var activeDrags: Set<DragSessionID> = []
-    /// Drop sessions over this list.
-    var activeDrops: Set<DragSessionID> = []
+    /// Rows dragged from this list, per drag session carrying any. A session
+    /// stays here until it ends, even when all its rows were deleted
+    /// meanwhile: the list is still the source of a running drag.
+    private(set) var sources: [DragSessionID: [Source]] = [:]
+    /// Drop sessions over this list (entered and not yet left or ended).
+    private(set) var activeDrops: Set<DragSessionID> = []
     /// The last proposal of each drop session over this list.
-    var lastProposals: [DragSessionID: ListDropProposal] = [:]
+    private(set) var lastProposals: [DragSessionID: ListDropProposal] = [:]
 
+    /// Whether a drag carries rows of this list.
+    var hasActiveDrag: Bool { !sources.isEmpty }
+
+    /// Remembers the rows `items` come from; none means no drag, so nothing
+    /// is kept.
     func record(_ items: [DragItem], at indexPath: IndexPath, in session: DragSession) {
+        guard !items.isEmpty else { return }
         sources[session.id, default: []] += items.map { Source(item: $0, indexPath: indexPath) }
     }
 
@@ -40,21 +46,30 @@ final class ListDragDropState {
     func shiftSources(by batch: ListUpdateBatch) {
         guard !sources.isEmpty, !(batch.deletedItems.isEmpty && batch.insertedItems.isEmpty
             && batch.movedItems.isEmpty) else { return }
+        let shift = IndexPathShift(
+            deleted: batch.deletedItems, inserted: batch.insertedItems, moved: batch.movedItems)
         for (session, rows) in sources {
             sources[session] = rows.compactMap { row in
-                IndexPathShift.indexPath(
-                    after: batch.deletedItems, batch.insertedItems, batch.movedItems, for: row.indexPath
-                ).map { Source(item: row.item, indexPath: $0) }
+                shift.indexPath(after: row.indexPath).map { Source(item: row.item, indexPath: $0) }
             }
         }
     }
 
     func dragEnded(_ session: DragSessionID) {
         sources[session] = nil
-        activeDrags.remove(session)
     }
 
-    func dropEnded(_ session: DragSessionID) {
+    func dropEntered(_ session: DragSessionID) {
+        activeDrops.insert(session)
+    }
+
+    func dropUpdated(_ session: DragSessionID, with proposal: ListDropProposal) {
+        lastProposals[session] = proposal
+    }
+
+    /// The drop session left the list or ended: a drag coming back starts
+    /// afresh, as it does on entering for the first time.
+    func dropLeft(_ session: DragSessionID) {
         activeDrops.remove(session)
         lastProposals[session] = nil
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension ListView {
     /// Whether a drag that carries rows of this list is going on.
-    public var hasActiveDrag: Bool { !dragDrop.activeDrags.isEmpty }
+    public var hasActiveDrag: Bool { dragDrop.hasActiveDrag }
 
     /// Whether a drag is over this list (entered and not yet left or ended).
     public var hasActiveDrop: Bool { !dragDrop.activeDrops.isEmpty }
@@ -13,8 +13,15 @@ extension ListView {
         layout.indexPathForItem(at: point).flatMap { row(at: $0)?.itemIndexPath }
     }
 
-    /// Where a drop session's current location lands for `intent`.
-    func dropTargeting(for session: DropSession, intent: ListDropIntent) -> ListDropTargeting {
+    /// Where a drop session's current location lands after `proposal` (nil:
+    /// the session has not been proposed for yet here).
+    ///
+    /// The intent places the drop (an insertion until one is proposed). A
+    /// single row of this list that is being moved counts as a reorder, its
+    /// destination given as if the row had left its place already: UIKit
+    /// takes a drag from the same list as a reorder until it is told
+    /// otherwise, and a copy leaves the source row where it is.
+    func dropTargeting(for session: DropSession, following proposal: ListDropProposal?) -> ListDropTargeting {
         let point = session.location(in: node)
         let row = layout.indexPathForItem(at: point)
         var fraction: CGFloat = 0.5
@@ -24,8 +31,17 @@ extension ListView {
             case .horizontal: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0.5
             }
         }
+        let placement = Self.placement(of: proposal)
         return ListDropTargeting.resolve(
-            row: row, fraction: fraction, intent: intent, state: state, reorderSource: reorderSource(of: session))
+            row: row, fraction: fraction, intent: placement.intent, state: state,
+            reorderSource: placement.moves ? reorderSource(of: session) : nil)
+    }
+
+    /// What of a proposal decides where a drop lands: its intent, and
+    /// whether it moves (a reorder, for a row of this list). Before any
+    /// proposal: an insertion, and a move.
+    static func placement(of proposal: ListDropProposal?) -> (intent: ListDropIntent, moves: Bool) {
+        (proposal?.intent ?? .insertAtDestinationIndexPath, (proposal?.operation ?? .move) == .move)
     }
 
     /// The source row when the session drags exactly one row of this list.

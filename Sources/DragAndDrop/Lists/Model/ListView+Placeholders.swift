@@ -8,13 +8,13 @@ extension ListView {
         guard target.count == 2, state.itemCounts.indices.contains(target.section),
               (0...state.itemCounts[target.section]).contains(target.item) else {
             let sections = state.itemCounts.count
-            let where_ = target.count == 2 && target.section >= 0 && target.section < sections
+            let reason = target.count == 2 && target.section >= 0 && target.section < sections
                 ? "section \(target.section) holds \(state.itemCounts[target.section]) items, so the item must be "
                     + "0...\(state.itemCounts[target.section])"
                 : "the list has \(sections) sections"
             throw ListUpdateError(
                 .indexPathOutOfRange,
-                "A placeholder cannot go at \(target): \(where_). Nothing was inserted.",
+                "A placeholder cannot go at \(target): \(reason). Nothing was inserted.",
                 section: target.count == 2 ? target.section : nil, indexPath: target)
         }
         let id = nextPlaceholderID

@@ -138,24 +138,16 @@ struct ListState: Sendable {
         let oldSlots = slots
         let removedSlots = oldSlots.filter { removed.contains($0.id) }
 
-        // Rows leaving and arriving per section, to carry each placeholder
-        // along with the rows around it.
-        var leaving: [Int: [Int]] = [:], arriving: [Int: [Int]] = [:]
-        for indexPath in batch.deletedItems { leaving[indexPath.section, default: []].append(indexPath.item) }
-        for indexPath in batch.insertedItems { arriving[indexPath.section, default: []].append(indexPath.item) }
-        for move in batch.movedItems {
-            leaving[move.from.section, default: []].append(move.from.item)
-            arriving[move.to.section, default: []].append(move.to.item)
-        }
-        for section in arriving.keys { arriving[section]!.sort() }
-
+        // Each placeholder travels with the rows around it.
         var newSlots: [Slot] = []
         newSlots.reserveCapacity(oldSlots.count + added.count)
-        for var slot in oldSlots where !removed.contains(slot.id) {
-            let gone = leaving[slot.section]?.reduce(0) { $0 + ($1 < slot.anchor ? 1 : 0) } ?? 0
-            slot.anchor -= gone
-            for position in arriving[slot.section] ?? [] where position <= slot.anchor { slot.anchor += 1 }
-            newSlots.append(slot)
+        if !oldSlots.isEmpty {
+            let shift = IndexPathShift(
+                deleted: batch.deletedItems, inserted: batch.insertedItems, moved: batch.movedItems)
+            for var slot in oldSlots where !removed.contains(slot.id) {
+                slot.anchor = shift.position(after: slot.anchor, inSection: slot.section)
+                newSlots.append(slot)
+            }
         }
         newSlots += added
         newSlots.sort(by: Self.slotOrder)

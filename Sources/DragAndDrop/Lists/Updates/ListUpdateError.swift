@@ -18,26 +18,29 @@ import Foundation
 public struct ListUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, for callers to match on.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        let name: String
-        public var description: String { name }
+        /// The code's name.
+        public let rawValue: String
+        /// A code named `rawValue`; use the static constants to match.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
 
         /// A section holds a different number of items after the batch than
         /// its count before plus insertions and moves in, minus deletions
         /// and moves out.
-        public static let itemCountMismatch = Code(name: "itemCountMismatch")
+        public static let itemCountMismatch = Code(rawValue: "itemCountMismatch")
         /// The data source reports a different number of sections; section
         /// changes go through ``ListView/reloadData()``.
-        public static let sectionCountMismatch = Code(name: "sectionCountMismatch")
+        public static let sectionCountMismatch = Code(rawValue: "sectionCountMismatch")
         /// An index path names no item (before the batch for deletions,
         /// reloads and move sources; after it for insertions and move
         /// destinations).
-        public static let indexPathOutOfRange = Code(name: "indexPathOutOfRange")
+        public static let indexPathOutOfRange = Code(rawValue: "indexPathOutOfRange")
         /// Two changes in one batch name the same item (deleted twice, moved
         /// and deleted, inserted twice, ...).
-        public static let conflictingUpdates = Code(name: "conflictingUpdates")
+        public static let conflictingUpdates = Code(rawValue: "conflictingUpdates")
         /// The placeholder was already committed or deleted, or the list
         /// discarded it in ``ListView/reloadData()``.
-        public static let placeholderNotActive = Code(name: "placeholderNotActive")
+        public static let placeholderNotActive = Code(rawValue: "placeholderNotActive")
     }
 
     /// What went wrong.
