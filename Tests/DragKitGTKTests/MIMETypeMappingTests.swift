@@ -30,6 +30,17 @@ struct MIMETypeMappingTests {
         #expect(MIMETypeMapping.type(forMIMEType: try #require(mimes.first)) == type)
     }
 
+    @Test("Offered MIME types are in lower case, and a mixed-case identifier still comes back exactly")
+    func lowerCase() throws {
+        let type = UTType(exportedAs: "org.dragkit.tests.MixedCaseRecipe", conformingTo: .data)
+        let mimes = MIMETypeMapping.mimeTypes(for: type)
+        #expect(mimes == ["application/x-dragkit-type.org.dragkit.tests.mixedcaserecipe"])
+        #expect(MIMETypeMapping.type(forMIMEType: try #require(mimes.first)) == type)
+        let upper = try UTType.declare(UTTypeDeclaration(
+            identifier: "org.dragkit.tests.upper-mime", tags: [.mimeType: ["application/X-DragKit-Upper"]]))
+        #expect(MIMETypeMapping.mimeTypes(for: upper) == ["application/x-dragkit-upper"])
+    }
+
     @Test("A private MIME type of a type this process does not know still gives a type")
     func unknownPrivateType() {
         let type = MIMETypeMapping.type(forMIMEType: "application/x-dragkit-type.org.elsewhere.unknown")
@@ -47,5 +58,19 @@ struct MIMETypeMappingTests {
     func incoming() {
         #expect(MIMETypeMapping.type(forMIMEType: "text/plain;charset=utf-8") == .utf8PlainText)
         #expect(MIMETypeMapping.type(forMIMEType: "text/html") == .html)
+    }
+
+    @Test("Each offered MIME type has its own byte-count companion, a single MIME token that maps to no type")
+    func byteCountCompanions() {
+        let utf8 = MIMETypeMapping.byteCountMIMEType(for: "text/plain;charset=utf-8")
+        #expect(utf8 == "application/x-dragkit-byte-count.text%2fplain%3bcharset%3dutf-8")
+        #expect(utf8 == utf8.lowercased())
+        #expect(MIMETypeMapping.byteCountMIMEType(for: "text/plain") != utf8)
+        #expect(MIMETypeMapping.byteCountMIMEType(for: "a/b_c") != MIMETypeMapping.byteCountMIMEType(for: "a_b/c"))
+        #expect(utf8.filter { $0 == "/" }.count == 1)
+        #expect(!utf8.contains(";"))
+        #expect(MIMETypeMapping.isByteCount(utf8))
+        #expect(!MIMETypeMapping.isByteCount("text/plain"))
+        #expect(MIMETypeMapping.type(forMIMEType: utf8) == nil)
     }
 }

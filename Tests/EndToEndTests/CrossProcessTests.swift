@@ -61,6 +61,11 @@ extension EndToEnd {
             // Progress came in many steps, ending at every byte.
             #expect((received["progressReports"] as? Int ?? 0) > 10)
             #expect(received["progressBytes"] as? Int == 64 << 20)
+            // The destination's own load Progress moved while the bytes
+            // arrived (the source announced their count), and ended done.
+            let fractions = (received["progressFractions"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+            #expect(fractions.contains { $0 > 0 && $0 < 1 }, "fractions seen: \(fractions)")
+            #expect(fractions.last == 1)
         }
 
         @Test("Dropping on nothing cancels the drag and produces nothing")

@@ -36,8 +36,10 @@ public final class DesktopDragDrop {
     public var proposalObserver: (@MainActor (DropProposal?, Duration) -> Void)?
 
     /// Told as bytes of a drop from another process arrive: the MIME type
-    /// being read and the bytes received so far (the total is unknown until
-    /// the end, so show it as indeterminate progress).
+    /// being read and the bytes received so far. For a fraction, pass a
+    /// `Progress` to the item provider's load instead: it counts the same
+    /// bytes out of the total a DragKit source announces (other apps
+    /// announce none, so their loads stay indeterminate until done).
     public var transferProgressObserver: (@MainActor (String, UInt64) -> Void)?
 
     var sources: [ObjectIdentifier: SourceBinding] = [:]

@@ -6,11 +6,15 @@ import Foundation
 final class DropReads {
     var isFinished = false
     /// Told the bytes received so far of each read.
-    var progress: (@MainActor (String, UInt64) -> Void)?
+    var transferObserver: (@MainActor (String, UInt64) -> Void)?
     private var inFlight = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    func read(_ mime: String, from drop: Drop) async throws -> Data {
+    /// Reads all of `mime`. With `progress`, reports the bytes received as
+    /// its completed units, out of the byte count the source announces
+    /// (DragKit sources do, see ``MIMETypeMapping/byteCountMIMEType(for:)``);
+    /// without an announced count the total stays unknown.
+    func read(_ mime: String, from drop: Drop, reportingTo progress: Progress? = nil) async throws -> Data {
         guard !isFinished else {
             throw GtkBackendError(
                 code: .dropFinished,
@@ -18,8 +22,24 @@ final class DropReads {
         }
         inFlight += 1
         defer { end() }
-        let progress = progress
-        return try await drop.read(preferring: [mime]) { received in progress?(mime, received) }.data
+        if let progress, let total = await announcedByteCount(of: mime, from: drop) {
+            progress.totalUnitCount = total
+        }
+        let observer = transferObserver
+        return try await drop.read(preferring: [mime]) { received in
+            observer?(mime, received)
+            progress?.completedUnitCount = Int64(clamping: received)
+        }.data
+    }
+
+    /// The byte count a DragKit source announces for `mime`, or nil when
+    /// the source announces none (other apps) or it cannot be read.
+    private func announcedByteCount(of mime: String, from drop: Drop) async -> Int64? {
+        let companion = MIMETypeMapping.byteCountMIMEType(for: mime)
+        guard drop.formats.contains(companion),
+              let (_, data) = try? await drop.read(preferring: [companion]) else { return nil }
+        return Int64(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            .flatMap { $0 >= 0 ? $0 : nil }
     }
 
     func waitUntilIdle() async {

@@ -6,7 +6,8 @@ import UniformTypes
 /// lists, per offered MIME type in the source's order, a representation
 /// typed by `UTType(mimeType:)`. Loading a representation reads that MIME
 /// type from GTK asynchronously, so data crosses only when a destination
-/// loads it after the drop.
+/// loads it after the drop; the bytes read so far are the load's progress
+/// (out of the byte count a DragKit source announces, else indeterminate).
 @MainActor
 final class IncomingDrop {
     let drop: Drop
@@ -14,14 +15,14 @@ final class IncomingDrop {
     private let reads = DropReads()
     private var filesRegistered = false
 
-    init(drop: Drop, progress: (@MainActor (String, UInt64) -> Void)? = nil) {
+    init(drop: Drop, transferObserver: (@MainActor (String, UInt64) -> Void)? = nil) {
         self.drop = drop
-        reads.progress = progress
+        reads.transferObserver = transferObserver
         var seen = Set<UTType>()
         for mime in drop.formats.mimeTypes {
             guard let type = MIMETypeMapping.type(forMIMEType: mime), seen.insert(type).inserted else { continue }
-            provider.registerDataRepresentation(for: type) { [reads, drop] in
-                try await reads.read(mime, from: drop)
+            provider.registerDataRepresentation(for: type) { [reads, drop] progress in
+                try await reads.read(mime, from: drop, reportingTo: progress)
             }
         }
     }

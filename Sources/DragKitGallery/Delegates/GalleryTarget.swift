@@ -5,7 +5,8 @@ import ItemProviders
 import UniformTypes
 
 /// A drop target that accepts the types it prefers, logs what it sees while
-/// hovering, and loads the first preferred type after the drop.
+/// hovering, and loads the first preferred type after the drop, logging the
+/// fractions its load's Progress went through (`progressFractions`).
 @MainActor
 final class GalleryTarget: DropInteractionDelegate {
     let name: String
@@ -91,7 +92,18 @@ final class GalleryTarget: DropInteractionDelegate {
                 }
                 return
             }
-            let data = try await provider.loadDataRepresentation(for: type)
+            // The destination's view of the load: its own Progress, sampled
+            // while the bytes arrive.
+            let progress = Progress(totalUnitCount: 1)
+            let sampler = ProgressSampler(progress)
+            let data: Data
+            do {
+                data = try await provider.loadDataRepresentation(for: type, progress: progress)
+            } catch {
+                info["progressFractions"] = sampler.stop()
+                throw error
+            }
+            info["progressFractions"] = sampler.stop()
             info["bytes"] = data.count
             if type.conforms(to: .text) {
                 info["text"] = String(decoding: data, as: UTF8.self)

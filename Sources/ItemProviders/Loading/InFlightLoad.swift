@@ -21,6 +21,12 @@ final class InFlightLoad: Sendable {
     }
 
     private let state = Mutex(State())
+    /// The progress of the run the requests wait for, if it has one.
+    let progress: RunProgress?
+
+    init(progress: RunProgress?) {
+        self.progress = progress
+    }
 
     /// Reserves a place for one more request; call under the provider's lock.
     func reserve() -> Int {

@@ -12,33 +12,55 @@ extension ItemProvider {
     /// If the leader is cancelled and its run ends in cancellation, the
     /// waiting requests start over rather than inherit a cancellation they
     /// did not ask for.
-    func shared(_ key: LoadKey, type: UTType, work: () async throws -> LoadedValue) async throws(ItemProviderError) -> LoadedValue {
+    ///
+    /// With `tracksProgress`, the run gets a ``RunProgress`` that `work`
+    /// reports into and that every request's `progress` mirrors while it
+    /// waits; it is cancelled when the leading request is.
+    func shared(
+        _ key: LoadKey, type: UTType, progress: Progress?, tracksProgress: Bool,
+        work: (RunProgress?) async throws -> LoadedValue
+    ) async throws(ItemProviderError) -> LoadedValue {
         enum Role {
-            case leader
+            case leader(RunProgress?)
             case follower(InFlightLoad, slot: Int)
         }
         while true {
+            // A request subscribes to the run's progress as it joins, so it
+            // hears every report made after it is counted as waiting.
             let role: Role = storage.state.withLock { state in
                 switch state.inFlight[key] {
                 case nil:
-                    state.inFlight[key] = .running
-                    return .leader
-                case .running?:
-                    let flight = InFlightLoad()
+                    let run = tracksProgress ? RunProgress() : nil
+                    run?.subscribe(progress)
+                    state.inFlight[key] = .running(run)
+                    return .leader(run)
+                case .running(let run)?:
+                    run?.subscribe(progress)
+                    let flight = InFlightLoad(progress: run)
                     state.inFlight[key] = .shared(flight)
                     return .follower(flight, slot: flight.reserve())
                 case .shared(let flight)?:
+                    flight.progress?.subscribe(progress)
                     return .follower(flight, slot: flight.reserve())
                 }
             }
             switch role {
-            case .leader:
+            case .leader(let run):
                 let result: Result<LoadedValue, ItemProviderError>
                 do {
-                    result = .success(try await work())
+                    if let run {
+                        result = .success(try await withTaskCancellationHandler {
+                            try await work(run)
+                        } onCancel: {
+                            run.cancel()
+                        })
+                    } else {
+                        result = .success(try await work(nil))
+                    }
                 } catch {
                     result = .failure(ItemProviderError.normalized(error, type: type))
                 }
+                run?.close()
                 let entry = storage.state.withLock { $0.inFlight.removeValue(forKey: key) }
                 if case .shared(let flight)? = entry {
                     if case .failure(let error) = result, error.code == .cancelled, Task.isCancelled {
@@ -49,6 +71,7 @@ extension ItemProvider {
                 }
                 return try result.get()
             case .follower(let flight, let slot):
+                defer { flight.progress?.unsubscribe(progress) }
                 do {
                     return try await flight.wait(slot: slot)
                 } catch is RetryLoad {
@@ -67,14 +90,18 @@ extension ItemProvider {
     /// or the contents of the handler's file.
     func loadData(of representation: Representation, progress: Progress?) async throws(ItemProviderError) -> Data {
         let type = representation.contentType
-        let value = try await shared(LoadKey(representationID: representation.id, kind: .data), type: type) {
+        let key = LoadKey(representationID: representation.id, kind: .data)
+        let value = try await shared(key, type: type, progress: progress,
+                                     tracksProgress: representation.tracksProgress(asFile: false)) { run in
             switch representation.source {
             case .data(let handler):
                 return .data(try await handler())
+            case .reportingData(let handler):
+                return .data(try await handler(run ?? RunProgress()))
             case .object(let object):
                 return .data(try await object.loadData(for: type))
-            case .file(_, let handler):
-                let sent = try await handler()
+            case .file(_, _, let handler):
+                let sent = try await handler(run)
                 try Task.checkCancellation()
                 guard sent.url.isFileURL else {
                     throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: "the handler returned a URL that is not a file URL")
@@ -86,7 +113,7 @@ extension ItemProvider {
                 }
             }
         }
-        progress?.completedUnitCount = progress?.totalUnitCount ?? 0
+        progress?.markFinished()
         guard case .data(let data) = value else { preconditionFailure("a data load produced a file") }
         return data
     }
@@ -99,10 +126,11 @@ extension ItemProvider {
         let type = representation.contentType
         let wantsOriginal = inPlace && representation.opensInPlace
         let key = LoadKey(representationID: representation.id, kind: wantsOriginal ? .fileInPlace : .file)
-        let value = try await shared(key, type: type) {
+        let value = try await shared(key, type: type, progress: progress,
+                                     tracksProgress: representation.tracksProgress(asFile: true)) { run in
             switch representation.source {
-            case .file(_, let handler):
-                let sent = try await handler()
+            case .file(_, _, let handler):
+                let sent = try await handler(run)
                 try Task.checkCancellation()
                 guard sent.url.isFileURL else {
                     throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: "the handler returned a URL that is not a file URL")
@@ -115,7 +143,10 @@ extension ItemProvider {
                 }
                 let file = try makeTemporaryFile(for: representation, sourceName: sent.url.lastPathComponent)
                 do {
-                    try FileCloner.copy(from: sent.url, to: file.url, progress: progress)
+                    // A handler that reported progress speaks for the whole
+                    // load; otherwise the copy is what there is to report.
+                    let copyProgress = run?.hasReports == true ? nil : run
+                    try FileCloner.copy(from: sent.url, to: file.url, progress: copyProgress)
                 } catch let error as CancellationError {
                     file.release()
                     throw error
@@ -124,8 +155,8 @@ extension ItemProvider {
                     throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: ItemProviderError.reason(for: error), underlying: error)
                 }
                 return .file(file)
-            case .data, .object:
-                let data = try await loadData(of: representation, progress: nil)
+            case .data, .reportingData, .object:
+                let data = try await loadData(of: representation, progress: run)
                 let file = try makeTemporaryFile(for: representation, sourceName: nil)
                 do {
                     try data.write(to: file.url)
@@ -133,10 +164,10 @@ extension ItemProvider {
                     file.release()
                     throw ItemProviderError.fileUnavailable(type, url: file.url, reason: ItemProviderError.reason(for: error), underlying: error)
                 }
-                progress?.completedUnitCount = progress?.totalUnitCount ?? 0
                 return .file(file)
             }
         }
+        progress?.markFinished()
         guard case .file(let file) = value else { preconditionFailure("a file load produced data") }
         return file
     }

@@ -10,7 +10,10 @@ extension ItemProvider {
     /// Offers `contentType` as bytes delivered through `completion`, the way
     /// NSItemProvider handlers are written. Call `completion` exactly once
     /// (later calls are ignored); return a `Progress` to be cancelled when
-    /// the load is, or `nil`.
+    /// the load is, or `nil`. The returned `Progress` is not watched for its
+    /// counts (Foundation on Linux cannot observe them); to tell
+    /// destinations how far a load got, use the async form whose handler
+    /// receives a `Progress`.
     ///
     /// ```swift
     /// provider.registerDataRepresentation(for: .png) { completion in

@@ -30,6 +30,46 @@ extension ItemProvider {
         }
     }
 
+    /// The offered types that a file representation delivers, best first:
+    /// types registered with `registerFileRepresentation`, by
+    /// ``init(contentsOf:)`` or by a Transferable's ``FileRepresentation``.
+    /// Loading one of them hands over the source's file (as a copy, or in
+    /// place) rather than bytes. Like ``registeredContentTypes``, lists
+    /// only what this provider's audience may see.
+    ///
+    /// A type counts when the representation a load of it would use is a
+    /// file: a type also registered earlier as data, or with a subtype
+    /// registered earlier as data, is delivered as bytes and is not listed.
+    ///
+    /// ```swift
+    /// let provider = ItemProvider(contentsOf: reportURL)!     // report.pdf
+    /// provider.registerDataRepresentation(for: .utf8PlainText) { Data(summary.utf8) }
+    /// provider.registeredFileContentTypes                     // [.pdf]
+    /// ```
+    public var registeredFileContentTypes: [UTType] {
+        let representations = visibleRepresentations()
+        var seen = Set<UTType>()
+        return representations.compactMap { representation in
+            let type = representation.contentType
+            guard seen.insert(type).inserted,
+                  representations.first(where: { $0.contentType.conforms(to: type) })?.isFile == true else { return nil }
+            return type
+        }
+    }
+
+    /// Whether loading `contentType` (or the best offered subtype, as loads
+    /// pick it) is served by a file representation that this provider's
+    /// audience may see. `false` when nothing offered conforms to it.
+    ///
+    /// ```swift
+    /// if provider.hasFileRepresentation(for: .image) {
+    ///     try await provider.withFileRepresentation(for: .image) { url in try library.importFile(at: url) }
+    /// }
+    /// ```
+    public func hasFileRepresentation(for contentType: UTType) -> Bool {
+        visibleRepresentations().first { $0.contentType.conforms(to: contentType) }?.isFile ?? false
+    }
+
     /// Whether ``loadObject(ofClass:progress:)`` has a representation to
     /// read `T` from.
     public func canLoadObject<T: ItemProviderReading>(ofClass: T.Type) -> Bool {

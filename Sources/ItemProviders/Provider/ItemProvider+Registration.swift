@@ -23,6 +23,48 @@ extension ItemProvider {
         append(contentType, visibility: visibility, name: nil, source: .data(loadHandler))
     }
 
+    /// Offers `contentType` as bytes that `loadHandler` produces when asked,
+    /// telling destinations how far it got through `progress`.
+    ///
+    /// The handler's `Progress` starts indeterminate (`totalUnitCount` is
+    /// -1). Set `totalUnitCount` once the amount of work is known and raise
+    /// `completedUnitCount` as it gets done; every load waiting for this
+    /// run, coalesced ones included, sees the same counts in its own
+    /// `Progress` (the `progress:` it passed, or the one a completion-handler
+    /// load returned). Leaving the total unknown shows as indeterminate
+    /// progress until the load finishes.
+    ///
+    /// When the load is cancelled (its task, or the `Progress` the
+    /// destination holds), `progress.isCancelled` becomes `true` and its
+    /// `cancellationHandler` is called, as well as `Task.isCancelled`.
+    /// Only the counts set on `progress` itself travel: children added to
+    /// it are not passed on.
+    ///
+    /// ```swift
+    /// provider.registerDataRepresentation(for: .mpeg4Movie) { progress in
+    ///     progress.totalUnitCount = Int64(export.byteCount)
+    ///     var movie = Data()
+    ///     for try await chunk in export.chunks {
+    ///         if progress.isCancelled { throw CancellationError() }
+    ///         movie.append(chunk)
+    ///         progress.completedUnitCount = Int64(movie.count)
+    ///     }
+    ///     return movie
+    /// }
+    ///
+    /// // destination
+    /// let progress = Progress(totalUnitCount: 1)
+    /// progressBar.observe(progress)
+    /// let movie = try await provider.loadDataRepresentation(for: .movie, progress: progress)
+    /// ```
+    public func registerDataRepresentation(
+        for contentType: UTType,
+        visibility: RepresentationVisibility = .all,
+        loadHandler: @escaping @Sendable (_ progress: Progress) async throws -> Data
+    ) {
+        append(contentType, visibility: visibility, name: nil, source: .reportingData(loadHandler))
+    }
+
     /// Offers `contentType` as a file that `loadHandler` returns when asked.
     ///
     /// The file must exist until the handler's load finishes; destinations
@@ -34,8 +76,38 @@ extension ItemProvider {
         openInPlace: Bool = false,
         loadHandler: @escaping @Sendable () async throws -> URL
     ) {
-        append(contentType, visibility: visibility, name: nil, source: .file(opensInPlace: openInPlace) {
+        append(contentType, visibility: visibility, name: nil, source: .file(opensInPlace: openInPlace, reportsProgress: false) { _ in
             SentFile(url: try await loadHandler(), allowsOriginal: openInPlace)
+        })
+    }
+
+    /// Offers `contentType` as a file that `loadHandler` returns when asked,
+    /// telling destinations how far it got through `progress` (for example
+    /// while downloading or exporting the file).
+    ///
+    /// `progress` works as for the data form that takes one: its counts
+    /// reach every waiting load's `Progress`, and it is cancelled when the
+    /// load is. A handler that reports progress speaks
+    /// for the whole load: copying its file for the destination adds no
+    /// further steps. The file is used as with the plain form.
+    ///
+    /// ```swift
+    /// provider.registerFileRepresentation(for: .zip) { progress in
+    ///     try await archive.write(to: archiveURL) { written, total in
+    ///         progress.totalUnitCount = total
+    ///         progress.completedUnitCount = written
+    ///     }
+    ///     return archiveURL
+    /// }
+    /// ```
+    public func registerFileRepresentation(
+        for contentType: UTType,
+        visibility: RepresentationVisibility = .all,
+        openInPlace: Bool = false,
+        loadHandler: @escaping @Sendable (_ progress: Progress) async throws -> URL
+    ) {
+        append(contentType, visibility: visibility, name: nil, source: .file(opensInPlace: openInPlace, reportsProgress: true) { progress in
+            SentFile(url: try await loadHandler(progress ?? RunProgress()), allowsOriginal: openInPlace)
         })
     }
 
@@ -62,7 +134,7 @@ extension ItemProvider {
             case .data(let export):
                 .data { try await export(value) }
             case .file(let export):
-                .file(opensInPlace: entry.opensInPlace) {
+                .file(opensInPlace: entry.opensInPlace, reportsProgress: false) { _ in
                     let sent = try await export(value)
                     return SentFile(url: sent.file, allowsOriginal: sent.allowAccessingOriginalFile)
                 }

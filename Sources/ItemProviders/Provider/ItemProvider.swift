@@ -15,7 +15,8 @@ import UniformTypes
 ///
 /// The provider is `Sendable`. Loads are `async` and cancellable; each has a
 /// completion-handler form returning a `Progress` for code ported from
-/// UIKit. ``view(for:)`` and ``sealed(by:)`` give filtered views that share
+/// UIKit. Handlers registered with a `Progress` parameter report how far
+/// they got into the `Progress` of every load waiting for them. ``view(for:)`` and ``sealed(by:)`` give filtered views that share
 /// the representations and the loads in flight with the original.
 public final class ItemProvider: Sendable {
     let storage: ProviderStorage

@@ -28,8 +28,11 @@ struct LoadKey: Hashable, Sendable {
 }
 
 /// A load that is running. Most loads have no company, so the entry only
-/// allocates a shared waiting place once a second request arrives.
+/// allocates a shared waiting place once a second request arrives, and a
+/// progress only when the run has some to report.
 enum InFlightEntry: Sendable {
-    case running
+    /// The first request runs alone, with the run's progress if it has one.
+    case running(RunProgress?)
+    /// Later requests wait in the shared place, which holds the progress.
     case shared(InFlightLoad)
 }

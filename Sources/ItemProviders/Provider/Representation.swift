@@ -12,11 +12,16 @@ struct Representation: Sendable {
     let suggestedName: String?
     let source: Source
 
+    /// Flat on purpose: a plain data handler, the common case, is copied
+    /// and called with no wrapping around it.
     enum Source: Sendable {
         /// A handler producing bytes.
         case data(@Sendable () async throws -> Data)
-        /// A handler producing a file the source owns.
-        case file(opensInPlace: Bool, @Sendable () async throws -> SentFile)
+        /// A handler producing bytes that reports into a `Progress`.
+        case reportingData(@Sendable (Progress) async throws -> Data)
+        /// A handler producing a file the source owns; it gets the run's
+        /// `Progress` when it reports into one (`reportsProgress`).
+        case file(opensInPlace: Bool, reportsProgress: Bool, @Sendable (Progress?) async throws -> SentFile)
         /// An object asked with `loadData(for:)`; kept so the own process
         /// can receive the object itself.
         case object(any ItemProviderWriting)
@@ -24,7 +29,7 @@ struct Representation: Sendable {
 
     /// Whether the destination may open the source's original file.
     var opensInPlace: Bool {
-        if case .file(true, _) = source { return true }
+        if case .file(true, _, _) = source { return true }
         return false
     }
 
@@ -32,6 +37,17 @@ struct Representation: Sendable {
     var isFile: Bool {
         if case .file = source { return true }
         return false
+    }
+
+    /// Whether a run of this representation's handler has progress worth
+    /// passing on to the requests waiting for it: what the handler reports,
+    /// or the copy of a source file.
+    func tracksProgress(asFile: Bool) -> Bool {
+        switch source {
+        case .reportingData, .file(_, true, _): true
+        case .file: asFile
+        case .data, .object: false
+        }
     }
 }
 
