@@ -89,16 +89,24 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A lookup takes well under a microsecond, less than starting and
+    // stopping a measurement; so each sample times 1,000 lookups at
+    // successive points and the figures are per lookup (scaling factor kilo).
+    let perLookup = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .kilo,
+        maxDuration: .seconds(2), maxIterations: 10_000
+    )
     for count in [1_000, 100_000] {
-        Benchmark("Row under a point, \(count.formatted()) rows of varying height") { benchmark in
+        Benchmark("Row under a point, \(count.formatted()) rows of varying height",
+                  configuration: perLookup) { benchmark in
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
                 let rows = list(count)
-                let point = rows.nextPoint()
                 benchmark.startMeasurement()
-                let indexPath = rows.list.indexPathForItem(at: point)
+                for _ in benchmark.scaledIterations {
+                    blackHole(rows.list.indexPathForItem(at: rows.nextPoint()))
+                }
                 benchmark.stopMeasurement()
-                blackHole(indexPath)
             }
         }
     }
