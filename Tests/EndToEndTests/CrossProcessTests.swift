@@ -6,56 +6,41 @@ extension EndToEnd {
     struct CrossProcessTests {
         @Test("Text dragged to another process arrives; only the type read is produced; ownProcess types stay home")
         func textBetweenProcesses() async throws {
-            let source = try AppProcess.gallery("source")
-            let target = try AppProcess.gallery("target")
-            defer { source.stop(); target.stop() }
-            let from = try await source.place(role: "sources", at: 0, 0)
-            let to = try await target.place(role: "target", at: 600, 0)
+            let pair = try await Self.galleries()
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "text"), to: to.center(of: "target"))
-
-            let received = try await target.waitFor("received")
+            let received = try await pair.drop("text")
             #expect(received["text"] as? String == "Hello from DragKit")
             #expect(received["type"] as? String == "public.utf8-plain-text")
             #expect(received["local"] as? Bool == false)
             #expect(received["localObject"] == nil)
-            let entered = try #require(target.events(named: "enter").first)
+            let entered = try #require(pair.target.events(named: "enter").first)
             let types = entered["types"] as? [String] ?? []
             #expect(types.contains("public.html") && types.contains("public.utf8-plain-text"))
             #expect(!types.contains("org.dragkit.gallery.secret"))
-            let end = try await source.waitFor("drag-end")
+            let end = try await pair.source.waitFor("drag-end")
             #expect(end["operation"] as? String == "copy")
-            #expect(source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/plain;charset=utf-8"])
+            #expect(pair.source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/plain;charset=utf-8"])
         }
 
         @Test("A destination preferring HTML reads only HTML from the source")
         func lazyProduction() async throws {
-            let source = try AppProcess.gallery("source")
-            let target = try AppProcess.gallery("target", ["--prefer", "public.html"])
-            defer { source.stop(); target.stop() }
-            let from = try await source.place(role: "sources", at: 0, 0)
-            let to = try await target.place(role: "target", at: 600, 0)
+            let pair = try await Self.galleries(targetOptions: ["--prefer", "public.html"])
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "text"), to: to.center(of: "target"))
-
-            let received = try await target.waitFor("received")
+            let received = try await pair.drop("text")
             #expect(received["type"] as? String == "public.html")
             #expect(received["text"] as? String == "<b>Hello from DragKit</b>")
-            try await source.waitFor("drag-end")
-            #expect(source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/html"])
+            try await pair.source.waitFor("drag-end")
+            #expect(pair.source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/html"])
         }
 
         @Test("A 64 MiB data representation arrives whole in another process")
         func largeRepresentation() async throws {
-            let source = try AppProcess.gallery("source")
-            let target = try AppProcess.gallery("target", ["--prefer", "public.data"])
-            defer { source.stop(); target.stop() }
-            let from = try await source.place(role: "sources", at: 0, 0)
-            let to = try await target.place(role: "target", at: 600, 0)
+            let pair = try await Self.galleries(targetOptions: ["--prefer", "public.data"])
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "big"), to: to.center(of: "target"))
-
-            let received = try await target.waitFor("received", seconds: 30)
+            let received = try await pair.drop("big", seconds: 30)
             #expect(received["bytes"] as? Int == 64 << 20)
             #expect(received["type"] as? String == "public.data")
             // Progress came in many steps, ending at every byte.
@@ -70,18 +55,22 @@ extension EndToEnd {
 
         @Test("Dropping on nothing cancels the drag and produces nothing")
         func dropOnNothingCancels() async throws {
-            let source = try AppProcess.gallery("source")
-            let target = try AppProcess.gallery("target")
-            defer { source.stop(); target.stop() }
-            let from = try await source.place(role: "sources", at: 0, 0)
-            _ = try await target.place(role: "target", at: 600, 0)
+            let pair = try await Self.galleries()
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "text"), to: (900, 600))
+            try Pointer.drag(from: pair.from.center(of: "text"), to: (900, 600))
 
-            let end = try await source.waitFor("drag-end")
+            let end = try await pair.source.waitFor("drag-end")
             #expect(end["operation"] as? String == "cancel")
-            #expect(source.events(named: "produced").isEmpty)
-            #expect(target.events(named: "received").isEmpty)
+            #expect(pair.source.events(named: "produced").isEmpty)
+            #expect(pair.target.events(named: "received").isEmpty)
+        }
+
+        /// A gallery's sources window beside another gallery's target
+        /// (started with `targetOptions`).
+        private static func galleries(targetOptions: [String] = []) async throws -> ProcessPair {
+            try await ProcessPair.place(AppProcess.gallery("source"), role: "sources",
+                                        beside: AppProcess.gallery("target", targetOptions), role: "target")
         }
     }
 }

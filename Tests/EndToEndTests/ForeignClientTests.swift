@@ -7,49 +7,34 @@ extension EndToEnd {
     struct ForeignClientTests {
         @Test("A foreign target receives text from a DragKit source")
         func foreignTargetReceivesText() async throws {
-            let source = try AppProcess.gallery("source")
-            let foreign = try AppProcess.foreignClient(["target"])
-            defer { source.stop(); foreign.stop() }
-            let from = try await source.place(role: "sources", at: 0, 0)
-            let to = try await foreign.place(role: "target", at: 600, 0)
+            let pair = try await Self.dragKitSourceBesideForeignTarget()
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "text"), to: to.center(of: "target"))
-
-            let received = try await foreign.waitFor("received")
+            let received = try await pair.drop("text")
             #expect(received["kind"] as? String == "text")
             #expect(received["text"] as? String == "Hello from DragKit")
         }
 
         @Test("A foreign target receives a DragKit file representation as a file")
         func foreignTargetReceivesFile() async throws {
-            let source = try AppProcess.gallery("source")
-            let foreign = try AppProcess.foreignClient(["target"])
-            defer { source.stop(); foreign.stop() }
-            let from = try await source.place(role: "sources", at: 0, 0)
-            let to = try await foreign.place(role: "target", at: 600, 0)
+            let pair = try await Self.dragKitSourceBesideForeignTarget()
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "file"), to: to.center(of: "target"))
-
-            let received = try await foreign.waitFor("received")
+            let received = try await pair.drop("file")
             #expect(received["kind"] as? String == "files")
             let path = try #require((received["paths"] as? [String])?.first)
             #expect(path.hasSuffix(".png"))
             #expect(FileManager.default.contents(atPath: path)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
-            #expect(source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/uri-list"])
+            #expect(pair.source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/uri-list"])
         }
 
         @Test("Text from a foreign source arrives in a DragKit target")
         func foreignSourceText() async throws {
             let file = try Self.sampleFile()
-            let foreign = try AppProcess.foreignClient(["source", "Hello from Python", file.path])
-            let target = try AppProcess.gallery("target")
-            defer { foreign.stop(); target.stop() }
-            let from = try await foreign.place(role: "source", at: 0, 0)
-            let to = try await target.place(role: "target", at: 600, 0)
+            let pair = try await Self.foreignSourceBesideDragKitTarget(offering: file)
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "text"), to: to.center(of: "target"))
-
-            let received = try await target.waitFor("received")
+            let received = try await pair.drop("text")
             #expect(received["text"] as? String == "Hello from Python")
             #expect(received["local"] as? Bool == false)
         }
@@ -57,19 +42,27 @@ extension EndToEnd {
         @Test("A file from a foreign source arrives as a file representation typed by its name")
         func foreignSourceFile() async throws {
             let file = try Self.sampleFile()
-            let foreign = try AppProcess.foreignClient(["source", "Hello from Python", file.path])
-            let target = try AppProcess.gallery("target")
-            defer { foreign.stop(); target.stop() }
-            let from = try await foreign.place(role: "source", at: 0, 0)
-            let to = try await target.place(role: "target", at: 600, 0)
+            let pair = try await Self.foreignSourceBesideDragKitTarget(offering: file)
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "file"), to: to.center(of: "target"))
-
-            let received = try await target.waitFor("received")
+            let received = try await pair.drop("file")
             #expect(received["type"] as? String == "public.file-url")
             #expect(received["paths"] as? [String] == [file.path])
             #expect(received["fileType"] as? String == "public.comma-separated-values-text")
             #expect(received["fileBytes"] as? Int == 12)
+        }
+
+        /// The gallery's sources window beside the foreign client's target.
+        private static func dragKitSourceBesideForeignTarget() async throws -> ProcessPair {
+            try await ProcessPair.place(AppProcess.gallery("source"), role: "sources",
+                                        beside: AppProcess.foreignClient(["target"]), role: "target")
+        }
+
+        /// The foreign client's source window, offering text and `file`,
+        /// beside the gallery's target.
+        private static func foreignSourceBesideDragKitTarget(offering file: URL) async throws -> ProcessPair {
+            try await ProcessPair.place(AppProcess.foreignClient(["source", "Hello from Python", file.path]), role: "source",
+                                        beside: AppProcess.gallery("target"), role: "target")
         }
 
         /// A small CSV file, typed by its extension on the receiving side.

@@ -14,11 +14,16 @@ extension EndToEnd {
             #expect(gallery.events(named: "produced").isEmpty)
         }
 
+        /// The gallery's single window with sources and a target, placed at (100, 100).
+        private func singleWindow() async throws -> (AppProcess, PlacedWindow) {
+            let gallery = try AppProcess.gallery("window")
+            return (gallery, try await gallery.place(role: "window", at: 100, 100))
+        }
+
         @Test("A drag within one window is a local drop with localObject and localContext")
         func withinWindow() async throws {
-            let gallery = try AppProcess.gallery("window")
+            let (gallery, window) = try await singleWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "window", at: 100, 100)
 
             try Pointer.drag(from: window.center(of: "text"), to: window.center(of: "target", dx: -40))
 
@@ -45,9 +50,8 @@ extension EndToEnd {
 
         @Test("The lifted tile follows the pointer as the drag image")
         func liftedTileFollowsPointer() async throws {
-            let gallery = try AppProcess.gallery("window")
+            let (gallery, window) = try await singleWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "window", at: 100, 100)
             let tile = try #require(window.widgets["text"])
             let start = window.center(of: "text")
             let hold = (x: 900, y: 600)
@@ -71,9 +75,8 @@ extension EndToEnd {
 
         @Test("Resting on a spring-loaded target opens it after its delay, without further motion")
         func springLoading() async throws {
-            let gallery = try AppProcess.gallery("window")
+            let (gallery, window) = try await singleWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "window", at: 100, 100)
 
             try Pointer.drag(from: window.center(of: "text"), to: window.center(of: "target", dx: -40),
                              holdSeconds: 1, wiggle: false)
@@ -88,9 +91,8 @@ extension EndToEnd {
 
         @Test("A quick drag over a spring-loaded target does not open it")
         func noSpringLoadingWhenQuick() async throws {
-            let gallery = try AppProcess.gallery("window")
+            let (gallery, window) = try await singleWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "window", at: 100, 100)
 
             try Pointer.drag(from: window.center(of: "text"), to: window.center(of: "target", dx: -40))
 
@@ -100,9 +102,8 @@ extension EndToEnd {
 
         @Test("Releasing over the forbidden part of a target drops nothing")
         func forbiddenProposal() async throws {
-            let gallery = try AppProcess.gallery("window")
+            let (gallery, window) = try await singleWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "window", at: 100, 100)
 
             try Pointer.drag(from: window.center(of: "text"), to: window.point(in: "target", atX: 0.9, y: 0.5))
 

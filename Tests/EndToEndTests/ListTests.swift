@@ -10,6 +10,12 @@ extension EndToEnd {
             return (window.origin.x + rect[0] + 60, window.origin.y + rect[1] + row * 32 + 16 + dy)
         }
 
+        /// The gallery's two-list window, placed at (100, 100).
+        private func listsWindow() async throws -> (AppProcess, PlacedWindow) {
+            let gallery = try AppProcess.gallery("lists")
+            return (gallery, try await gallery.place(role: "lists", at: 100, 100))
+        }
+
         private func lastContents(of list: String, in gallery: AppProcess, after count: Int) async throws -> [String: any Sendable] {
             try await gallery.waitFor("list") { event in
                 event["list"] as? String == list
@@ -20,9 +26,8 @@ extension EndToEnd {
 
         @Test("Reordering rows within a list moves the row to the gap shown while hovering")
         func reorderWithinList() async throws {
-            let gallery = try AppProcess.gallery("lists")
+            let (gallery, window) = try await listsWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "lists", at: 100, 100)
 
             // Drop on the upper part of "Date" (row 3): a gap before row 3.
             try Pointer.drag(from: rowPoint(window, "left", row: 0), to: rowPoint(window, "left", row: 3, dy: -10))
@@ -36,9 +41,8 @@ extension EndToEnd {
 
         @Test("Moving a row to another list inserts it there and removes it from the source")
         func moveBetweenLists() async throws {
-            let gallery = try AppProcess.gallery("lists")
+            let (gallery, window) = try await listsWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "lists", at: 100, 100)
 
             try Pointer.drag(from: rowPoint(window, "left", row: 1), to: rowPoint(window, "right", row: 0, dy: -10))
 
@@ -52,9 +56,8 @@ extension EndToEnd {
 
         @Test("Dropping below the last row appends to the list")
         func dropBelowLastRow() async throws {
-            let gallery = try AppProcess.gallery("lists")
+            let (gallery, window) = try await listsWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "lists", at: 100, 100)
 
             try Pointer.drag(from: rowPoint(window, "left", row: 2), to: rowPoint(window, "right", row: 3))
 
@@ -65,27 +68,25 @@ extension EndToEnd {
 
         @Test("A drop from another process shows a Loading… placeholder row, then the item")
         func placeholderFromOtherProcess() async throws {
-            let source = try AppProcess.gallery("source")
-            let gallery = try AppProcess.gallery("list-target", ["--load-delay", "300"])
-            defer { source.stop(); gallery.stop() }
-            let from = try await source.place(role: "sources", at: 0, 0)
-            let window = try await gallery.place(role: "list-target", at: 600, 0)
+            let pair = try await ProcessPair.place(
+                AppProcess.gallery("source"), role: "sources",
+                beside: AppProcess.gallery("list-target", ["--load-delay", "300"]), role: "list-target")
+            defer { pair.stop() }
 
-            try Pointer.drag(from: from.center(of: "text"), to: rowPoint(window, "basket", row: 1, dy: -10))
+            try Pointer.drag(from: pair.from.center(of: "text"), to: rowPoint(pair.to, "basket", row: 1, dy: -10))
 
-            let placeholder = try await gallery.waitFor("placeholder")
+            let placeholder = try await pair.target.waitFor("placeholder")
             #expect(placeholder["shown"] as? String == "Loading…")
             #expect(placeholder["at"] as? Int == 1)
-            let contents = try await lastContents(of: "basket", in: gallery, after: 2)
+            let contents = try await lastContents(of: "basket", in: pair.target, after: 2)
             #expect(contents["items"] as? [String] == ["Bread", "Hello from DragKit", "Milk"])
             #expect(contents["shown"] as? [String] == ["Bread", "Hello from DragKit", "Milk"])
         }
 
         @Test("Hovering near the bottom edge of a list scrolls it")
         func autoScroll() async throws {
-            let gallery = try AppProcess.gallery("lists")
+            let (gallery, window) = try await listsWindow()
             defer { gallery.stop() }
-            let window = try await gallery.place(role: "lists", at: 100, 100)
             let rect = window.widgets["left"] ?? [0, 0, 0, 0]
             let nearBottom = (x: window.origin.x + rect[0] + 60, y: window.origin.y + rect[1] + rect[3] - 6)
 

@@ -5,9 +5,10 @@ import UniformTypes
 
 @Suite("Cancellation")
 struct CancellationTests {
-    /// A provider whose handler signals that it started, then waits until
-    /// it is cancelled and records that it saw the cancellation.
-    private func slowProvider(started: Signal, sawCancellation: Flag) -> ItemProvider {
+    /// A provider whose handler fires `started`, then waits until it is
+    /// cancelled and sets `sawCancellation`.
+    private func slowProvider() -> (provider: ItemProvider, started: Signal, sawCancellation: Flag) {
+        let started = Signal(), sawCancellation = Flag()
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .png) {
             started.fire()
@@ -19,13 +20,12 @@ struct CancellationTests {
             }
             return Data()
         }
-        return provider
+        return (provider, started, sawCancellation)
     }
 
     @Test("Cancelling the task stops the load mid-way and the handler sees it")
     func cancelTask() async throws {
-        let started = Signal(), saw = Flag()
-        let provider = slowProvider(started: started, sawCancellation: saw)
+        let (provider, started, saw) = slowProvider()
         let task = Task { try await provider.loadDataRepresentation(for: .png) }
         await started.wait()
         task.cancel()
@@ -37,8 +37,7 @@ struct CancellationTests {
 
     @Test("Cancelling the caller's Progress stops the load and leaves the caller's task alone")
     func cancelProgress() async throws {
-        let started = Signal(), saw = Flag()
-        let provider = slowProvider(started: started, sawCancellation: saw)
+        let (provider, started, saw) = slowProvider()
         let progress = Progress(totalUnitCount: 1)
         let task = Task {
             let error = await providerError { _ = try await provider.loadDataRepresentation(for: .png, progress: progress) }
@@ -54,17 +53,8 @@ struct CancellationTests {
 
     @Test("Cancelling the Progress a completion-handler load returns delivers .cancelled")
     func cancelReturnedProgress() async throws {
-        let started = Signal(), saw = Flag()
-        let provider = slowProvider(started: started, sawCancellation: saw)
-        let code: ItemProviderError.Code? = await withCheckedContinuation { continuation in
-            let progress = provider.loadDataRepresentation(for: .png) { _, error in
-                continuation.resume(returning: error?.code)
-            }
-            Task {
-                await started.wait()
-                progress.cancel()
-            }
-        }
+        let (provider, started, saw) = slowProvider()
+        let code = await cancellingReturnedProgress(of: provider, for: .png, once: started)
         #expect(code == .cancelled)
         #expect(saw.isSet)
     }

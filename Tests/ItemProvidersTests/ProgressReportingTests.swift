@@ -21,6 +21,14 @@ private final class Lockstep: Sendable {
         await reported.wait()
     }
 
+    /// Called by the test: lets the handler past its next report and waits
+    /// for the one after it.
+    func skipToReportAfterNext() async {
+        await nextReport()
+        letHandlerContinue()
+        await nextReport()
+    }
+
     /// Lets the handler go on to its next report.
     func letHandlerContinue() {
         proceed.fire()
@@ -32,8 +40,10 @@ struct ProgressReportingTests {
     private let payload = Data("0123456789".utf8)
 
     /// A provider whose PNG handler reports 0 of 4 units, then 2, then 4,
-    /// waiting for the test after each of the first two reports.
-    private func steppedProvider(_ lockstep: Lockstep, runs: Counter = Counter()) -> ItemProvider {
+    /// waiting for the test on the returned lockstep after each of the first
+    /// two reports.
+    private func steppedProvider(runs: Counter = Counter()) -> (Lockstep, ItemProvider) {
+        let lockstep = Lockstep()
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .png) { [payload] progress in
             runs.increment()
@@ -44,13 +54,20 @@ struct ProgressReportingTests {
             progress.completedUnitCount = 4
             return payload
         }
-        return provider
+        return (lockstep, provider)
+    }
+
+    /// Starts a load that asks `provider` for a file of `contentType`,
+    /// reporting into `progress`, and returns the file's bytes.
+    private func fileBytes(
+        from provider: ItemProvider, for contentType: UTType, progress: Progress
+    ) -> Task<Data, any Error> {
+        Task { try await provider.withFileRepresentation(for: contentType, progress: progress) { url in try Data(contentsOf: url) } }
     }
 
     @Test("The caller's Progress goes from 0 through the handler's reports to 1")
     func fractionFollowsHandler() async throws {
-        let lockstep = Lockstep()
-        let provider = steppedProvider(lockstep)
+        let (lockstep, provider) = steppedProvider()
         let progress = Progress(totalUnitCount: 1)
         let load = Task { try await provider.loadDataRepresentation(for: .png, progress: progress) }
 
@@ -66,8 +83,7 @@ struct ProgressReportingTests {
 
     @Test("The Progress a completion-handler load returns carries the handler's own units")
     func returnedProgressMirrorsUnits() async throws {
-        let lockstep = Lockstep()
-        let provider = steppedProvider(lockstep)
+        let (lockstep, provider) = steppedProvider()
         let delivered = Signal()
         let progress = provider.loadDataRepresentation(for: .png) { data, _ in
             if data != nil { delivered.fire() }
@@ -87,9 +103,8 @@ struct ProgressReportingTests {
 
     @Test("A request that joins a running load sees the same progress, and the handler runs once")
     func coalescedRequestSharesProgress() async throws {
-        let lockstep = Lockstep()
         let runs = Counter()
-        let provider = steppedProvider(lockstep, runs: runs)
+        let (lockstep, provider) = steppedProvider(runs: runs)
         let first = Progress(totalUnitCount: 1)
         let second = Progress(totalUnitCount: 1)
         let firstLoad = Task { try await provider.loadDataRepresentation(for: .png, progress: first) }
@@ -113,12 +128,9 @@ struct ProgressReportingTests {
 
     @Test("A request joining after some reports starts from the counts so far")
     func lateJoinerStartsFromCurrentCounts() async throws {
-        let lockstep = Lockstep()
-        let provider = steppedProvider(lockstep)
+        let (lockstep, provider) = steppedProvider()
         let first = Task { try await provider.loadDataRepresentation(for: .png) }
-        await lockstep.nextReport()
-        lockstep.letHandlerContinue()
-        await lockstep.nextReport()  // 2 of 4 reported, nobody watching
+        await lockstep.skipToReportAfterNext()  // 2 of 4 reported, nobody watching
 
         let late = provider.loadDataRepresentation(for: .png) { _, _ in }
         await eventually { provider.waitingRequests == 1 }
@@ -166,15 +178,7 @@ struct ProgressReportingTests {
             cancelled.set()
             throw CancellationError()
         }
-        let code: ItemProviderError.Code? = await withCheckedContinuation { continuation in
-            let progress = provider.loadDataRepresentation(for: .png) { _, error in
-                continuation.resume(returning: error?.code)
-            }
-            Task {
-                await started.wait()
-                progress.cancel()
-            }
-        }
+        let code = await cancellingReturnedProgress(of: provider, for: .png, once: started)
         #expect(code == .cancelled)
         #expect(cancelled.isSet)
     }
@@ -241,9 +245,7 @@ struct ProgressReportingTests {
             return source
         }
         let progress = Progress(totalUnitCount: 1)
-        let load = Task {
-            try await provider.withFileRepresentation(for: .pdf, progress: progress) { url in try Data(contentsOf: url) }
-        }
+        let load = fileBytes(from: provider, for: .pdf, progress: progress)
         await lockstep.nextReport()
         #expect(progress.fractionCompleted == 0.5)
         lockstep.letHandlerContinue()
@@ -253,15 +255,10 @@ struct ProgressReportingTests {
 
     @Test("A reporting data handler's progress also reaches a load that asks for a file")
     func dataHandlerProgressThroughFileLoad() async throws {
-        let lockstep = Lockstep()
-        let provider = steppedProvider(lockstep)
+        let (lockstep, provider) = steppedProvider()
         let progress = Progress(totalUnitCount: 1)
-        let load = Task {
-            try await provider.withFileRepresentation(for: .png, progress: progress) { url in try Data(contentsOf: url) }
-        }
-        await lockstep.nextReport()
-        lockstep.letHandlerContinue()
-        await lockstep.nextReport()
+        let load = fileBytes(from: provider, for: .png, progress: progress)
+        await lockstep.skipToReportAfterNext()
         #expect(progress.fractionCompleted == 0.5)
         lockstep.letHandlerContinue()
         #expect(try await load.value == payload)

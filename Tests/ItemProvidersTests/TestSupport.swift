@@ -70,6 +70,23 @@ func makeScratchFolder() throws -> URL {
     return folder
 }
 
+/// Starts a completion-handler load of `contentType` from `provider`,
+/// cancels the Progress it returns once `started` fires, and returns the
+/// error code the completion handler is given.
+func cancellingReturnedProgress(
+    of provider: ItemProvider, for contentType: UTType, once started: Signal
+) async -> ItemProviderError.Code? {
+    await withCheckedContinuation { continuation in
+        let progress = provider.loadDataRepresentation(for: contentType) { _, error in
+            continuation.resume(returning: error?.code)
+        }
+        Task {
+            await started.wait()
+            progress.cancel()
+        }
+    }
+}
+
 /// Waits (yielding, not sleeping) until `condition` holds.
 func eventually(_ condition: () -> Bool) async {
     while !condition() { await Task.yield() }
