@@ -5,10 +5,10 @@ import ItemProviders
 /// What a drag from a lane carries in its session's local context: where it
 /// started, whether a drop committed it, and whether that drop was a reorder.
 @MainActor
-final class CacheDragCoordinator {
+final class LaneDragContext {
     let sourceIndexPath: IndexPath
-    var dragCompleted = false
-    var isReordering = false
+    var dropCommitted = false
+    var wasReorder = false
 
     init(sourceIndexPath: IndexPath) {
         self.sourceIndexPath = sourceIndexPath
@@ -56,7 +56,7 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
         let cache = caches[indexPath]
         let item = DragItem(itemProvider: textProvider(cache.name, counter: exports))
         item.localObject = cache
-        session.localContext = CacheDragCoordinator(sourceIndexPath: indexPath)
+        session.localContext = LaneDragContext(sourceIndexPath: indexPath)
         return [item]
     }
 
@@ -69,8 +69,8 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
     }
 
     func list(_ list: ListView, dragSessionDidEnd session: DragSession) {
-        guard let coordinator = session.localContext as? CacheDragCoordinator,
-              coordinator.dragCompleted, !coordinator.isReordering else { return }
+        guard let coordinator = session.localContext as? LaneDragContext,
+              coordinator.dropCommitted, !coordinator.wasReorder else { return }
         try? list.performBatchUpdates { batch in
             caches.remove(at: coordinator.sourceIndexPath)
             batch.deleteItems(at: [coordinator.sourceIndexPath])
@@ -93,21 +93,21 @@ final class CacheLane: ListDragDelegate, ListDropDelegate {
         let item = coordinator.items[0]
         switch coordinator.proposal.operation {
         case .move:
-            guard let drag = coordinator.session.localDragSession?.localContext as? CacheDragCoordinator else { return }
+            guard let drag = coordinator.session.localDragSession?.localContext as? LaneDragContext else { return }
             if let source = item.sourceIndexPath {
-                drag.isReordering = true
+                drag.wasReorder = true
                 try? list.performBatchUpdates { batch in
                     caches.moveItem(at: source, to: destination)
                     batch.moveItem(at: source, to: destination)
                 }
             } else if let cache = item.dragItem.localObject as? Geocache {
-                drag.isReordering = false
+                drag.wasReorder = false
                 try? list.performBatchUpdates { batch in
                     caches.insert(cache, at: destination)
                     batch.insertItems(at: [destination])
                 }
             }
-            drag.dragCompleted = true
+            drag.dropCommitted = true
             coordinator.drop(item.dragItem, toItemAt: destination)
         case .copy:
             if let cache = item.dragItem.localObject as? Geocache {
