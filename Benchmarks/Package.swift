@@ -3,6 +3,19 @@ import PackageDescription
 
 // Benchmarks live in their own package so the library never depends on the
 // benchmark harness. Run them with scripts/bench.
+
+/// One benchmark executable per DragKit module, in Benchmarks/<name>/,
+/// depending on the DragKit products it measures.
+func benchmarks(_ name: String, measuring products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: products.map { .product(name: $0, package: "DragKit") }
+            + [.product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "DragKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -11,43 +24,9 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "UniformTypesBenchmarks",
-            dependencies: [
-                .product(name: "UniformTypes", package: "DragKit"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/UniformTypesBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ItemProvidersBenchmarks",
-            dependencies: [
-                .product(name: "ItemProviders", package: "DragKit"),
-                .product(name: "UniformTypes", package: "DragKit"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/ItemProvidersBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "DragAndDropBenchmarks",
-            dependencies: [
-                .product(name: "DragAndDrop", package: "DragKit"),
-                .product(name: "ItemProviders", package: "DragKit"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/DragAndDropBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ListsBenchmarks",
-            dependencies: [
-                .product(name: "DragAndDrop", package: "DragKit"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/ListsBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmarks("UniformTypesBenchmarks", measuring: ["UniformTypes"]),
+        benchmarks("ItemProvidersBenchmarks", measuring: ["ItemProviders", "UniformTypes"]),
+        benchmarks("DragAndDropBenchmarks", measuring: ["DragAndDrop", "ItemProviders"]),
+        benchmarks("ListsBenchmarks", measuring: ["DragAndDrop"]),
     ]
 )

@@ -45,12 +45,10 @@ final class ListDropAdapter: DropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
-        guard let list else { return }
-        list.dropHover = nil
-        list.dragDrop.dropLeft(session.id)
-        guard let delegate = list.dropDelegate else { return }
-        delegate.list(list, dropSessionDidExit: session)
-        list.report(.dropSessionDidExit, for: session.state)
+        leave(session) { list, delegate in
+            delegate.list(list, dropSessionDidExit: session)
+            list.report(.dropSessionDidExit, for: session.state)
+        }
     }
 
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
@@ -72,11 +70,19 @@ final class ListDropAdapter: DropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
+        leave(session) { list, delegate in
+            delegate.list(list, dropSessionDidEnd: session)
+            list.report(.dropSessionDidEnd, for: session.state)
+        }
+    }
+
+    /// A session leaving the list, by exit or end: the hover goes and the
+    /// list forgets the session before its delegate hears of it.
+    private func leave(_ session: DropSession, tell: (ListView, any ListDropDelegate) -> Void) {
         guard let list else { return }
         list.dropHover = nil
         list.dragDrop.dropLeft(session.id)
         guard let delegate = list.dropDelegate else { return }
-        delegate.list(list, dropSessionDidEnd: session)
-        list.report(.dropSessionDidEnd, for: session.state)
+        tell(list, delegate)
     }
 }
