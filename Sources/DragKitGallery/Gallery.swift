@@ -12,6 +12,7 @@ import UniformTypes
 ///     DragKitGallery target        a target only
 ///     DragKitGallery lists         two word lists (reorder, move between them)
 ///     DragKitGallery list-target   one word list taking drops from outside
+///     DragKitGallery app           a GtkApplication window of app widgets (see AppScene)
 ///
 /// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
 /// identifiers, `public.file-url` for files), `--measure` (log how long
@@ -115,7 +116,7 @@ enum Gallery {
         lists.forEach { $0.logContents() }
     }
 
-    private static func option(_ name: String, in options: [String]) -> String? {
+    static func option(_ name: String, in options: [String]) -> String? {
         guard let index = options.firstIndex(of: name), options.indices.contains(index + 1) else { return nil }
         return options[index + 1]
     }

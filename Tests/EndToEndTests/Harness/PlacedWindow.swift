@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 
 /// A window a test has placed on the screen, with its widgets' screen rects.
@@ -25,14 +26,7 @@ extension AppProcess {
         let ready = try await waitFor("ready") { $0["role"] as? String == role }
         let xid = ready["xid"] as? Int ?? 0
         let widgets = (ready["widgets"] as? [String: [Int]]) ?? [:]
-        // No --sync: it waits for a change, forever when the window already
-        // sits at (x, y). Poll the geometry instead.
-        try Pointer.run(["windowmove", String(xid), String(x), String(y)])
-        var attempts = 0
-        while try !Pointer.output(["getwindowgeometry", String(xid)]).contains("Position: \(x),\(y) "), attempts < 100 {
-            attempts += 1
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await ScreenWindow(id: xid).move(to: (x, y))
         return PlacedWindow(xid: xid, origin: (x, y), widgets: widgets)
     }
 }
