@@ -93,6 +93,18 @@ public final class DragDropEngine {
     /// ```
     public var reportsListDelegateCalls = false
 
+    /// Asked when a drag that started in this process is let go over
+    /// nothing of this process: no view at all under it (outside every
+    /// window), as opposed to a view that takes no drops. Returning true
+    /// ends the drag as a copy: the handler took the items, for example by
+    /// opening a window for a user activity they carry
+    /// (``handleUserActivities(_:open:)`` installs such a handler). False,
+    /// or no handler, ends the drag as cancelled, as before.
+    ///
+    /// The items' data is unsealed for the handler, like a destination's in
+    /// `performDrop`.
+    public var dropOverNothingHandler: (@MainActor (DragSession) -> Bool)?
+
     /// The running drags, in the order they started.
     var drags: [ActiveDrag] = []
     private var nextSessionNumber = 1
