@@ -39,6 +39,11 @@
 //   (DelegateCallRecord / DelegateCall; list delegate calls too with
 //   reportsListDelegateCalls), which DragDropTesting turns into
 //   transcripts. handle(_:) takes the same events as DragDropInput values.
+// - Declarative/: SwiftUI's modifiers on ViewNode and ListView (onDrag,
+//   itemProvider, draggable, onDrop with a closure or a DropDelegate,
+//   dropDestination, onInsert, onMove), made of the interactions and list
+//   delegates above; UserActivity on item providers, opened as a window when
+//   a drag is let go over nothing (dropOverNothingHandler).
 // - DragDropTesting (separate module): DragDropHarness scripts drags by
 //   view name or point (lift, move, move(along:), hover(for:), addItems,
 //   drop, cancel, drags from another process) with a ManualClock, and
