@@ -72,6 +72,11 @@ let package = Package(
             dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "DeclarativeTests",
+            dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
         .testTarget(
             name: "DragKitGTKTests",

@@ -13,6 +13,8 @@ import UniformTypes
 ///     DragKitGallery lists         two word lists (reorder, move between them)
 ///     DragKitGallery list-target   one word list taking drops from outside
 ///     DragKitGallery app           a GtkApplication window of app widgets (see AppScene)
+///     DragKitGallery todo          a small to-do app made only of the
+///                                  SwiftUI-style modifiers (see TodoScene)
 ///
 /// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
 /// identifiers, `public.file-url` for files), `--measure` (log how long
@@ -20,7 +22,7 @@ import UniformTypes
 /// from other processes, so the "Loading…" placeholder stays visible).
 @MainActor
 enum Gallery {
-    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target"]
+    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo"]
     static var windows: [GalleryWindow] = []
 
     static func start(scene name: String, options: [String]) -> Bool {
@@ -91,6 +93,8 @@ enum Gallery {
             let basket = GalleryListController(name: "basket", words: ["Bread", "Milk"])
             basket.loadDelay = loadDelay
             showLists([basket], role: "list-target")
+        case "todo":
+            TodoScene.start()
         default:
             return false
         }

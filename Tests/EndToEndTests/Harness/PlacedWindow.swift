@@ -13,6 +13,13 @@ struct PlacedWindow {
         return (origin.x + rect[0] + rect[2] / 2 + dx, origin.y + rect[1] + rect[3] / 2 + dy)
     }
 
+    /// The screen point of row `row` of the list widget `list` (32-point
+    /// rows), 60 points in and `dy` from the row's centre.
+    func rowPoint(_ list: String, row: Int, dy: Int = 0) -> (x: Int, y: Int) {
+        let rect = widgets[list] ?? [0, 0, 0, 0]
+        return (origin.x + rect[0] + 60, origin.y + rect[1] + row * 32 + 16 + dy)
+    }
+
     /// A screen point inside `widget`, at fractions of its width and height.
     func point(in widget: String, atX fx: Double, y fy: Double) -> (x: Int, y: Int) {
         let rect = widgets[widget] ?? [0, 0, 0, 0]
