@@ -17,6 +17,8 @@ final class SourceBinding {
     var iconProvider: (@MainActor (CGPoint) -> (widget: Widget, hotSpot: (x: Int, y: Int))?)?
     private var sessionID: DragSessionID?
     private var cancelled = false
+    /// What the current drag offers other processes.
+    private var production: OutgoingProduction?
 
     init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
@@ -41,10 +43,21 @@ final class SourceBinding {
         cancelled = false
         source.actions = session.allowsMoveOperation ? [.copy, .move] : .copy
         setIcon(for: session, at: point)
-        return OutgoingContent.make(
+        production?.finish()
+        let (content, production) = OutgoingContent.make(
             for: session.items.map(\.itemProvider),
+            combined: bridge.combinedItem?(session.items),
             restricted: session.isRestrictedToDraggingApplication
         ) { [weak bridge] event in bridge?.productionObserver?(event) }
+        // A destination that died mid-transfer never finishes the drop, so
+        // GTK would wait for it forever: the drag ends as cancelled instead.
+        let id = session.id
+        production.onDestinationDied = { [weak self] in
+            guard let self, sessionID == id else { return }
+            source.cancelDrag()
+        }
+        self.production = production
+        return content
     }
 
     /// The lifted widget (or the delegate's preview) under the pointer.
@@ -81,6 +94,8 @@ final class SourceBinding {
     }
 
     private func end(_ drag: Drag) {
+        production?.finish()
+        production = nil
         defer {
             if bridge.outgoingSession == sessionID { bridge.outgoingSession = nil }
             sessionID = nil
