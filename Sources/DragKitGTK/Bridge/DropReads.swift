@@ -42,23 +42,38 @@ final class DropReads {
               progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> Data {
         let observer = transferObserver
         let activity = ReadActivity()
-        let read = Task { @MainActor in
-            try await drop.read(preferring: [mime]) { count in
-                activity.received = Int64(count)
-                activity.last = .now
-                observer?(mime, count)
-                progress?(Int64(count))
-            }.data
+        // GTK may never answer a read whose source went quiet (and ignores
+        // its cancellable while it waits for the source's first reply), so
+        // the load ends at the stall or the cancellation without waiting
+        // for GTK; a late answer is dropped.
+        let result: Result<Data, any Error> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                activity.continuation = continuation
+                activity.read = Task { @MainActor in
+                    let outcome: Result<Data, any Error>
+                    do {
+                        outcome = .success(try await drop.read(preferring: [mime]) { count in
+                            activity.received = Int64(count)
+                            activity.last = .now
+                            observer?(mime, count)
+                            progress?(Int64(count))
+                        }.data)
+                    } catch {
+                        outcome = .failure(error)
+                    }
+                    activity.end(outcome)
+                }
+                activity.watch(stallTimeout: stallTimeout)
+            }
+        } onCancel: {
+            Task { @MainActor in activity.cancel() }
         }
-        activity.watch(read, stallTimeout: stallTimeout)
-        let result = await withTaskCancellationHandler { await read.result } onCancel: { read.cancel() }
-        activity.isDone = true
         switch result {
         case .success(let data):
             return data
         case .failure(let error):
             if activity.stalled { throw Failure(kind: .stalled, received: activity.received) }
-            if Task.isCancelled { throw Failure(kind: .cancelled, received: activity.received) }
+            if activity.cancelled || Task.isCancelled { throw Failure(kind: .cancelled, received: activity.received) }
             throw Failure(kind: .failed("\(error)"), received: activity.received)
         }
     }
@@ -78,23 +93,38 @@ final class DropReads {
     }
 }
 
-/// What one selection read has done so far, watched on the main loop.
+/// What one selection read has done so far, watched on the main loop;
+/// it ends once, with GTK's answer, a stall or a cancellation.
 @MainActor
 private final class ReadActivity {
     var received: Int64 = 0
     var last = ContinuousClock.now
     var stalled = false
-    var isDone = false
+    var cancelled = false
+    var read: Task<Void, Never>?
+    var continuation: CheckedContinuation<Result<Data, any Error>, Never>?
 
-    /// Cancels `read` once nothing arrived for `stallTimeout`.
-    func watch(_ read: Task<Data, any Error>, stallTimeout: Duration) {
+    func end(_ result: Result<Data, any Error>) {
+        continuation?.resume(returning: result)
+        continuation = nil
+    }
+
+    func cancel() {
+        cancelled = true
+        read?.cancel()
+        end(.failure(CancellationError()))
+    }
+
+    /// Ends the read once nothing arrived for `stallTimeout`.
+    func watch(stallTimeout: Duration) {
         MainLoop.after(milliseconds: 250) { [self] in
-            guard !isDone else { return }
+            guard continuation != nil else { return }
             if last.duration(to: .now) > stallTimeout {
                 stalled = true
-                read.cancel()
+                read?.cancel()
+                end(.failure(CancellationError()))
             } else {
-                watch(read, stallTimeout: stallTimeout)
+                watch(stallTimeout: stallTimeout)
             }
         }
     }

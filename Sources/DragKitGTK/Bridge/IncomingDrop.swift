@@ -129,10 +129,16 @@ final class IncomingDrop {
 
     private func readSelection(_ context: TransferContext, progress: Progress) async throws -> Data {
         do {
-            return try await reads.read(context.mime, from: drop, stallTimeout: stallTimeout) { received in
+            let data = try await reads.read(context.mime, from: drop, stallTimeout: stallTimeout) { received in
                 progress.completedUnitCount = received
             }
-        } catch {
+            // GTK on X11 turns a source's refusal into an empty answer, so
+            // an advertised type that arrives empty was not produced.
+            guard !data.isEmpty else {
+                throw context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
+            }
+            return data
+        } catch let error as DropReads.Failure {
             switch error.kind {
             case .cancelled:
                 throw CancellationError()

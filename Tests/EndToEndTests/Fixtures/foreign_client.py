@@ -2,8 +2,9 @@
 """A GTK 4 app that is not a DragKit app, written the way ordinary GTK apps
 use drag and drop (GtkDropTarget with GTypes, GdkContentProvider values).
 
-    foreign_client.py target   # prints what gets dropped on it
+    foreign_client.py target   # prints what gets dropped on it, and the offered formats
     foreign_client.py source TEXT FILE  # offers TEXT and FILE from two labels
+    foreign_client.py liar HTML  # advertises text/plain but never produces it; HTML is real
 
 Prints one JSON object per line: "ready" (X11 window id and widget bounds
 inside the window), "received", "drag-end".
@@ -51,11 +52,13 @@ def run_target(window):
     target = Gtk.DropTarget.new(GObject.TYPE_NONE, Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
     target.set_gtypes([Gdk.FileList, GObject.TYPE_STRING])
 
-    def on_drop(_target, value, _x, _y):
+    def on_drop(target, value, _x, _y):
+        drop = target.get_current_drop()
+        formats = list(drop.get_formats().get_mime_types() or []) if drop is not None else []
         if isinstance(value, Gdk.FileList):
-            emit("received", kind="files", paths=[f.get_path() for f in value.get_files()])
+            emit("received", kind="files", paths=[f.get_path() for f in value.get_files()], formats=formats)
         else:
-            emit("received", kind="text", text=value)
+            emit("received", kind="text", text=value, formats=formats)
         return True
 
     target.connect("drop", on_drop)
@@ -78,6 +81,40 @@ def run_source(window, text, path):
     return {"text": text_label, "file": file_label}
 
 
+class Liar(Gdk.ContentProvider):
+    """Advertises text/plain and fails every request for it, as some
+    programs do; its HTML is real."""
+
+    def __init__(self, html):
+        super().__init__()
+        self.html = html
+
+    def do_ref_formats(self):
+        return Gdk.ContentFormats.new(["text/plain", "text/html"])
+
+    def do_write_mime_type_async(self, mime_type, stream, io_priority, cancellable, callback, *data):
+        task = Gio.Task.new(self, cancellable, callback)
+        if mime_type == "text/html":
+            stream.write_all(self.html.encode(), None)
+            task.return_boolean(True)
+        else:
+            task.return_error(GLib.Error.new_literal(Gio.io_error_quark(), "the liar has no text", Gio.IOErrorEnum.FAILED))
+        emit("asked", mime=mime_type)
+
+    def do_write_mime_type_finish(self, result):
+        return result.propagate_boolean()
+
+
+def run_liar(window, html):
+    label = labelled("Foreign liar")
+    source = Gtk.DragSource(actions=Gdk.DragAction.COPY)
+    source.set_content(Liar(html))
+    source.connect("drag-end", lambda _s, drag, _d: emit("drag-end", action=int(drag.get_selected_action())))
+    label.add_controller(source)
+    window.set_child(label)
+    return {"liar": label}
+
+
 def main():
     Gtk.init()
     role = sys.argv[1] if len(sys.argv) > 1 else "target"
@@ -86,6 +123,8 @@ def main():
     window.set_default_size(240, 220)
     if role == "source":
         widgets = run_source(window, sys.argv[2], sys.argv[3])
+    elif role == "liar":
+        widgets = run_liar(window, sys.argv[2])
     else:
         widgets = run_target(window)
     window.present()

@@ -72,6 +72,14 @@ final class AppProcess: Sendable {
         """.replacingOccurrences(of: "\(name) never", with: "\(self.name) never"))
     }
 
+    /// Sends `signal` (SIGKILL, SIGSTOP, SIGCONT...) to the process.
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Whether the process still runs.
+    var isRunning: Bool { process.isRunning }
+
     /// Stops the process: SIGTERM, then SIGKILL if it is still there after a
     /// second (children of a test runner can inherit a blocked SIGTERM).
     func stop() {
