@@ -31,7 +31,7 @@ let package = Package(
 
         // MARK: - GTK 4 backend (needs libgtk-4-dev)
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "CGtkShim", dependencies: ["CGtk4"], linkerSettings: [.linkedLibrary("dispatch")]),
+        .target(name: "CGtkShim", dependencies: ["CGtk4"], linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("X11")]),
         .target(
             name: "DragKitGTK",
             dependencies: ["CGtk4", "CGtkShim", "DragAndDrop", "ItemProviders", "UniformTypes"],
