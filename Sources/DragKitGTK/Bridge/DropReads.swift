@@ -15,6 +15,16 @@ final class DropReads {
     /// (DragKit sources do, see ``MIMETypeMapping/byteCountMIMEType(for:)``);
     /// without an announced count the total stays unknown.
     func read(_ mime: String, from drop: Drop, reportingTo progress: Progress? = nil) async throws -> Data {
+        try await read(preferring: [mime], from: drop, reportingTo: progress).data
+    }
+
+    /// Reads the first of `mimeTypes` the drag offers, reporting progress
+    /// like ``read(_:from:reportingTo:)``, and returns the format GTK read
+    /// (GTK converts the X11 text targets and says so).
+    func read(
+        preferring mimeTypes: [String], from drop: Drop, reportingTo progress: Progress? = nil
+    ) async throws -> (mimeType: String, data: Data) {
+        let mime = mimeTypes.first { drop.formats.contains($0) } ?? mimeTypes.first ?? ""
         guard !isFinished else {
             throw GtkBackendError(
                 code: .dropFinished,
@@ -26,10 +36,10 @@ final class DropReads {
             progress.totalUnitCount = total
         }
         let observer = transferObserver
-        return try await drop.read(preferring: [mime]) { received in
+        return try await drop.read(preferring: mimeTypes) { received in
             observer?(mime, received)
             progress?.completedUnitCount = Int64(clamping: received)
-        }.data
+        }
     }
 
     /// The byte count a DragKit source announces for `mime`, or nil when

@@ -11,7 +11,7 @@ enum MIMETypeMapping {
     static let uriList = "text/uri-list"
     static let utf8Text = "text/plain;charset=utf-8"
     static let plainText = "text/plain"
-    private static let identifierPrefix = "application/x-dragkit-type."
+    static let identifierPrefix = "application/x-dragkit-type."
     private static let byteCountPrefix = "application/x-dragkit-byte-count."
     /// Characters kept as they are when a MIME type is folded into a
     /// companion's subtype; the rest are percent-encoded, so the companion
@@ -53,13 +53,16 @@ enum MIMETypeMapping {
         return result.filter { seen.insert($0).inserted }
     }
 
-    /// The type a MIME type offered by a drag stands for, or nil for the
-    /// X11 legacy names GTK adds (`UTF8_STRING`, `STRING`), which are not
-    /// MIME types, and for byte-count companions.
+    /// The type a format offered by a drag stands for, or nil for formats
+    /// kept out of the way (see ``ForeignFormatTable``).
     static func type(forMIMEType mime: String) -> UTType? {
-        guard mime.contains("/"), !isByteCount(mime) else { return nil }
-        if mime == uriList { return .fileURL }
-        // A type this process does not declare still arrives, as a dynamic type.
+        ForeignFormatTable.interpret(mime).type
+    }
+
+    /// The type a private `application/x-dragkit-type.` MIME type carries:
+    /// the declared type when this process declares it, otherwise a dynamic
+    /// type, so a type this process does not know still arrives.
+    static func declaredType(forPrivateMIMEType mime: String) -> UTType? {
         if mime.hasPrefix(identifierPrefix), let declared = UTType(String(mime.dropFirst(identifierPrefix.count))),
            declared.isDeclared {
             return declared

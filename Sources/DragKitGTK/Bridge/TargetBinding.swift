@@ -105,10 +105,11 @@ final class TargetBinding {
         }
         let incoming = drop.isLocal ? nil : bridge.incoming
         bridge.incoming = nil
-        if let incoming, incoming.hasFileList {
-            // File names are read first so destinations see typed files.
+        if let incoming, incoming.needsPreparation {
+            // File names (and a link's title) are read first so destinations
+            // see typed files and a suggested name.
             Task { @MainActor [self] in
-                await incoming.registerFiles()
+                await incoming.prepare()
                 complete(drop, session: session, incoming: incoming)
             }
         } else {

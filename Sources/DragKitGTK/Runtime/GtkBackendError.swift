@@ -15,6 +15,9 @@ public struct GtkBackendError: Error, Sendable, CustomStringConvertible {
         public static let typeNotOffered = Code(rawValue: "typeNotOffered")
         /// The drop already finished, so it can no longer be read.
         public static let dropFinished = Code(rawValue: "dropFinished")
+        /// The dropped bytes are not what their format promises (text not
+        /// valid in its charset, a link without a URL).
+        public static let decodingFailed = Code(rawValue: "decodingFailed")
     }
 
     public let code: Code
