@@ -73,6 +73,7 @@ enum Gallery {
             sources.addSource("text", payload: .text)
             sources.addSource("file", payload: .file)
             sources.addSource("big", payload: .big)
+            sources.addSource("link", payload: .link)
             windows = [sources]
             sources.show(role: "sources")
         case "target":

@@ -38,6 +38,8 @@ private let cases: [ForeignFormatCase] = [
     ForeignFormatCase(row: "uri-list", offered: "text/uri-list", alongside: ["_NETSCAPE_URL"],
                       bytes: Data("# link\r\nhttps://example.org/page\r\n".utf8), type: "public.url",
                       converted: "https://example.org/page"),
+    ForeignFormatCase(row: "uri-list", offered: "text/uri-list", alongside: ["application/x-dragkit-type.public.url"],
+                      bytes: Data("https://example.org/page".utf8), type: "public.url", converted: "https://example.org/page"),
     ForeignFormatCase(row: "moz-url", offered: "text/x-moz-url",
                       bytes: utf16LE("https://example.org/page\nExample Page ü"), type: "public.url",
                       converted: "https://example.org/page", title: "Example Page ü"),
@@ -113,10 +115,10 @@ struct ForeignFormatTableTests {
         #expect(ForeignFormatTable.representations(offered: offered).map(\.type) == [.url, .html, .utf8PlainText])
     }
 
-    @Test("Files from Qt: files by name, the same list as a link, and text")
+    @Test("Files (or a link) from Qt: the list as a link first, then as files, then text")
     func qtFiles() {
         let offered = ["text/uri-list", "text/x-moz-url", "text/plain", "UTF8_STRING", "STRING", "TEXT", "COMPOUND_TEXT"]
-        #expect(ForeignFormatTable.representations(offered: offered).map(\.type) == [.fileURL, .url, .utf8PlainText])
+        #expect(ForeignFormatTable.representations(offered: offered).map(\.type) == [.url, .fileURL, .utf8PlainText])
     }
 
     @Test("Text from Qt is read as UTF8_STRING first, the X11 targets after it")
@@ -124,6 +126,13 @@ struct ForeignFormatTableTests {
         #expect(ForeignFormatTable.representations(offered: ["text/plain", "UTF8_STRING", "STRING", "TEXT"]) == [
             .init(type: .utf8PlainText, formats: ["UTF8_STRING", "text/plain", "STRING", "TEXT"]),
         ])
+    }
+
+    @Test("A DragKit link travels as text/uri-list for other apps, and comes back to DragKit as a link, not files")
+    func dragKitLink() {
+        let offered = MIMETypeMapping.mimeTypes(for: .url)
+        #expect(offered == ["application/x-dragkit-type.public.url", "text/uri-list"])
+        #expect(ForeignFormatTable.representations(offered: offered).map(\.type) == [.url])
     }
 
     @Test("Once GTK converts an X11 text target it reports UTF-8 text, which is read as such")

@@ -3,7 +3,9 @@ import UniformTypes
 
 /// How DragKit types travel through GTK: each UTType under its preferred
 /// MIME type, plain text also under the names GTK apps read
-/// (`text/plain;charset=utf-8`, `text/plain`), files as `text/uri-list`.
+/// (`text/plain;charset=utf-8`, `text/plain`), files as `text/uri-list`,
+/// web links as `text/uri-list` too. How formats other apps offer are
+/// understood is ``ForeignFormatTable``'s job.
 /// Types without a MIME type (app-declared ones that name none) travel under
 /// a private MIME type that carries their identifier, so other DragKit
 /// processes get them back exactly.
@@ -41,6 +43,10 @@ enum MIMETypeMapping {
         var result: [String] = []
         if type == .fileURL {
             result.append(uriList)
+        } else if type == .url {
+            // Other apps read links from text/uri-list; DragKit peers get the
+            // exact type first, so the list is not taken for files.
+            result += [identifierPrefix + type.identifier, uriList]
         } else if let mime = type.preferredMIMEType {
             result.append(mime.lowercased())
         } else {

@@ -29,6 +29,8 @@ enum ForeignFormatTable {
     /// Offered alongside a link by browsers only: with it, `text/uri-list`
     /// names the link rather than files.
     static let netscapeURL = "_NETSCAPE_URL"
+    /// What a DragKit source offers alongside a link's `text/uri-list`.
+    static let draggedLink = MIMETypeMapping.identifierPrefix + UTType.url.identifier
 
     /// The rows, in the order they are tried.
     static let rows: [Row] = [
@@ -37,7 +39,7 @@ enum ForeignFormatTable {
         },
         hidden("dragkit-private") { $0.essence.hasPrefix("application/x-dragkit-") },
         Row(name: "uri-list", matches: { $0.essence == MIMETypeMapping.uriList }) { _, offered in
-            offered.contains(netscapeURL)
+            offered.contains(netscapeURL) || offered.contains(draggedLink)
                 ? ForeignFormat(type: .url, conversion: .firstURLOfList, rank: 2, row: "uri-list")
                 : ForeignFormat(type: .fileURL, conversion: .none, rank: 0, row: "uri-list")
         },
@@ -88,7 +90,10 @@ enum ForeignFormatTable {
 
     /// The representations a drag offering `offered` (in the source's order)
     /// has: one per type, in the order the source first offers each type,
-    /// each read from its best-ranked format.
+    /// each read from its best-ranked format. A link goes before files:
+    /// loading `public.url` takes the first representation conforming to
+    /// it, and a file list may turn out to name a web page (Qt offers links
+    /// and files alike), while a link read as a link is right either way.
     static func representations(offered: [String]) -> [Representation] {
         var order: [UTType] = []
         var candidates: [UTType: [(rank: Int, position: Int, name: String)]] = [:]
@@ -97,6 +102,9 @@ enum ForeignFormatTable {
             guard let type = format.type else { continue }
             if candidates[type] == nil { order.append(type) }
             candidates[type, default: []].append((format.rank, position, name))
+        }
+        if let files = order.firstIndex(of: .fileURL), let link = order.firstIndex(of: .url), link > files {
+            order.insert(order.remove(at: link), at: files)
         }
         return order.map { type in
             let sorted = (candidates[type] ?? []).sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }

@@ -12,6 +12,8 @@ enum GalleryPayload: String {
     case file
     /// A 64 MiB data representation, for throughput.
     case big
+    /// A web link (`public.url`, and its text).
+    case link
 }
 
 /// A drag source that logs what it is asked for.
@@ -44,6 +46,8 @@ final class GallerySource: DragInteractionDelegate {
         case .big:
             provider = ItemProvider()
             provider.registerDataRepresentation(for: .data) { Data(repeating: 0x5A, count: Self.bigByteCount) }
+        case .link:
+            provider = ItemProvider(object: Self.link)
         }
         let item = DragItem(itemProvider: provider)
         item.localObject = "local object from \(name)"
@@ -58,6 +62,9 @@ final class GallerySource: DragInteractionDelegate {
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
         EventLog.emit("drag-end", ["source": name, "operation": operation.description])
     }
+
+    /// The web link the `link` payload drags.
+    static let link = URL(string: "https://example.org/dragkit?from=gallery")!
 
     /// A 1×1 PNG in the temporary directory.
     static func sampleFile() -> URL {

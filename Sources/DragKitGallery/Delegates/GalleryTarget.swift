@@ -72,7 +72,11 @@ final class GalleryTarget: DropInteractionDelegate {
     }
 
     private static func load(_ provider: ItemProvider, preferred: [UTType], into info: inout [String: any Sendable]) async {
-        guard let type = preferred.lazy.compactMap({ provider.registeredContentTypes(conformingTo: $0).first }).first else {
+        // The preferred type itself if offered, else the first type conforming to it.
+        let offered = provider.registeredContentTypes
+        guard let type = preferred.lazy.compactMap({ wanted in
+            offered.contains(wanted) ? wanted : provider.registeredContentTypes(conformingTo: wanted).first
+        }).first else {
             info["error"] = "no preferred type"
             return
         }
@@ -105,9 +109,10 @@ final class GalleryTarget: DropInteractionDelegate {
             }
             info["progressFractions"] = sampler.stop()
             info["bytes"] = data.count
-            if type.conforms(to: .text) {
+            if type.conforms(to: .text) || type == .url {
                 info["text"] = String(decoding: data, as: UTF8.self)
             }
+            if let name = provider.suggestedName { info["suggestedName"] = name }
         } catch {
             info["error"] = "\(error)"
         }

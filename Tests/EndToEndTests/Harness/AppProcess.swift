@@ -42,6 +42,12 @@ final class AppProcess: Sendable {
                        arguments: [Desktop.foreignClientScript.path] + arguments)
     }
 
+    /// Starts the PyQt5 client (`Fixtures/qt_client.py`).
+    static func qtClient(_ arguments: [String]) throws -> AppProcess {
+        try AppProcess("qt \(arguments.first ?? "")", executable: Desktop.systemPython,
+                       arguments: [Desktop.fixture("qt_client.py").path] + arguments)
+    }
+
     /// Every JSON event printed so far.
     var events: [[String: any Sendable]] {
         output.lines.compactMap { line in
