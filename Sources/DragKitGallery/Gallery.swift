@@ -16,7 +16,8 @@ import UniformTypes
 /// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
 /// identifiers, `public.file-url` for files), `--measure` (log how long
 /// each motion took to produce a proposal), `--load-delay MS` (hold loads
-/// from other processes, so the "Loading…" placeholder stays visible).
+/// from other processes, so the "Loading…" placeholder stays visible),
+/// `--load-all` (load every type a drop offers, reported as `loaded`).
 @MainActor
 enum Gallery {
     static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target"]
@@ -51,6 +52,7 @@ enum Gallery {
         if let mebibytes = option("--big-mib", in: options).flatMap(Int.init) {
             GallerySource.bigByteCount = mebibytes << 20
         }
+        GalleryTarget.loadsEverything = options.contains("--load-all")
         let loadDelay = option("--load-delay", in: options).flatMap(Int.init).map { Duration.milliseconds($0) } ?? .zero
         switch name {
         case "window":

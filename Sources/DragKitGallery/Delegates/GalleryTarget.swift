@@ -13,6 +13,9 @@ final class GalleryTarget: DropInteractionDelegate {
     /// Types in the order this destination wants them.
     let preferred: [UTType]
     let widget: Widget
+    /// Whether every registered type is loaded too (`--load-all`), reported
+    /// as `loaded`: text and links as text, other types as byte counts.
+    static var loadsEverything = false
     /// Progress reported by the GTK backend while drops from other processes are read.
     static var progressReports = 0
     static var bytesReported: UInt64 = 0
@@ -62,6 +65,7 @@ final class GalleryTarget: DropInteractionDelegate {
         Task { @MainActor in
             await session.trackingLoad {
                 await Self.load(provider, preferred: preferred, into: &info)
+                if Self.loadsEverything { info["loaded"] = await Self.loadEverything(provider) }
             }
             let elapsed = start.duration(to: clock.now)
             info["progressReports"] = Self.progressReports
@@ -69,6 +73,19 @@ final class GalleryTarget: DropInteractionDelegate {
             info["loadMillis"] = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             EventLog.emit("received", info)
         }
+    }
+
+    private static func loadEverything(_ provider: ItemProvider) async -> [String: any Sendable] {
+        var loaded: [String: any Sendable] = [:]
+        for type in provider.registeredContentTypes {
+            guard let data = try? await provider.loadDataRepresentation(for: type) else {
+                loaded[type.identifier] = "error"
+                continue
+            }
+            let readable = type.conforms(to: .text) || type == .url
+            loaded[type.identifier] = readable ? String(decoding: data, as: UTF8.self) : data.count
+        }
+        return loaded
     }
 
     private static func load(_ provider: ItemProvider, preferred: [UTType], into info: inout [String: any Sendable]) async {

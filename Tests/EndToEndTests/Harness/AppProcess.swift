@@ -60,14 +60,17 @@ final class AppProcess: Sendable {
         events.filter { $0["event"] as? String == name }
     }
 
-    /// Waits (up to `seconds`) for an event named `name` matching `predicate`.
+    /// Waits (up to `seconds`) for an event named `name` matching
+    /// `predicate`, ignoring the first `skipping` events of that name (those
+    /// a shared process reported for earlier tests).
     @discardableResult
     func waitFor(
-        _ name: String, seconds: Double = 10, where predicate: ([String: any Sendable]) -> Bool = { _ in true }
+        _ name: String, seconds: Double = 10, skipping: Int = 0,
+        where predicate: ([String: any Sendable]) -> Bool = { _ in true }
     ) async throws -> [String: any Sendable] {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if let match = events(named: name).first(where: predicate) { return match }
+            if let match = events(named: name).dropFirst(skipping).first(where: predicate) { return match }
             if !process.isRunning { break }
             try await Task.sleep(for: .milliseconds(20))
         }

@@ -25,14 +25,21 @@ extension AppProcess {
         let ready = try await waitFor("ready") { $0["role"] as? String == role }
         let xid = ready["xid"] as? Int ?? 0
         let widgets = (ready["widgets"] as? [String: [Int]]) ?? [:]
+        try await Pointer.moveWindow(xid, to: x, y)
+        return PlacedWindow(xid: xid, origin: (x, y), widgets: widgets)
+    }
+}
+
+extension Pointer {
+    /// Moves the top-level window `xid` to (x, y) and waits until it is there.
+    static func moveWindow(_ xid: Int, to x: Int, _ y: Int) async throws {
         // No --sync: it waits for a change, forever when the window already
         // sits at (x, y). Poll the geometry instead.
-        try Pointer.run(["windowmove", String(xid), String(x), String(y)])
+        try run(["windowmove", String(xid), String(x), String(y)])
         var attempts = 0
-        while try !Pointer.output(["getwindowgeometry", String(xid)]).contains("Position: \(x),\(y) "), attempts < 100 {
+        while try !output(["getwindowgeometry", String(xid)]).contains("Position: \(x),\(y) "), attempts < 100 {
             attempts += 1
             try await Task.sleep(for: .milliseconds(20))
         }
-        return PlacedWindow(xid: xid, origin: (x, y), widgets: widgets)
     }
 }
