@@ -15,6 +15,9 @@ final class TargetBinding {
     /// Told where a drag hovers over the widget (nil: it left or dropped),
     /// for feedback the engine does not decide, such as auto-scrolling.
     var hoverObserver: (@MainActor (CGPoint?) -> Void)?
+    /// Drops performed but not yet handed to the engine (their files are
+    /// being read first).
+    private var dropping: [Drop] = []
 
     init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
@@ -79,6 +82,9 @@ final class TargetBinding {
 
     private func leave(_ drop: Drop) {
         hoverObserver?(nil)
+        // Wayland compositors send a leave right after the drop: the drag
+        // has not left, it is being dropped here.
+        guard !dropping.contains(where: { $0.isSame(as: drop) }) else { return }
         guard bridge.engine.activePointers.contains(bridge.pointer) else { return }
         _ = try? bridge.engine.move(bridge.pointer, to: .zero, in: nil)
         guard !drop.isLocal, let incoming = bridge.incoming, incoming.represents(drop) else { return }
@@ -108,8 +114,10 @@ final class TargetBinding {
         if let incoming, incoming.needsPreparation {
             // File names (and a link's title) are read first so destinations
             // see typed files and a suggested name.
+            dropping.append(drop)
             Task { @MainActor [self] in
                 await incoming.prepare()
+                dropping.removeAll { $0.isSame(as: drop) }
                 complete(drop, session: session, incoming: incoming)
             }
         } else {

@@ -12,11 +12,18 @@ final class AppProcess: Sendable {
     private let process: Process
     private let output = OutputCollector()
 
-    init(_ name: String, executable: URL, arguments: [String]) throws {
+    /// Starts `executable`; `environment` adds to (or, with nil values,
+    /// removes from) the test process's environment.
+    init(_ name: String, executable: URL, arguments: [String], environment: [String: String?] = [:]) throws {
         self.name = name
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let standardOutput = Pipe()
         let standardError = Pipe()
         process.standardOutput = standardOutput
@@ -31,9 +38,10 @@ final class AppProcess: Sendable {
         try process.run()
     }
 
-    /// Starts the gallery with a scene and options.
-    static func gallery(_ scene: String, _ options: [String] = []) throws -> AppProcess {
-        try AppProcess("gallery \(scene)", executable: Desktop.galleryExecutable, arguments: [scene] + options)
+    /// Starts the gallery with a scene and options (on `environment`'s display).
+    static func gallery(_ scene: String, _ options: [String] = [], environment: [String: String?] = [:]) throws -> AppProcess {
+        try AppProcess("gallery \(scene)", executable: Desktop.galleryExecutable, arguments: [scene] + options,
+                       environment: environment)
     }
 
     /// Starts the Python foreign client.
