@@ -34,6 +34,14 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"], swiftSettings: strictSettings),
 
         // MARK: - Geocaches: CacheMaker and CacheEditor
+        .target(
+            name: "GeocachesCore",
+            dependencies: ["AppSupport", grdb, dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "GeocachesCoreTests",
+            dependencies: ["GeocachesCore", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            swiftSettings: strictSettings),
 
         // MARK: - Contacts
 
