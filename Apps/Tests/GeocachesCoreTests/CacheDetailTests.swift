@@ -18,7 +18,11 @@ import UniformTypes
 
     init() throws {
         detail = try CacheDetail(store: EditorStore(folder: folder))
-        window.addChild(detail.node)
+        let node = ViewNode(name: "detail", frame: CGRect(x: 0, y: 0, width: 480, height: 560))
+        let picture = ViewNode(name: "picture", frame: CGRect(x: 16, y: 16, width: 160, height: 160))
+        node.addChild(picture)
+        detail.attach(to: node, picture: picture)
+        window.addChild(node)
         let other = ViewNode(name: "board", frame: CGRect(x: 600, y: 0, width: 300, height: 600))
         other.addInteraction(DropInteraction(delegate: notes))
         window.addChild(other)

@@ -9,21 +9,19 @@ import ItemProviders
 /// The view accepts geocaches only (the declared geocache type; plain text
 /// is not a geocache here) and one at a time, as a copy. A dropped geocache
 /// is shown once it is in the editor's own store; until then, and when it
-/// fails to arrive, the shown one stays. Its ``picture`` view takes an
-/// image file or PNG dropped on it.
+/// fails to arrive, the shown one stays. Its picture area takes an image
+/// file or PNG dropped on it (``pictureDropInteraction``).
 ///
 /// ```swift
 /// let detail = try CacheDetail(store: EditorStore(folder: folder))
-/// window.addChild(detail.node)
+/// detailView.addInteraction(detail.dragInteraction)
+/// detailView.addInteraction(detail.dropInteraction)
+/// pictureView.addInteraction(detail.pictureDropInteraction)
 /// detail.onChange = { form.show($0) }
 /// ```
 @MainActor
 public final class CacheDetail: DragInteractionDelegate, DropInteractionDelegate {
     public let store: EditorStore
-    /// The view the detail occupies; drags start and drops land here.
-    public let node: ViewNode
-    /// The picture area inside ``node``: drop an image here to use it.
-    public let picture: ViewNode
     /// The geocache shown, nil when there is none yet.
     public private(set) var geocache: Geocache?
 
@@ -34,26 +32,31 @@ public final class CacheDetail: DragInteractionDelegate, DropInteractionDelegate
     /// The refusals and failures so far, oldest first.
     public private(set) var errors: [GeocacheError] = []
 
-    private var dragInteraction: DragInteraction!
-    private var dropInteraction: DropInteraction!
+    /// Put on the detail view: drags the shown geocache out.
+    public private(set) var dragInteraction: DragInteraction!
+    /// Put on the detail view: takes one dropped geocache.
+    public private(set) var dropInteraction: DropInteraction!
+    /// Put on the picture area: takes a dropped PNG or image file.
+    public var pictureDropInteraction: DropInteraction { pictureWell.interaction }
     private var pictureWell: PictureWell!
     private var loads: [Task<Void, Never>] = []
 
-    /// The detail view of size `frame`, with its picture area at
-    /// `pictureFrame` (in the detail's coordinates).
-    public init(store: EditorStore, frame: CGRect = CGRect(x: 0, y: 0, width: 480, height: 560),
-                pictureFrame: CGRect = CGRect(x: 16, y: 16, width: 160, height: 160)) throws(GeocacheError) {
+    /// The detail of the geocache `store` holds; put its interactions on
+    /// the views that show it.
+    public init(store: EditorStore) throws(GeocacheError) {
         self.store = store
-        node = ViewNode(name: "detail", frame: frame)
-        picture = ViewNode(name: "picture", frame: pictureFrame)
-        node.addChild(picture)
         geocache = try store.load()
         dragInteraction = DragInteraction(delegate: self)
         dropInteraction = DropInteraction(delegate: self)
+        pictureWell = PictureWell(detail: self)
+    }
+
+    /// Puts the interactions on `node` (the detail) and `picture` (its
+    /// picture area), for a view tree without a toolkit.
+    public func attach(to node: ViewNode, picture: ViewNode) {
         node.addInteraction(dragInteraction)
         node.addInteraction(dropInteraction)
-        pictureWell = PictureWell(detail: self)
-        picture.addInteraction(pictureWell.interaction)
+        picture.addInteraction(pictureDropInteraction)
     }
 
     // MARK: - Editing
