@@ -90,3 +90,27 @@ import Testing
 func makeReadOnly(_ store: GeocacheStore) throws {
     try store.database.inDatabase { try $0.execute(sql: "PRAGMA query_only = 1") }
 }
+
+/// The keyboard's selection: it stays on a card, and moving it to the
+/// other lane is the same one-row move a drag makes.
+@MainActor
+@Suite struct BoardSelectionTests {
+    @Test func selectionStaysOnACardAndMovesLikeADrag() throws {
+        let test = try TestBoard(inProgress: ["Bridge", "Oak"], completed: ["Lake"])
+        let board = test.board
+        #expect(board.valid(nil) == BoardSelection(lane: .inProgress, index: 0))
+        #expect(board.selection(nil, movedBy: 5) == BoardSelection(lane: .inProgress, index: 1))
+        #expect(board.selectionInOtherLane(BoardSelection(lane: .inProgress, index: 1)) == BoardSelection(lane: .completed, index: 0))
+
+        let written = try board.store.rowsWritten()
+        let moved = try board.moveToOtherLane(BoardSelection(lane: .inProgress, index: 1))
+        #expect(moved == BoardSelection(lane: .completed, index: 1))
+        #expect(try board.store.rowsWritten() - written == 1)
+        #expect(test.completed == ["Lake", "Oak"])
+        try board.delete(in: .inProgress, at: 0)
+        #expect(board.valid(BoardSelection(lane: .inProgress, index: 0)) == BoardSelection(lane: .completed, index: 0))
+        try board.delete(in: .completed, at: 0)
+        try board.delete(in: .completed, at: 0)
+        #expect(board.valid(nil) == nil)
+    }
+}
