@@ -1,5 +1,6 @@
 import DragAndDrop
 import Foundation
+import UniformTypes
 
 /// CacheMaker's board: two lanes of geocaches (In progress, Completed) read
 /// from a ``GeocacheStore``, each a list with the seed's drag and drop
@@ -30,6 +31,9 @@ public final class CacheBoard {
     /// `spacing` between them, rows `rowHeight` high.
     public init(store: GeocacheStore, laneWidth: CGFloat = 320, laneHeight: CGFloat = 560,
                 rowHeight: CGFloat = 64, spacing: CGFloat = 16) throws(GeocacheError) {
+        // Declared before any drop from another process is read, so its
+        // MIME type maps to the geocache type and not to an unknown one.
+        _ = UTType.geocache
         self.store = store
         window = ViewNode(name: "board", frame: CGRect(x: 0, y: 0, width: laneWidth * 2 + spacing, height: laneHeight))
         let lanes = try store.loadBoard()

@@ -1,5 +1,6 @@
 import DragAndDrop
 import Foundation
+import UniformTypes
 import ItemProviders
 
 /// CacheEditor's detail view: the geocache it shows, which a person edits,
@@ -44,6 +45,9 @@ public final class CacheDetail: DragInteractionDelegate, DropInteractionDelegate
     /// The detail of the geocache `store` holds; put its interactions on
     /// the views that show it.
     public init(store: EditorStore) throws(GeocacheError) {
+        // Declared before any drop from another process is read, so its
+        // MIME type maps to the geocache type and not to an unknown one.
+        _ = UTType.geocache
         self.store = store
         geocache = try store.load()
         dragInteraction = DragInteraction(delegate: self)
