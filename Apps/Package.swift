@@ -42,6 +42,14 @@ let package = Package(
             name: "GeocachesCore",
             dependencies: ["AppSupport", grdb, dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "CacheMaker",
+            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "CacheEditor",
+            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "GeocachesCoreTests",
             dependencies: ["GeocachesCore", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],

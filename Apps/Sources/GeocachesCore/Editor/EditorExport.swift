@@ -6,6 +6,10 @@ import Foundation
 public struct EditorExport: Codable, Hashable, Sendable {
     public var geocache: BoardExport.Entry?
 
+    public init(geocache: BoardExport.Entry?) {
+        self.geocache = geocache
+    }
+
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
