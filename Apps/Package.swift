@@ -54,6 +54,11 @@ let package = Package(
             name: "GeocachesCoreTests",
             dependencies: ["GeocachesCore", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
             swiftSettings: strictSettings),
+        // Runs the two executables under X (swift build --build-tests builds them too).
+        .testTarget(
+            name: "GeocachesEndToEndTests",
+            dependencies: [dragKit("DesktopTesting")],
+            swiftSettings: strictSettings),
 
         // MARK: - Contacts
 

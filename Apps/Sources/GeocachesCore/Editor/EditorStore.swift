@@ -16,7 +16,7 @@ public final class EditorStore: Sendable {
     public init(folder: URL, sample: Geocache? = SampleGeocaches.editor) throws(GeocacheError) {
         url = folder.appendingPathComponent(Self.fileName)
         do {
-            database = try DatabaseQueue(path: url.path)
+            database = try DatabaseQueue(path: url.path, configuration: GeocacheStore.configuration)
             var migrator = DatabaseMigrator()
             migrator.registerMigration("shownGeocache") { db in
                 try db.create(table: "shownGeocache") { table in

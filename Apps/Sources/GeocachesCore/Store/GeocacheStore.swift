@@ -27,7 +27,7 @@ public final class GeocacheStore: Sendable {
     public init(folder: URL, samples: [StoredGeocache] = SampleGeocaches.board) throws(GeocacheError) {
         url = folder.appendingPathComponent(Self.fileName)
         do {
-            database = try DatabaseQueue(path: url.path)
+            database = try DatabaseQueue(path: url.path, configuration: GeocacheStore.configuration)
             var migrator = DatabaseMigrator()
             migrator.registerMigration("geocaches") { db in
                 try db.create(table: "geocache") { table in
@@ -45,6 +45,14 @@ public final class GeocacheStore: Sendable {
         } catch {
             throw Self.failure("open", error, url: url)
         }
+    }
+
+    /// Waits up to five seconds for another process's write (an export
+    /// run while the app saves) instead of failing at once.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        return configuration
     }
 
     // MARK: - Reading
