@@ -19,6 +19,7 @@ inside the window), "received" (kind "files", "text" or "bytes"; with
 bytes are UTF-8, and "path" of a copy of the bytes), "drag-end".
 """
 import argparse
+import ctypes
 import json
 import os
 import sys
@@ -80,9 +81,67 @@ def run_target(window, accept):
     return {"target": label}
 
 
+class NativeRead:
+    """gdk_drop_read_async through ctypes: PyGObject 3.42 frees the
+    transfer-none MIME type gdk_drop_read_finish returns and aborts, so the
+    read and the copy into memory run in C, calling back into Python."""
+
+    callback_type = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+
+    def __init__(self):
+        self.gtk = ctypes.CDLL("libgtk-4.so.1")
+        self.gtk.gdk_drop_read_finish.restype = ctypes.c_void_p
+        self.gtk.gdk_drop_read_finish.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p), ctypes.c_void_p]
+        self.gtk.gdk_drop_read_async.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p), ctypes.c_int,
+                                                 ctypes.c_void_p, self.callback_type, ctypes.c_void_p]
+        self.gtk.g_output_stream_splice_async.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                                                          ctypes.c_void_p, self.callback_type, ctypes.c_void_p]
+        self.gtk.g_output_stream_splice_finish.restype = ctypes.c_ssize_t
+        self.gtk.g_output_stream_splice_finish.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+        self.gtk.g_object_unref.argtypes = [ctypes.c_void_p]
+        ctypes.pythonapi.PyCapsule_GetPointer.restype = ctypes.c_void_p
+        ctypes.pythonapi.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+        self.pending = []
+
+    @staticmethod
+    def pointer(gobject):
+        return ctypes.pythonapi.PyCapsule_GetPointer(gobject.__gpointer__, None)
+
+    def read(self, drop, mime_types, done):
+        """Reads the first of `mime_types` the drop offers; done(mime, data) or done(None, None)."""
+        output = Gio.MemoryOutputStream.new_resizable()
+        state = {}
+
+        def spliced(_source, result, _data):
+            self.gtk.g_output_stream_splice_finish(self.pointer(output), result, None)
+            self.pending.remove(state)
+            done(state["mime"], output.steal_as_bytes().get_data())
+
+        def read_finished(_source, result, _data):
+            mime = ctypes.c_char_p()
+            stream = self.gtk.gdk_drop_read_finish(self.pointer(drop), result, ctypes.byref(mime), None)
+            if not stream:
+                self.pending.remove(state)
+                done(None, None)
+                return
+            state["mime"] = mime.value.decode()
+            flags = int(Gio.OutputStreamSpliceFlags.CLOSE_SOURCE | Gio.OutputStreamSpliceFlags.CLOSE_TARGET)
+            self.gtk.g_output_stream_splice_async(self.pointer(output), stream, flags, GLib.PRIORITY_DEFAULT, None,
+                                                  state["spliced"], None)
+            self.gtk.g_object_unref(stream)
+
+        state["spliced"] = self.callback_type(spliced)
+        state["read"] = self.callback_type(read_finished)
+        state["keep"] = (drop, output)
+        self.pending.append(state)
+        names = (ctypes.c_char_p * (len(mime_types) + 1))(*[m.encode() for m in mime_types], None)
+        self.gtk.gdk_drop_read_async(self.pointer(drop), names, GLib.PRIORITY_DEFAULT, None, state["read"], None)
+
+
 def bytes_target(accept):
     """A drop target reading the first of `accept` the drag offers."""
     target = Gtk.DropTargetAsync.new(Gdk.ContentFormats.new(accept), Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
+    reader = NativeRead()
 
     def on_drop(_target, drop, _x, _y):
         offered = list(drop.get_formats().get_mime_types() or [])
@@ -92,33 +151,23 @@ def bytes_target(accept):
             drop.finish(0)
             return False
 
-        def on_read(drop, result):
-            try:
-                stream, mime = drop.read_finish(result)
-            except GLib.Error as error:
-                emit("received", kind="error", message=error.message, formats=offered)
+        def on_read(mime, data):
+            if mime is None:
+                emit("received", kind="error", message="the source sent nothing", formats=offered)
                 drop.finish(0)
                 return
-            output = Gio.MemoryOutputStream.new_resizable()
+            handle, path = tempfile.mkstemp(prefix="foreign-drop-")
+            os.write(handle, data)
+            os.close(handle)
+            fields = {"kind": "bytes", "mime": mime, "length": len(data), "path": path, "formats": offered}
+            try:
+                fields["text"] = data.decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+            emit("received", **fields)
+            drop.finish(Gdk.DragAction.COPY)
 
-            def on_spliced(output, result):
-                output.splice_finish(result)
-                data = output.steal_as_bytes().get_data()
-                handle, path = tempfile.mkstemp(prefix="foreign-drop-")
-                os.write(handle, data)
-                os.close(handle)
-                fields = {"kind": "bytes", "mime": mime, "length": len(data), "path": path, "formats": offered}
-                try:
-                    fields["text"] = data.decode("utf-8")
-                except UnicodeDecodeError:
-                    pass
-                emit("received", **fields)
-                drop.finish(Gdk.DragAction.COPY)
-
-            output.splice_async(stream, Gio.OutputStreamSpliceFlags.CLOSE_SOURCE | Gio.OutputStreamSpliceFlags.CLOSE_TARGET,
-                                GLib.PRIORITY_DEFAULT, None, on_spliced)
-
-        drop.read_async(wanted, GLib.PRIORITY_DEFAULT, None, on_read)
+        reader.read(drop, wanted, on_read)
         return True
 
     target.connect("drag-enter", lambda _t, _drop, _x, _y: Gdk.DragAction.COPY)
