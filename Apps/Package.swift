@@ -59,10 +59,10 @@ let package = Package(
             name: "GeocachesCoreTests",
             dependencies: ["GeocachesCore", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
             swiftSettings: strictSettings),
-        // Runs the two executables under X (swift build --build-tests builds them too).
+        // Runs the two executables under X; depending on them has --build-tests build them.
         .testTarget(
             name: "GeocachesEndToEndTests",
-            dependencies: [dragKit("DesktopTesting")],
+            dependencies: ["AppTesting", "AppSupport", dragKit("DesktopTesting"), "CacheMaker", "CacheEditor"],
             swiftSettings: strictSettings),
 
         // MARK: - Contacts
