@@ -23,6 +23,10 @@ func dragKit(_ product: String) -> Target.Dependency {
 let package = Package(
     name: "DragKitApps",
     platforms: [.macOS(.v15)],
+    products: [
+        // For Apps/Benchmarks, which measures the app cores.
+        .library(name: "GeocachesCore", targets: ["GeocachesCore"]),
+    ],
     dependencies: [
         .package(name: "DragKit", path: "../"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -39,6 +43,27 @@ let package = Package(
         .testTarget(name: "AppTestingTests", dependencies: ["AppTesting"], exclude: ["Fixtures"], swiftSettings: strictSettings),
 
         // MARK: - Geocaches: CacheMaker and CacheEditor
+        .target(
+            name: "GeocachesCore",
+            dependencies: ["AppSupport", grdb, dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "CacheMaker",
+            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "CacheEditor",
+            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "GeocachesCoreTests",
+            dependencies: ["GeocachesCore", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            swiftSettings: strictSettings),
+        // Runs the two executables under X; depending on them has --build-tests build them.
+        .testTarget(
+            name: "GeocachesEndToEndTests",
+            dependencies: ["AppTesting", "AppSupport", dragKit("DesktopTesting"), "CacheMaker", "CacheEditor"],
+            swiftSettings: strictSettings),
 
         // MARK: - Contacts
 
