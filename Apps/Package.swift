@@ -38,6 +38,13 @@ let package = Package(
         // MARK: - Contacts
 
         // MARK: - Do It
+        .target(name: "DoItCore", dependencies: [
+            "AppSupport", grdb,
+            dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop"),
+        ], swiftSettings: strictSettings),
+        .testTarget(name: "DoItCoreTests", dependencies: [
+            "DoItCore", dragKit("DragDropTesting"),
+        ], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
