@@ -30,7 +30,8 @@ public enum PayloadReader {
             return .existingList(try await uuid(provider, .todoListID))
         }
         for type in accepting where provider.hasItemConforming(to: type) {
-            if type.conforms(to: .text) {
+            // Plain text only: JSON conforms to public.text too, and is read below.
+            if type.conforms(to: .plainText) {
                 let text: String
                 do {
                     text = try await provider.loadObject(ofClass: String.self)
