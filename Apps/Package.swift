@@ -23,6 +23,10 @@ func dragKit(_ product: String) -> Target.Dependency {
 let package = Package(
     name: "DragKitApps",
     platforms: [.macOS(.v15)],
+    products: [
+        // For Apps/Benchmarks, which measures the app cores.
+        .library(name: "DoItCore", targets: ["DoItCore"]),
+    ],
     dependencies: [
         .package(name: "DragKit", path: "../"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The app's windows, toolkit-free: the main window (which navigates between
-/// Home and the lists) and the windows a drag out of the app opened, each
+/// The app's windows, toolkit-free: the main window (Home, with the selected
+/// list or group beside it) and the windows a drag out of the app opened, each
 /// showing one list or item with a Done button that closes it.
 ///
 /// A drag of a list or item carries a user activity (see
@@ -22,8 +22,12 @@ public final class WindowManager {
     /// One window.
     public struct Window: Identifiable, Hashable, Sendable {
         public let id: Int
-        /// What it shows now.
-        public var content: WindowContent
+        /// What it shows: Home for the main window, one list, group or
+        /// item for the others.
+        public let content: WindowContent
+        /// What the main window shows beside Home (the list or group
+        /// selected there), if anything.
+        public var selection: WindowContent?
         /// Opened by a drag out: shows one thing and has a Done button.
         public let isSecondary: Bool
     }
@@ -35,9 +39,8 @@ public final class WindowManager {
     public var onOpen: (@MainActor (Window) -> Void)?
     /// Called when a window closes (the toolkit destroys it).
     public var onClose: (@MainActor (Window) -> Void)?
-    /// Called when a window shows something else (the main window going
-    /// from Home to a list and back).
-    public var onNavigate: (@MainActor (Window) -> Void)?
+    /// Called when the list or group selected beside Home changes.
+    public var onSelect: (@MainActor (Window) -> Void)?
     private var nextID = 1
 
     public init(store: TodoStore) {
@@ -53,7 +56,7 @@ public final class WindowManager {
     /// Opens a window showing `content`.
     @discardableResult
     public func open(_ content: WindowContent, isSecondary: Bool = true) -> Window {
-        let window = Window(id: nextID, content: content, isSecondary: isSecondary)
+        let window = Window(id: nextID, content: content, selection: nil, isSecondary: isSecondary)
         nextID += 1
         windows.append(window)
         onOpen?(window)
@@ -67,11 +70,13 @@ public final class WindowManager {
         onClose?(window)
     }
 
-    /// Shows `content` in an open window.
-    public func navigate(_ id: Int, to content: WindowContent) {
-        guard let index = windows.firstIndex(where: { $0.id == id }) else { return }
-        windows[index].content = content
-        onNavigate?(windows[index])
+    /// Shows `selection` (a list or group) beside Home in a window that
+    /// shows Home.
+    public func select(_ selection: WindowContent?, in id: Int) {
+        guard let index = windows.firstIndex(where: { $0.id == id }), windows[index].content == .home,
+              windows[index].selection != selection else { return }
+        windows[index].selection = selection
+        onSelect?(windows[index])
     }
 
     /// The window with this id, if open.
