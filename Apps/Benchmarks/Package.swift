@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "DragKitApps", path: "../"),
+        .package(name: "DragKit", path: "../../"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -17,6 +18,9 @@ let package = Package(
             name: "DoItBenchmarks",
             dependencies: [
                 .product(name: "DoItCore", package: "DragKitApps"),
+                .product(name: "DragDropTesting", package: "DragKit"),
+                .product(name: "DragAndDrop", package: "DragKit"),
+                .product(name: "ItemProviders", package: "DragKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/DoItBenchmarks",

@@ -204,6 +204,21 @@ import UniformTypes
         #expect(groceries.items.map(\.title) == ["Eggs", "Milk", "Bread", "Apples"])
     }
 
+    @Test func aThousandItemsInOneDragLandInOrderAndUndoAsOneStep() async throws {
+        let desktop = try Desktop()
+        let groceries = desktop.openWindow(list: "Groceries").list!
+        let providers = (0..<1_000).map { ItemProvider.data(#"{"title": "Item \#($0)"}"#, as: .todoItem) }
+        try await desktop.dropFromOtherProcess(providers, at: desktop.gap(before: 1, in: groceries.listView))
+        let titles = groceries.items.map(\.title)
+        #expect(titles.count == 1_003)
+        #expect(titles.first == "Milk")
+        #expect(Array(titles[1...1_000]) == (0..<1_000).map { "Item \($0)" })
+        #expect(titles.suffix(2) == ["Bread", "Apples"])
+        #expect(desktop.store.undoHistory.undoCount == 1)
+        desktop.app.undo()
+        #expect(groceries.items.map(\.title) == ["Milk", "Bread", "Apples"])
+    }
+
     @Test func aMoveBetweenListsUndoesInBothWindows() async throws {
         let desktop = try Desktop()
         let work = desktop.openWindow(list: "Work").list!
