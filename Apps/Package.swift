@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "DoItCoreTests", dependencies: [
             "DoItCore", dragKit("DragDropTesting"),
         ], swiftSettings: strictSettings),
+        .executableTarget(name: "DoIt", dependencies: [
+            "DoItCore", "AppSupport", argumentParser, dragKit("DragKitGTK"), dragKit("DragAndDrop"),
+        ], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

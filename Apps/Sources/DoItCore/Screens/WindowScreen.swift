@@ -31,7 +31,7 @@ public final class WindowScreen {
     private unowned let app: DoItApp
 
     /// Width of Home beside the selected list.
-    static let homeWidth = 300.0
+    public static let homeWidth = 300.0
 
     init(windowID: Int, content: WindowContent, app: DoItApp, origin: CGPoint) {
         self.windowID = windowID
