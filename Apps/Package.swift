@@ -26,6 +26,7 @@ let package = Package(
     products: [
         // For Apps/Benchmarks, which measures the app cores.
         .library(name: "GeocachesCore", targets: ["GeocachesCore"]),
+        .library(name: "DoItCore", targets: ["DoItCore"]),
     ],
     dependencies: [
         .package(name: "DragKit", path: "../"),
@@ -68,6 +69,16 @@ let package = Package(
         // MARK: - Contacts
 
         // MARK: - Do It
+        .target(name: "DoItCore", dependencies: [
+            "AppSupport", grdb,
+            dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop"),
+        ], swiftSettings: strictSettings),
+        .testTarget(name: "DoItCoreTests", dependencies: [
+            "DoItCore", dragKit("DragDropTesting"),
+        ], swiftSettings: strictSettings),
+        .executableTarget(name: "DoIt", dependencies: [
+            "DoItCore", "AppSupport", argumentParser, dragKit("DragKitGTK"), dragKit("DragAndDrop"),
+        ], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
