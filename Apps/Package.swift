@@ -36,6 +36,18 @@ let package = Package(
         // MARK: - Geocaches: CacheMaker and CacheEditor
 
         // MARK: - Contacts
+        .target(
+            name: "ContactsCore",
+            dependencies: [
+                dragKit("DragAndDrop"), dragKit("ItemProviders"), dragKit("UniformTypes"), dragKit("VCard"), grdb,
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ContactsCoreTests",
+            dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Do It
     ],
