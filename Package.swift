@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .library(name: "VCard", targets: ["VCard"]),
         .library(name: "DragKitGTK", targets: ["DragKitGTK"]),
+        .library(name: "DesktopTesting", targets: ["DesktopTesting"]),
         .executable(name: "dragkit", targets: ["DragKitCLI"]),
     ],
     dependencies: [
@@ -34,7 +35,7 @@ let package = Package(
 
         // MARK: - GTK 4 backend (needs libgtk-4-dev)
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "CGtkShim", dependencies: ["CGtk4"], linkerSettings: [.linkedLibrary("dispatch")]),
+        .target(name: "CGtkShim", dependencies: ["CGtk4"], linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("X11")]),
         .target(
             name: "DragKitGTK",
             dependencies: ["CGtk4", "CGtkShim", "DragAndDrop", "ItemProviders", "UniformTypes"],
@@ -45,6 +46,11 @@ let package = Package(
             dependencies: ["DragKitGTK", "DragAndDrop", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
+
+        // Drives real desktop apps under X11 (xdotool): pointer drags, keys,
+        // window placement, app processes. Toolkit-free; used by the
+        // end-to-end tests here and in Apps/.
+        .target(name: "DesktopTesting", swiftSettings: strictSettings),
 
         // MARK: - Tools
         .executableTarget(
@@ -71,6 +77,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "VCardTests", dependencies: ["VCard"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DeclarativeTests",
+            dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
         .testTarget(
             name: "DragKitGTKTests",
@@ -80,7 +91,7 @@ let package = Package(
         // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["DragKitGallery"],
+            dependencies: ["DragKitGallery", "DesktopTesting"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
