@@ -43,6 +43,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "Contacts",
+            dependencies: ["ContactsCore", "AppSupport", dragKit("DragKitGTK"), dragKit("DragAndDrop"), argumentParser],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ContactsCoreTests",
             dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],

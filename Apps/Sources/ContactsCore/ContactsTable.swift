@@ -73,6 +73,29 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         onContactsChanged?()
     }
 
+    /// Appends the cards of the `.vcf` files at `urls` (the keyboard path
+    /// for a drop: File > Import), reporting what could not be read.
+    public func importFiles(_ urls: [URL]) {
+        imports.append(Task { @MainActor in
+            for url in urls {
+                let dropped = await Task.detached { await DroppedCards.load(from: url) }.value
+                dropped.problems.forEach(report)
+                guard !dropped.cards.isEmpty else { continue }
+                do {
+                    let end = rows.contacts.count
+                    let saved = try store.insert(dropped.cards, at: end)
+                    try list.performBatchUpdates { batch in
+                        rows.insert(saved, at: end)
+                        batch.insertItems(at: (0..<saved.count).map { IndexPath(item: end + $0, section: 0) })
+                    }
+                } catch {
+                    report(ContactsProblem(.storeFailed, "The imported contacts could not be saved (\(error)); check the disk and try again."))
+                }
+                onContactsChanged?()
+            }
+        })
+    }
+
     // MARK: - Drag
 
     private func dragItem(for contact: Contact) -> DragItem {

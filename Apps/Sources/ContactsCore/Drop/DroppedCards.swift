@@ -19,17 +19,25 @@ struct DroppedCards: Sendable {
                 return read(VCardParser().parse(data), name: name)
             }
             if provider.hasItemConforming(to: .fileURL) {
-                let url = try await provider.loadObject(ofClass: URL.self)
-                guard ["vcf", "vcard"].contains(url.pathExtension.lowercased()) else {
-                    return DroppedCards(problems: [ContactsProblem(
-                        .notAVCard, "“\(url.lastPathComponent)” is no vCard file; drop .vcf files or contacts.")])
-                }
-                return read(try VCardParser().parse(contentsOf: url), name: "“\(url.lastPathComponent)”")
+                return await load(from: try await provider.loadObject(ofClass: URL.self))
             }
             return DroppedCards(problems: [ContactsProblem(.notAVCard, "\(name) holds no vCard; drop .vcf files or contacts.")])
         } catch {
             return DroppedCards(problems: [ContactsProblem(
                 .loadFailed, "\(name) could not be loaded (\(error)); try dragging it again.")])
+        }
+    }
+
+    /// The cards of the `.vcf` file at `url`.
+    static func load(from url: URL) async -> DroppedCards {
+        let name = "“\(url.lastPathComponent)”"
+        guard ["vcf", "vcard"].contains(url.pathExtension.lowercased()) else {
+            return DroppedCards(problems: [ContactsProblem(.notAVCard, "\(name) is no vCard file; drop .vcf files or contacts.")])
+        }
+        do {
+            return read(try VCardParser().parse(contentsOf: url), name: name)
+        } catch {
+            return DroppedCards(problems: [ContactsProblem(.loadFailed, "\(name) could not be read (\(error.localizedDescription)).")])
         }
     }
 

@@ -19,6 +19,12 @@ public final class ContactDetail: DropInteractionDelegate {
 
     public let node: ViewNode
     public let photo: ViewNode
+    /// The drop interaction; headless it sits on ``node``, a toolkit moves
+    /// it onto the detail view's widget.
+    public private(set) var dropInteraction: DropInteraction!
+    /// The photo's frame in the coordinates of the view the interaction is
+    /// on; by default the photo node's frame. A toolkit gives its widget's.
+    public var photoFrame: (@MainActor () -> CGRect)?
     private let store: ContactStore
     /// The contact shown; nil shows nothing and takes no drops.
     public var contact: Contact?
@@ -34,7 +40,8 @@ public final class ContactDetail: DropInteractionDelegate {
         node = ViewNode(name: Self.name, frame: frame)
         photo = ViewNode(name: Self.photoName, frame: photoFrame)
         node.addChild(photo)
-        node.addInteraction(DropInteraction(delegate: self))
+        dropInteraction = DropInteraction(delegate: self)
+        node.addInteraction(dropInteraction)
     }
 
     /// Waits until every dropped image is saved.
@@ -49,7 +56,9 @@ public final class ContactDetail: DropInteractionDelegate {
     }
 
     public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
-        photo.frame.contains(session.location(in: node)) ? DropProposal(operation: .copy) : DropProposal(operation: .cancel)
+        let frame = photoFrame?() ?? photo.frame
+        let location = session.location(in: interaction.view ?? node)
+        return frame.contains(location) ? DropProposal(operation: .copy) : DropProposal(operation: .cancel)
     }
 
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
