@@ -53,6 +53,12 @@ let package = Package(
             dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],
             swiftSettings: strictSettings
         ),
+        // Runs the Contacts executable and a foreign GTK client under Xvfb; skipped without DISPLAY.
+        .testTarget(
+            name: "ContactsEndToEndTests",
+            dependencies: ["Contacts", "ContactsCore", dragKit("DesktopTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Do It
     ],
