@@ -32,6 +32,11 @@ let package = Package(
         // MARK: - Shared by every app (toolkit-free)
         .target(name: "AppSupport", dependencies: [argumentParser], swiftSettings: strictSettings),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"], swiftSettings: strictSettings),
+        // The apps' end-to-end harness (toolkit-free): launch an executable
+        // with a temporary --data-dir and --dump-layout, read the layout,
+        // drag with xdotool, read --export-json, run the foreign GTK client.
+        .target(name: "AppTesting", dependencies: ["AppSupport", dragKit("DesktopTesting")], swiftSettings: strictSettings),
+        .testTarget(name: "AppTestingTests", dependencies: ["AppTesting"], exclude: ["Fixtures"], swiftSettings: strictSettings),
 
         // MARK: - Geocaches: CacheMaker and CacheEditor
 

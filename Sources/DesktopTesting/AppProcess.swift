@@ -105,6 +105,11 @@ public final class AppProcess: Sendable {
         return process.isRunning ? nil : process.terminationStatus
     }
 
+    /// Sends `signal` (SIGKILL, SIGSTOP, SIGCONT...) to the process.
+    public func send(_ signal: Int32) {
+        Foundation.kill(process.processIdentifier, signal)
+    }
+
     /// Kills the process at once (SIGKILL): it gets no chance to clean up,
     /// as when it crashes.
     public func kill() {

@@ -12,25 +12,6 @@ enum MIMETypeMapping {
     static let utf8Text = "text/plain;charset=utf-8"
     static let plainText = "text/plain"
     private static let identifierPrefix = "application/x-dragkit-type."
-    private static let byteCountPrefix = "application/x-dragkit-byte-count."
-    /// Characters kept as they are when a MIME type is folded into a
-    /// companion's subtype; the rest are percent-encoded, so the companion
-    /// stays a single MIME token and different types never share one.
-    private static let subtypeCharacters = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.+")
-
-    /// The companion MIME type carrying the byte count of `mime`; in lower
-    /// case like every offered type (see ``mimeTypes(for:)``), escapes
-    /// included (`%2f`, not `%2F`).
-    static func byteCountMIMEType(for mime: String) -> String {
-        byteCountPrefix + (mime.addingPercentEncoding(withAllowedCharacters: subtypeCharacters) ?? mime).lowercased()
-    }
-
-    /// Whether `mime` is a byte-count companion rather than content.
-    static func isByteCount(_ mime: String) -> Bool {
-        mime.hasPrefix(byteCountPrefix)
-    }
-
     /// The MIME types `type` is offered under, best first, in lower case:
     /// GTK's X11 source side lowercases a requested target before looking
     /// it up among the offered formats, so a MIME type (or a private one
@@ -55,9 +36,9 @@ enum MIMETypeMapping {
 
     /// The type a MIME type offered by a drag stands for, or nil for the
     /// X11 legacy names GTK adds (`UTF8_STRING`, `STRING`), which are not
-    /// MIME types, and for byte-count companions.
+    /// MIME types.
     static func type(forMIMEType mime: String) -> UTType? {
-        guard mime.contains("/"), !isByteCount(mime) else { return nil }
+        guard mime.contains("/") else { return nil }
         if mime == uriList { return .fileURL }
         // A type this process does not declare still arrives, as a dynamic type.
         if mime.hasPrefix(identifierPrefix), let declared = UTType(String(mime.dropFirst(identifierPrefix.count))),

@@ -13,7 +13,7 @@ import CGtk4
 /// ```
 @MainActor
 public final class ErrorBanner: Widget {
-    private let revealer: Revealer
+    private let revealer = Revealer()
     private let label = Label()
     /// The close button, for tests and keyboard focus.
     public let closeButton = Button(iconName: "window-close-symbolic", tooltip: "Dismiss")
@@ -21,9 +21,7 @@ public final class ErrorBanner: Widget {
 
     /// Creates a hidden banner.
     public init() {
-        let revealer = Revealer()
-        self.revealer = revealer
-        super.init(sinking: revealer.reference.raw)
+        super.init(composing: revealer)
         ErrorBanner.installStyle()
         let row = Box(.horizontal, spacing: 6)
         row.addStyleClass("dragkit-error-banner")

@@ -11,19 +11,17 @@ import CGtk4
 /// ```
 @MainActor
 public final class StatusPage: Widget {
-    private let box: Box
+    private let box = Box(.vertical, spacing: 12)
     private let icon: Image
     private let titleLabel: Label
     private let descriptionLabel: Label
 
     /// Creates the status page.
     public init(iconName: String, title: String, description: String = "") {
-        let box = Box(.vertical, spacing: 12)
-        self.box = box
         icon = Image(iconName: iconName, pixelSize: 96)
         titleLabel = Label(title)
         descriptionLabel = Label(description)
-        super.init(sinking: box.reference.raw)
+        super.init(composing: box)
         box.setAlignment(horizontal: .center, vertical: .center)
         box.setExpands(horizontally: true, vertically: true)
         box.setMargins(24)

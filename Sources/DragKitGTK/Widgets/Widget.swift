@@ -5,14 +5,41 @@ import Foundation
 
 /// A GTK widget seen from Swift. Subclasses wrap the concrete widgets DragKit
 /// needs; app code never touches the underlying pointer.
+///
+/// An app makes widgets of its own by composing: a subclass builds its
+/// content from DragKit's widgets and passes the outermost one to
+/// ``init(composing:)``, keeping the parts it fills in later.
+///
+/// ```swift
+/// final class CardView: Widget {
+///     let title = Label()
+///     let photo = Picture()
+///     init() {
+///         let row = Box(.horizontal, spacing: 8)
+///         row.append(photo)
+///         row.append(title)
+///         super.init(composing: row)
+///     }
+/// }
+/// ```
 @MainActor
-public class Widget {
+open class Widget {
     let reference: ObjectReference
+    /// The widget this one is made of (see ``init(composing:)``), kept alive with it.
+    private let composedContent: Widget?
 
     var widgetPointer: UnsafeMutablePointer<GtkWidget> { reference.typed() }
 
     init(sinking raw: UnsafeMutableRawPointer) {
         reference = ObjectReference(sinking: raw)
+        composedContent = nil
+    }
+
+    /// Makes this widget stand for `content` on screen: putting it in a box,
+    /// a list or a window puts `content` there.
+    public init(composing content: Widget) {
+        reference = ObjectReference(sinking: content.reference.raw)
+        composedContent = content
     }
 
     /// The toolkit-free view standing for this widget in the drag engine

@@ -3,7 +3,8 @@ import Foundation
 
 /// The `app` scene: a GtkApplication window built from the app widgets
 /// (header bar with an action button and a menu, a form with entries, a
-/// picture, an error banner, an empty state, a word list), with a layout
+/// picture, an error banner, an empty state, a word list with rows of its
+/// own), with a layout
 /// file kept up to date in root-window coordinates. The end-to-end tests aim
 /// the real pointer and keyboard at it.
 ///
@@ -77,7 +78,7 @@ enum AppScene {
 
         let empty = StatusPage(iconName: "folder-symbolic", title: "Nothing Here",
                                description: "Drop words on the list below.")
-        let words = GalleryListController(name: "words", words: ["Alpha", "Beta", "Gamma"], width: 480)
+        let words = GalleryListController(name: "words", words: ["Alpha", "Beta", "Gamma"], width: 480, iconRows: true)
         list = words
         words.widget.scroller.setSizeRequest(width: 480, height: 120)
 

@@ -8,6 +8,8 @@ use drag and drop (GtkDropTarget with GTypes, GdkContentProvider values).
     foreign_client.py source TEXT FILE       # offers TEXT and FILE from two labels
     foreign_client.py source [--text TEXT] [--file PATH]... [--files PATH...]
                              [--bytes MIME PATH]...
+    foreign_client.py liar HTML              # advertises text/plain but never produces it;
+                                             # its HTML is real
 
 A source shows one label per offer, named "text", "file" ("file-2", ...),
 "files" (all the --files paths as one drag) and "bytes" ("bytes-2", ...:
@@ -19,6 +21,7 @@ inside the window), "received" (kind "files", "text" or "bytes"; with
 bytes are UTF-8, and "path" of a copy of the bytes), "drag-end".
 """
 import argparse
+import ctypes
 import json
 import os
 import sys
@@ -67,11 +70,13 @@ def run_target(window, accept):
         target = Gtk.DropTarget.new(GObject.TYPE_NONE, Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
         target.set_gtypes([Gdk.FileList, GObject.TYPE_STRING])
 
-        def on_drop(_target, value, _x, _y):
+        def on_drop(target, value, _x, _y):
+            drop = target.get_current_drop()
+            formats = list(drop.get_formats().get_mime_types() or []) if drop is not None else []
             if isinstance(value, Gdk.FileList):
-                emit("received", kind="files", paths=[f.get_path() for f in value.get_files()])
+                emit("received", kind="files", paths=[f.get_path() for f in value.get_files()], formats=formats)
             else:
-                emit("received", kind="text", text=value)
+                emit("received", kind="text", text=value, formats=formats)
             return True
 
         target.connect("drop", on_drop)
@@ -80,9 +85,67 @@ def run_target(window, accept):
     return {"target": label}
 
 
+class NativeRead:
+    """gdk_drop_read_async through ctypes: PyGObject 3.42 frees the
+    transfer-none MIME type gdk_drop_read_finish returns and aborts, so the
+    read and the copy into memory run in C, calling back into Python."""
+
+    callback_type = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+
+    def __init__(self):
+        self.gtk = ctypes.CDLL("libgtk-4.so.1")
+        self.gtk.gdk_drop_read_finish.restype = ctypes.c_void_p
+        self.gtk.gdk_drop_read_finish.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p), ctypes.c_void_p]
+        self.gtk.gdk_drop_read_async.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p), ctypes.c_int,
+                                                 ctypes.c_void_p, self.callback_type, ctypes.c_void_p]
+        self.gtk.g_output_stream_splice_async.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                                                          ctypes.c_void_p, self.callback_type, ctypes.c_void_p]
+        self.gtk.g_output_stream_splice_finish.restype = ctypes.c_ssize_t
+        self.gtk.g_output_stream_splice_finish.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+        self.gtk.g_object_unref.argtypes = [ctypes.c_void_p]
+        ctypes.pythonapi.PyCapsule_GetPointer.restype = ctypes.c_void_p
+        ctypes.pythonapi.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+        self.pending = []
+
+    @staticmethod
+    def pointer(gobject):
+        return ctypes.pythonapi.PyCapsule_GetPointer(gobject.__gpointer__, None)
+
+    def read(self, drop, mime_types, done):
+        """Reads the first of `mime_types` the drop offers; done(mime, data) or done(None, None)."""
+        output = Gio.MemoryOutputStream.new_resizable()
+        state = {}
+
+        def spliced(_source, result, _data):
+            self.gtk.g_output_stream_splice_finish(self.pointer(output), result, None)
+            self.pending.remove(state)
+            done(state["mime"], output.steal_as_bytes().get_data())
+
+        def read_finished(_source, result, _data):
+            mime = ctypes.c_char_p()
+            stream = self.gtk.gdk_drop_read_finish(self.pointer(drop), result, ctypes.byref(mime), None)
+            if not stream:
+                self.pending.remove(state)
+                done(None, None)
+                return
+            state["mime"] = mime.value.decode()
+            flags = int(Gio.OutputStreamSpliceFlags.CLOSE_SOURCE | Gio.OutputStreamSpliceFlags.CLOSE_TARGET)
+            self.gtk.g_output_stream_splice_async(self.pointer(output), stream, flags, GLib.PRIORITY_DEFAULT, None,
+                                                  state["spliced"], None)
+            self.gtk.g_object_unref(stream)
+
+        state["spliced"] = self.callback_type(spliced)
+        state["read"] = self.callback_type(read_finished)
+        state["keep"] = (drop, output)
+        self.pending.append(state)
+        names = (ctypes.c_char_p * (len(mime_types) + 1))(*[m.encode() for m in mime_types], None)
+        self.gtk.gdk_drop_read_async(self.pointer(drop), names, GLib.PRIORITY_DEFAULT, None, state["read"], None)
+
+
 def bytes_target(accept):
     """A drop target reading the first of `accept` the drag offers."""
     target = Gtk.DropTargetAsync.new(Gdk.ContentFormats.new(accept), Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
+    reader = NativeRead()
 
     def on_drop(_target, drop, _x, _y):
         offered = list(drop.get_formats().get_mime_types() or [])
@@ -92,33 +155,23 @@ def bytes_target(accept):
             drop.finish(0)
             return False
 
-        def on_read(drop, result):
-            try:
-                stream, mime = drop.read_finish(result)
-            except GLib.Error as error:
-                emit("received", kind="error", message=error.message, formats=offered)
+        def on_read(mime, data):
+            if mime is None:
+                emit("received", kind="error", message="the source sent nothing", formats=offered)
                 drop.finish(0)
                 return
-            output = Gio.MemoryOutputStream.new_resizable()
+            handle, path = tempfile.mkstemp(prefix="foreign-drop-")
+            os.write(handle, data)
+            os.close(handle)
+            fields = {"kind": "bytes", "mime": mime, "length": len(data), "path": path, "formats": offered}
+            try:
+                fields["text"] = data.decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+            emit("received", **fields)
+            drop.finish(Gdk.DragAction.COPY)
 
-            def on_spliced(output, result):
-                output.splice_finish(result)
-                data = output.steal_as_bytes().get_data()
-                handle, path = tempfile.mkstemp(prefix="foreign-drop-")
-                os.write(handle, data)
-                os.close(handle)
-                fields = {"kind": "bytes", "mime": mime, "length": len(data), "path": path, "formats": offered}
-                try:
-                    fields["text"] = data.decode("utf-8")
-                except UnicodeDecodeError:
-                    pass
-                emit("received", **fields)
-                drop.finish(Gdk.DragAction.COPY)
-
-            output.splice_async(stream, Gio.OutputStreamSpliceFlags.CLOSE_SOURCE | Gio.OutputStreamSpliceFlags.CLOSE_TARGET,
-                                GLib.PRIORITY_DEFAULT, None, on_spliced)
-
-        drop.read_async(wanted, GLib.PRIORITY_DEFAULT, None, on_read)
+        reader.read(drop, wanted, on_read)
         return True
 
     target.connect("drag-enter", lambda _t, _drop, _x, _y: Gdk.DragAction.COPY)
@@ -175,6 +228,40 @@ def source_offers(arguments):
     return offers
 
 
+class Liar(Gdk.ContentProvider):
+    """Advertises text/plain and fails every request for it, as some
+    programs do; its HTML is real."""
+
+    def __init__(self, html):
+        super().__init__()
+        self.html = html
+
+    def do_ref_formats(self):
+        return Gdk.ContentFormats.new(["text/plain", "text/html"])
+
+    def do_write_mime_type_async(self, mime_type, stream, io_priority, cancellable, callback, *data):
+        task = Gio.Task.new(self, cancellable, callback)
+        if mime_type == "text/html":
+            stream.write_all(self.html.encode(), None)
+            task.return_boolean(True)
+        else:
+            task.return_error(GLib.Error.new_literal(Gio.io_error_quark(), "the liar has no text", Gio.IOErrorEnum.FAILED))
+        emit("asked", mime=mime_type)
+
+    def do_write_mime_type_finish(self, result):
+        return result.propagate_boolean()
+
+
+def run_liar(window, html):
+    label = labelled("Foreign liar")
+    source = Gtk.DragSource(actions=Gdk.DragAction.COPY)
+    source.set_content(Liar(html))
+    source.connect("drag-end", lambda _s, drag, _d: emit("drag-end", action=int(drag.get_selected_action())))
+    label.add_controller(source)
+    window.set_child(label)
+    return {"liar": label}
+
+
 def main():
     Gtk.init()
     role = sys.argv[1] if len(sys.argv) > 1 else "target"
@@ -183,6 +270,8 @@ def main():
     window.set_default_size(240, 220)
     if role == "source":
         widgets = run_source(window, source_offers(sys.argv[2:]))
+    elif role == "liar":
+        widgets = run_liar(window, sys.argv[2])
     else:
         parser = argparse.ArgumentParser(prog="foreign_client.py target")
         parser.add_argument("--accept", action="append", default=[], metavar="MIME")
