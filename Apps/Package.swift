@@ -67,6 +67,29 @@ let package = Package(
             swiftSettings: strictSettings),
 
         // MARK: - Contacts
+        .target(
+            name: "ContactsCore",
+            dependencies: [
+                dragKit("DragAndDrop"), dragKit("ItemProviders"), dragKit("UniformTypes"), dragKit("VCard"), grdb,
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "Contacts",
+            dependencies: ["ContactsCore", "AppSupport", dragKit("DragKitGTK"), dragKit("DragAndDrop"), argumentParser],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ContactsCoreTests",
+            dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
+        // Runs the Contacts executable and a foreign GTK client under Xvfb; skipped without DISPLAY.
+        .testTarget(
+            name: "ContactsEndToEndTests",
+            dependencies: ["Contacts", "ContactsCore", dragKit("DesktopTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Do It
         .target(name: "DoItCore", dependencies: [
