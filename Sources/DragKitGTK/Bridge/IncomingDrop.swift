@@ -95,6 +95,9 @@ final class IncomingDrop {
             } catch let error as ChannelClient.Failure {
                 switch error.kind {
                 case .unreachable(let reason):
+                    if let pid = context.sourceProcess, ProcessLiveness.state(of: pid) == .ended {
+                        throw context.error(.ended(nil), received: 0, expected: nil)
+                    }
                     // The first item's types are offered through the selection too.
                     if context.item == 0, drop.formats.contains(mime) {
                         return try await readSelection(context, progress: progress)
