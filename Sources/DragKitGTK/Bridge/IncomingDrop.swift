@@ -39,6 +39,11 @@ final class IncomingDrop {
             for (index, item) in manifest.items.enumerated() {
                 registerChannelRepresentations(of: item, at: index, in: manifest)
             }
+            // Files are also offered by name, as to any app: the first item
+            // lists them as file URLs.
+            if drop.formats.contains(MIMETypeMapping.uriList) {
+                registerSelectionRepresentation(MIMETypeMapping.uriList, type: .fileURL, item: 0, of: manifest.items.count)
+            }
         } else {
             providers = [ItemProvider()]
             registerSelectionRepresentations()
@@ -122,11 +127,15 @@ final class IncomingDrop {
         var seen = Set<UTType>()
         for mime in drop.formats.mimeTypes where mime != TransferManifest.mimeType {
             guard let type = MIMETypeMapping.type(forMIMEType: mime), seen.insert(type).inserted else { continue }
-            let context = TransferContext(type: type, mime: mime, item: 0, itemCount: 1, itemName: nil,
-                                          sourceProcess: manifest?.process, stallTimeout: stallTimeout)
-            provider.registerDataRepresentation(for: type) { [self] progress in
-                try await reads.track { try await readSelection(context, progress: progress) }
-            }
+            registerSelectionRepresentation(mime, type: type, item: 0, of: 1)
+        }
+    }
+
+    private func registerSelectionRepresentation(_ mime: String, type: UTType, item: Int, of itemCount: Int) {
+        let context = TransferContext(type: type, mime: mime, item: item, itemCount: itemCount, itemName: nil,
+                                      sourceProcess: manifest?.process, stallTimeout: stallTimeout)
+        providers[item].registerDataRepresentation(for: type) { [self] progress in
+            try await reads.track { try await readSelection(context, progress: progress) }
         }
     }
 
