@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ extension EndToEnd {
 
             try Pointer.drag(from: pair.from.center(of: "big"), to: pair.to.center(of: "target"))
             try await Task.sleep(for: .seconds(1))
-            pair.source.send(SIGKILL)
+            pair.source.kill()
 
             let received = try await pair.target.waitFor("received", seconds: 10)
             expectFailure(received, code: "sourceProcessDied", partial: true)
@@ -77,7 +78,7 @@ extension EndToEnd {
             try Pointer.drag(from: pair.from.center(of: "slow"), to: pair.to.center(of: "target"))
             try await pair.source.waitFor("handler-start")
             try await Task.sleep(for: .milliseconds(500))
-            pair.target.send(SIGKILL)
+            pair.target.kill()
 
             try await pair.source.waitFor("handler-cancelled")
             let end = try await pair.source.waitFor("drag-end")
