@@ -22,8 +22,8 @@ struct TransferContextTests {
     }
 
     @Test("A transfer that ended early while its source still runs is 'closed early', naming type, item and bytes")
-    func closedEarly() {
-        let error = context(source: getpid()).error(.ended(nil), received: 10, expected: 40)
+    func closedEarly() async {
+        let error = await context(source: getpid()).error(.ended(nil), received: 10, expected: 40)
         #expect(error.code == .transferClosedEarly)
         #expect(error.contentType == .png)
         #expect(error.receivedByteCount == 10)
@@ -33,18 +33,18 @@ struct TransferContextTests {
     }
 
     @Test("A transfer whose source process ended is 'source died'")
-    func sourceDied() throws {
-        let error = context(source: try endedProcess()).error(.ended(nil), received: 512, expected: nil)
+    func sourceDied() async throws {
+        let error = await context(source: try endedProcess()).error(.ended(nil), received: 512, expected: nil)
         #expect(error.code == .sourceProcessDied)
         #expect(error.description.contains("512 bytes had arrived"))
     }
 
     @Test("Stalls and types never produced have their own codes and say what to do")
-    func stalledAndNotProduced() {
-        let stalled = context(source: nil).error(.stalled, received: 0, expected: 100)
+    func stalledAndNotProduced() async {
+        let stalled = await context(source: nil).error(.stalled, received: 0, expected: 100)
         #expect(stalled.code == .transferStalled)
         #expect(stalled.description.contains("2.0 seconds") && stalled.description.contains("transferStallTimeout"))
-        let lied = context(source: nil).error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
+        let lied = await context(source: nil).error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
         #expect(lied.code == .advertisedTypeNotProduced)
         #expect(lied.description.contains("loadDataRepresentation(for:excluding:)"))
     }

@@ -101,19 +101,19 @@ final class IncomingDrop {
                 switch error.kind {
                 case .unreachable(let reason):
                     if let pid = context.sourceProcess, ProcessLiveness.state(of: pid) == .ended {
-                        throw context.error(.ended(nil), received: 0, expected: nil)
+                        throw await context.error(.ended(nil), received: 0, expected: nil)
                     }
                     // The first item's types are offered through the selection too.
                     if context.item == 0, drop.formats.contains(mime) {
                         return try await readSelection(context, progress: progress)
                     }
-                    throw context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
+                    throw await context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
                 case .refused(let message):
-                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                    throw await context.error(.notProduced(message), received: 0, expected: nil)
                 case .closedEarly:
-                    throw context.error(.ended(nil), received: error.received, expected: error.expected)
+                    throw await context.error(.ended(nil), received: error.received, expected: error.expected)
                 case .stalled:
-                    throw context.error(.stalled, received: error.received, expected: error.expected)
+                    throw await context.error(.stalled, received: error.received, expected: error.expected)
                 case .cancelled:
                     throw CancellationError()
                 }
@@ -147,7 +147,7 @@ final class IncomingDrop {
             // GTK on X11 turns a source's refusal into an empty answer, so
             // an advertised type that arrives empty was not produced.
             guard !data.isEmpty else {
-                throw context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
+                throw await context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
             }
             return data
         } catch let error as DropReads.Failure {
@@ -155,13 +155,13 @@ final class IncomingDrop {
             case .cancelled:
                 throw CancellationError()
             case .stalled:
-                throw context.error(.stalled, received: error.received, expected: nil)
+                throw await context.error(.stalled, received: error.received, expected: nil)
             case .failed(let message):
                 // Nothing at all came: the source never produced the type.
                 if error.received == 0, context.sourceProcess.map(ProcessLiveness.isRunning) ?? true {
-                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                    throw await context.error(.notProduced(message), received: 0, expected: nil)
                 }
-                throw context.error(.ended(message), received: error.received, expected: nil)
+                throw await context.error(.ended(message), received: error.received, expected: nil)
             }
         }
     }

@@ -149,7 +149,9 @@ final class ChannelServer: Sendable {
     }
 
     private func report(_ drag: ChannelDrag, item: Int, type: String, sent: Int, gone connection: ChannelConnection) {
-        let died = connection.peerProcess.map { !ProcessLiveness.isRunning($0) } ?? false
+        // Its socket closes as a dying process exits, a moment before the
+        // process counts as ended; this thread can afford to wait for it.
+        let died = connection.peerProcess.map { ProcessLiveness.hasEnded($0, within: 1000) } ?? false
         let why = died ? "The destination's process ended during the transfer." : "The destination closed the transfer before it was complete (it cancelled or gave up)."
         drag.report(ChannelOutcome(item: item, type: type, byteCount: sent, error: why, destinationDied: died))
     }
