@@ -31,11 +31,19 @@ public struct DropInfo {
     /// The types the modifier was given (`onDrop(of:)`), for
     /// ``DropDelegate/validateDrop(info:)``'s default.
     let acceptedTypes: [UTType]
+    /// The view the modifier is on, for reports.
+    let view: ViewNode?
 
     init(session: DropSession, in view: ViewNode?, acceptedTypes: [UTType]) {
         self.session = session
+        self.view = view
         self.location = session.location(in: view)
         self.acceptedTypes = acceptedTypes
+    }
+
+    /// Reports a call the modifier just made, when the engine reports them.
+    func report(_ call: @autoclosure () -> DelegateCall.ModifierCall) {
+        session.state.reportModifier(call(), in: view)
     }
 
     /// Whether any dragged item offers a type conforming to one of `types`.
