@@ -17,6 +17,10 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
     var insertTypes: [UTType] = []
     var insert: (@MainActor (Int, [ItemProvider]) -> Void)?
     var move: (@MainActor (IndexSet, Int) -> Void)?
+    var transferInsert: ListTransferInsert?
+    /// Fills in the toolkit's cell of a `dropDestination` placeholder
+    /// (a toolkit sets it: GTK shows "Loading…").
+    var placeholderCell: (@MainActor (AnyObject) -> Void)?
     var isTargeted: (@MainActor (Bool) -> Void)?
     private var hover = HoverTracker()
 
@@ -50,7 +54,7 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
     }
 
     private func inserts(_ session: DropSession) -> Bool {
-        insert != nil && session.hasItemsConforming(to: insertTypes)
+        (insert != nil && session.hasItemsConforming(to: insertTypes)) || transferInsert?.offers(session) == true
     }
 
     func list(_ list: ListView, canHandle session: DropSession) -> Bool {
@@ -73,6 +77,8 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
         let destination = coordinator.destinationIndexPath?.item
         if let rows = reorderedRows(list, coordinator.session), coordinator.proposal.operation == .move {
             performMove(of: rows, to: destination, count: count, in: list, coordinator: coordinator)
+        } else if let transferInsert, transferInsert.offers(coordinator.session) {
+            transferInsert.perform(list, coordinator, destination ?? count, placeholderCell)
         } else if let insert {
             let providers = coordinator.items.map(\.dragItem.itemProvider).filter { provider in
                 insertTypes.contains { provider.hasItemConforming(to: $0) }
