@@ -90,6 +90,9 @@ struct ClosureDropDelegate: DropDelegate {
     let types: [UTType]
     let perform: @MainActor ([ItemProvider], CGPoint) -> Bool
 
+    /// The adapter has just checked that the drag carries one of the types.
+    func validateDrop(info: DropInfo) -> Bool { true }
+
     func performDrop(info: DropInfo) -> Bool {
         perform(info.itemProviders(for: types), info.location)
     }

@@ -22,7 +22,7 @@ import UniformTypes
 @MainActor
 public struct DropInfo {
     /// The drag's location in the coordinates of the view the modifier is on.
-    public let location: CGPoint
+    public var location: CGPoint { session.location(in: view) }
 
     /// The DragKit session underneath, for what SwiftUI does not show
     /// (``DropSession/localDragSession``, local objects, progress).
@@ -37,7 +37,6 @@ public struct DropInfo {
     init(session: DropSession, in view: ViewNode?, acceptedTypes: [UTType]) {
         self.session = session
         self.view = view
-        self.location = session.location(in: view)
         self.acceptedTypes = acceptedTypes
     }
 
