@@ -26,7 +26,7 @@ let package = Package(
     targets: [
         benchmarks("UniformTypesBenchmarks", measuring: ["UniformTypes"]),
         benchmarks("ItemProvidersBenchmarks", measuring: ["ItemProviders", "UniformTypes"]),
-        benchmarks("DragAndDropBenchmarks", measuring: ["DragAndDrop", "ItemProviders"]),
+        benchmarks("DragAndDropBenchmarks", measuring: ["DragAndDrop", "ItemProviders", "UniformTypes"]),
         benchmarks("ListsBenchmarks", measuring: ["DragAndDrop"]),
         benchmarks("VCardBenchmarks", measuring: ["VCard"]),
     ]
