@@ -62,7 +62,7 @@ extension EndToEnd {
         func layoutFollowsWindowMove() async throws {
             let app = try AppScene()
             defer { app.stop() }
-            let first = try await app.waitForLayout("rows show") { $0["rows"]?.count == 3 && $0["widgets"]?["add"] != nil }
+            let first = try await app.waitForLayout("rows show") { $0["rows"]?["Alpha"] != nil && $0["widgets"]?["add"] != nil }
             let window = try await app.window()
 
             try await window.move(to: (300, 150))
@@ -165,7 +165,7 @@ extension EndToEnd {
         func rowsFollowReorder() async throws {
             let app = try AppScene()
             defer { app.stop() }
-            let before = try await app.waitForLayout("the rows show") { $0["rows"]?.count == 3 }
+            let before = try await app.waitForLayout("the rows show") { $0["rows"]?["Gamma"] != nil }
             let alpha = try #require(before["rows"]?["Alpha"])
             let gamma = try #require(before["rows"]?["Gamma"])
 
@@ -174,6 +174,29 @@ extension EndToEnd {
 
             let after = try await app.waitForLayout("Alpha is last") { $0["rows"]?["Alpha"]?[1] == gamma[1] }
             #expect(after["rows"]?["Beta"]?[1] == alpha[1])
+        }
+
+        @Test("Rows scrolled out of the list are left out, a half-visible one is clipped, and scrolling updates them")
+        func rowsClippedToTheViewport() async throws {
+            let app = try AppScene()
+            defer { app.stop() }
+            let before = try await app.waitForLayout("the rows show") { $0["rows"]?["Alpha"] != nil }
+            let list = try #require(before["widgets"]?["list"])
+            let rows = before["rows"] ?? [:]
+            let bottom = list[1] + list[3]
+            // Rows are 32 high; the list shows 4.5 of the 6.
+            #expect(rows["Zeta"] == nil)
+            let epsilon = try #require(rows["Epsilon"])
+            #expect(epsilon[1] + epsilon[3] == bottom, "clipped at the list's bottom edge")
+            #expect(epsilon[3] < 32)
+            #expect(rows.values.allSatisfy { $0[1] >= list[1] && $0[1] + $0[3] <= bottom })
+
+            try Pointer.move(to: app.center("widgets", "list"))
+            try X11Tools.xdotool(["click", "--repeat", "5", "--delay", "30", "5"])
+
+            let scrolled = try await app.waitForLayout("Zeta scrolled in") { ($0["rows"]?["Zeta"]?[3] ?? 0) == 32 }
+            #expect(scrolled["rows"]?["Alpha"] == nil || (scrolled["rows"]?["Alpha"]?[3] ?? 32) < 32)
+            #expect(scrolled["rows"]?["Zeta"].map { $0[1] + $0[3] } == bottom)
         }
     }
 }

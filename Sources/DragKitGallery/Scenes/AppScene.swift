@@ -78,7 +78,8 @@ enum AppScene {
 
         let empty = StatusPage(iconName: "folder-symbolic", title: "Nothing Here",
                                description: "Drop words on the list below.")
-        let words = GalleryListController(name: "words", words: ["Alpha", "Beta", "Gamma"], width: 480, iconRows: true)
+        let words = GalleryListController(name: "words", words: ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"],
+                                          width: 480, iconRows: true)
         list = words
         words.widget.scroller.setSizeRequest(width: 480, height: 120)
 
