@@ -198,5 +198,28 @@ extension EndToEnd {
             #expect(scrolled["rows"]?["Alpha"] == nil || (scrolled["rows"]?["Alpha"]?[3] ?? 32) < 32)
             #expect(scrolled["rows"]?["Zeta"].map { $0[1] + $0[3] } == bottom)
         }
+
+        @Test("Ctrl+O opens the file chooser; a PNG chosen by typing its path shows in the picture")
+        func fileChooserOpensPicture() async throws {
+            let png = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-\(getpid())-3x2.png")
+            try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")!
+                .write(to: png)
+            defer { try? FileManager.default.removeItem(at: png) }
+            let app = try AppScene()
+            defer { app.stop() }
+            try await app.waitForLayout("the window shows") { $0["widgets"]?["name"] != nil }
+            try Pointer.click(at: app.center("widgets", "name"))
+
+            try Keyboard.press("ctrl+o")
+            let dialog = try await ScreenWindow.find(title: "Choose a Picture")
+            try await Task.sleep(for: .milliseconds(500))
+            try Pointer.move(to: try dialog.position())
+            try Keyboard.type(png.path)
+            try await Task.sleep(for: .milliseconds(300))
+            try Keyboard.press("Return")
+
+            let picture = try await app.process.waitFor("picture") { $0["path"] as? String == png.path }
+            #expect(picture["width"] as? Int == 3 && picture["height"] as? Int == 2)
+        }
     }
 }

@@ -11,7 +11,8 @@ import Foundation
 ///     DragKitGallery app --dump-layout FILE
 ///
 /// Prints "action" (name), "changed" (field, text, error), "banner"
-/// (shown, message) and "picture" (width, height) events.
+/// (shown, message), "picture" (width, height; path when chosen with
+/// Ctrl+O in the file chooser) and "chosen" (cancelled) events.
 @MainActor
 enum AppScene {
     static var application: Application?
@@ -53,11 +54,25 @@ enum AppScene {
                 EventLog.emit("banner", ["shown": true, "message": banner.message, "code": error.code.rawValue])
             }
         }
+        window.addAction("open", accelerators: ["<Control>o"]) {
+            let chooser = FileChooserNative(title: "Choose a Picture", mode: .open, parent: window,
+                                            filters: [.init(name: "Images", mimeTypes: ["image/png", "image/jpeg"])])
+            chooser.present { urls in
+                guard let url = urls.first else { return EventLog.emit("chosen", ["paths": [String]()]) }
+                do throws(GtkBackendError) {
+                    try picture.setImage(FileManager.default.contents(atPath: url.path))
+                    EventLog.emit("picture", ["width": picture.imagePixelSize?.width ?? 0, "height": picture.imagePixelSize?.height ?? 0,
+                                              "path": url.path])
+                } catch {
+                    banner.show(error.description)
+                }
+            }
+        }
         let header = HeaderBar()
         let addButton = Button(iconName: "list-add-symbolic", tooltip: "Add", action: add.detailedName)
         header.packStart(addButton)
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main menu",
-                                  items: [("Show an Error", "win.show-error"), ("Quit", "app.quit")]))
+                                  items: [("Open a Picture…", "win.open"), ("Show an Error", "win.show-error"), ("Quit", "app.quit")]))
         window.titlebar = header
 
         let name = Entry(placeholder: "Name")
