@@ -10,7 +10,8 @@ import Foundation
 ///
 ///     DragKitGallery app --dump-layout FILE
 ///
-/// Prints "action" (name), "changed" (field, text, error), "banner"
+/// Prints "action" (name), "toggle" (name, isOn), "selected" and
+/// "activated" (word), "changed" (field, text, error; active), "banner"
 /// (shown, message), "picture" (width, height; path when chosen with
 /// Ctrl+O in the file chooser) and "chosen" (cancelled) events.
 @MainActor
@@ -38,7 +39,7 @@ enum AppScene {
 
     private static func showWindow(_ app: Application, layoutFile: URL?) {
         let window = ApplicationWindow(application: app, title: "DragKit Gallery App")
-        window.setDefaultSize(width: 520, height: 560)
+        window.setDefaultSize(width: 520, height: 600)
 
         let banner = ErrorBanner()
         banner.onDismiss { EventLog.emit("banner", ["shown": false, "message": banner.message]) }
@@ -72,7 +73,8 @@ enum AppScene {
         let addButton = Button(iconName: "list-add-symbolic", tooltip: "Add", action: add.detailedName)
         header.packStart(addButton)
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main menu",
-                                  items: [("Open a Picture…", "win.open"), ("Show an Error", "win.show-error"), ("Quit", "app.quit")]))
+                                  items: [("Open a Picture…", "win.open"), ("Show an Error", "win.show-error"),
+                                          ("One at a Time", "win.one-at-a-time"), ("Quit", "app.quit")]))
         window.titlebar = header
 
         let name = Entry(placeholder: "Name")
@@ -98,6 +100,17 @@ enum AppScene {
         list = words
         words.widget.scroller.setSizeRequest(width: 480, height: 120)
 
+        words.widget.onSelectionChanged { indexPath in
+            EventLog.emit("selected", ["word": indexPath.map { words.words[$0] } ?? ""])
+        }
+        words.widget.onRowActivated { indexPath in EventLog.emit("activated", ["word": words.words[indexPath]]) }
+        window.addToggleAction("one-at-a-time", isOn: false, accelerators: ["<Control>t"]) { isOn in
+            EventLog.emit("toggle", ["name": "one-at-a-time", "isOn": isOn])
+        }
+        let done = CheckButton(label: "_Done")
+        done.onToggled { EventLog.emit("changed", ["field": "done", "active": done.isActive]) }
+        form.attach(done, column: 1, row: 2)
+
         let column = Box(.vertical, spacing: 6)
         column.append(banner)
         column.append(form)
@@ -119,7 +132,7 @@ enum AppScene {
         }
         reporter.track(window, group: "windows", name: window.title)
         for (label, widget) in [("add", addButton as Widget), ("name", name), ("latitude", latitude),
-                                ("picture", picture), ("banner", banner), ("bannerClose", banner.closeButton),
+                                ("picture", picture), ("banner", banner), ("done", done), ("bannerClose", banner.closeButton),
                                 ("empty", empty), ("list", words.widget.scroller)] {
             reporter.track(widget, group: "widgets", name: label)
         }
