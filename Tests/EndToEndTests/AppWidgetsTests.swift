@@ -13,10 +13,10 @@ extension EndToEnd {
             let process: AppProcess
             let layoutFile: URL
 
-            init() throws {
+            init(_ options: [String] = []) throws {
                 layoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-layout-\(getpid()).json")
                 try? FileManager.default.removeItem(at: layoutFile)
-                process = try AppProcess.gallery("app", ["--dump-layout", layoutFile.path])
+                process = try AppProcess.gallery("app", ["--dump-layout", layoutFile.path] + options)
             }
 
             /// The layout file's frames: group -> name -> [x, y, width, height].
@@ -208,9 +208,7 @@ extension EndToEnd {
 
         @Test("Ctrl+O opens the file chooser; a PNG chosen by typing its path shows in the picture")
         func fileChooserOpensPicture() async throws {
-            let png = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-\(getpid())-3x2.png")
-            try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")!
-                .write(to: png)
+            let png = try Self.writeSamplePNG()
             defer { try? FileManager.default.removeItem(at: png) }
             let app = try AppScene()
             defer { app.stop() }
@@ -227,6 +225,28 @@ extension EndToEnd {
 
             let picture = try await app.process.waitFor("picture") { $0["path"] as? String == png.path }
             #expect(picture["width"] as? Int == 3 && picture["height"] as? Int == 2)
+        }
+
+        @Test("Files the application is started with reach its open handler, which shows the window")
+        func openHandlerGetsFiles() async throws {
+            let png = try Self.writeSamplePNG()
+            defer { try? FileManager.default.removeItem(at: png) }
+
+            let app = try AppScene(["--open", png.path])
+            defer { app.stop() }
+
+            let picture = try await app.process.waitFor("picture")
+            #expect(picture["path"] as? String == png.path)
+            #expect(picture["width"] as? Int == 3 && picture["height"] as? Int == 2)
+            try await app.waitForLayout("the window shows") { $0["windows"]?["DragKit Gallery App"] != nil }
+        }
+
+        /// A 3×2 PNG in the temporary folder.
+        static func writeSamplePNG() throws -> URL {
+            let png = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-\(getpid())-3x2.png")
+            try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")!
+                .write(to: png)
+            return png
         }
 
         @Test("A click selects a row; Up and Down move the selection; Enter and a double click activate")

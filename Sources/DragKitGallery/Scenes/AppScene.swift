@@ -8,7 +8,7 @@ import Foundation
 /// file kept up to date in root-window coordinates. The end-to-end tests aim
 /// the real pointer and keyboard at it.
 ///
-///     DragKitGallery app --dump-layout FILE
+///     DragKitGallery app [--dump-layout FILE] [--open IMAGE]
 ///
 /// Prints "action" (name), "toggle" (name, isOn), "selected" and
 /// "activated" (word), "changed" (field, text, error; active), "banner"
@@ -29,15 +29,18 @@ enum AppScene {
             app.quit()
         }
         app.onActivate { showWindow(app, layoutFile: layoutFile) }
+        // Files given with --open reach the open handler instead of activate.
+        let files = Gallery.option("--open", in: options).map { [URL(fileURLWithPath: $0)] } ?? []
+        app.onOpen { urls in showWindow(app, layoutFile: layoutFile, image: urls.first) }
         do throws(GtkBackendError) {
-            return try app.run()
+            return try app.run(files: files)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 2
         }
     }
 
-    private static func showWindow(_ app: Application, layoutFile: URL?) {
+    private static func showWindow(_ app: Application, layoutFile: URL?, image: URL? = nil) {
         let window = ApplicationWindow(application: app, title: "DragKit Gallery App")
         window.setDefaultSize(width: 520, height: 600)
 
@@ -120,8 +123,9 @@ enum AppScene {
         window.present()
 
         do throws(GtkBackendError) {
-            try picture.setImage(GallerySource.swatchPNG)
-            EventLog.emit("picture", ["width": picture.imagePixelSize?.width ?? 0, "height": picture.imagePixelSize?.height ?? 0])
+            try picture.setImage(image.flatMap { FileManager.default.contents(atPath: $0.path) } ?? GallerySource.swatchPNG)
+            EventLog.emit("picture", ["width": picture.imagePixelSize?.width ?? 0, "height": picture.imagePixelSize?.height ?? 0,
+                                      "path": image?.path ?? ""])
         } catch {
             banner.show(error.description)
         }
