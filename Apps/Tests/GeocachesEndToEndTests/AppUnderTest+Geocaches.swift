@@ -19,7 +19,7 @@ extension AppUnderTest {
     /// CacheEditor to the right of CacheMaker, once its detail shows.
     static func cacheEditor() async throws -> AppUnderTest {
         let app = try launch("CacheEditor")
-        try await app.moveWindow(to: (680, 0))
+        try await app.moveWindow(to: (720, 0))
         try await app.waitForRect("widgets", "detail")
         return app
     }
