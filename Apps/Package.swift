@@ -26,6 +26,7 @@ let package = Package(
     products: [
         // For Apps/Benchmarks, which measures the app cores.
         .library(name: "GeocachesCore", targets: ["GeocachesCore"]),
+        .library(name: "DoItCore", targets: ["DoItCore"]),
     ],
     dependencies: [
         .package(name: "DragKit", path: "../"),
@@ -66,8 +67,41 @@ let package = Package(
             swiftSettings: strictSettings),
 
         // MARK: - Contacts
+        .target(
+            name: "ContactsCore",
+            dependencies: [
+                dragKit("DragAndDrop"), dragKit("ItemProviders"), dragKit("UniformTypes"), dragKit("VCard"), grdb,
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "Contacts",
+            dependencies: ["ContactsCore", "AppSupport", dragKit("DragKitGTK"), dragKit("DragAndDrop"), argumentParser],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ContactsCoreTests",
+            dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
+        // Runs the Contacts executable and a foreign GTK client under Xvfb; skipped without DISPLAY.
+        .testTarget(
+            name: "ContactsEndToEndTests",
+            dependencies: ["Contacts", "ContactsCore", dragKit("DesktopTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Do It
+        .target(name: "DoItCore", dependencies: [
+            "AppSupport", grdb,
+            dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop"),
+        ], swiftSettings: strictSettings),
+        .testTarget(name: "DoItCoreTests", dependencies: [
+            "DoItCore", dragKit("DragDropTesting"),
+        ], swiftSettings: strictSettings),
+        .executableTarget(name: "DoIt", dependencies: [
+            "DoItCore", "AppSupport", argumentParser, dragKit("DragKitGTK"), dragKit("DragAndDrop"),
+        ], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

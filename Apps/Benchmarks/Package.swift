@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "DragKitApps", path: "../"),
+        .package(name: "DragKit", path: "../../"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -20,6 +21,18 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/GeocachesBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "DoItBenchmarks",
+            dependencies: [
+                .product(name: "DoItCore", package: "DragKitApps"),
+                .product(name: "DragDropTesting", package: "DragKit"),
+                .product(name: "DragAndDrop", package: "DragKit"),
+                .product(name: "ItemProviders", package: "DragKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/DoItBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -19,7 +19,14 @@ import UniformTypes
 /// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
 /// identifiers, `public.file-url` for files), `--measure` (log how long
 /// each motion took to produce a proposal), `--load-delay MS` (hold loads
-/// from other processes, so the "Loading…" placeholder stays visible).
+/// from other processes, so the "Loading…" placeholder stays visible),
+/// `--big-mib N` (size of the `big` payload), `--rate-limit-mib N` (the
+/// source sends at most N MiB/s to other DragKit processes), `--stall-ms N`
+/// (the target's transfer stall timeout), `--cancel-after MS` (the target
+/// cancels its load that long after the drop), `--load-items N` (the target
+/// loads only the first N items of a drop), `--fallback` (after a failed
+/// transfer the target asks for the next representation it can read),
+/// `--load-all` (load every type a drop offers, reported as `loaded`).
 @MainActor
 enum Gallery {
     static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo"]
@@ -31,7 +38,11 @@ enum Gallery {
             ?? [.fileURL, .utf8PlainText, .plainText, .data]
         let bridge = DesktopDragDrop.shared
         bridge.productionObserver = { event in
-            EventLog.emit("produced", ["mime": event.mimeType, "type": event.contentType.identifier, "bytes": event.byteCount])
+            var fields: [String: any Sendable] = ["mime": event.mimeType, "type": event.contentType.identifier,
+                                                  "bytes": event.byteCount, "channel": event.throughChannel]
+            if let item = event.item { fields["item"] = item }
+            if let error = event.error { fields["error"] = error }
+            EventLog.emit("produced", fields)
         }
         bridge.transferProgressObserver = { _, received in
             GalleryTarget.progressReports += 1
@@ -54,6 +65,16 @@ enum Gallery {
         if let mebibytes = option("--big-mib", in: options).flatMap(Int.init) {
             GallerySource.bigByteCount = mebibytes << 20
         }
+        if let mebibytes = option("--rate-limit-mib", in: options).flatMap(Int.init) {
+            bridge.outgoingByteRateLimit = mebibytes << 20
+        }
+        if let milliseconds = option("--stall-ms", in: options).flatMap(Int.init) {
+            bridge.transferStallTimeout = .milliseconds(milliseconds)
+        }
+        GalleryTarget.cancelAfter = option("--cancel-after", in: options).flatMap(Int.init)
+        GalleryTarget.itemLimit = option("--load-items", in: options).flatMap(Int.init)
+        GalleryTarget.fallsBack = options.contains("--fallback")
+        GalleryTarget.loadsEverything = options.contains("--load-all")
         let loadDelay = option("--load-delay", in: options).flatMap(Int.init).map { Duration.milliseconds($0) } ?? .zero
         switch name {
         case "window":
@@ -76,6 +97,9 @@ enum Gallery {
             sources.addSource("text", payload: .text)
             sources.addSource("file", payload: .file)
             sources.addSource("big", payload: .big)
+            sources.addSource("multi", payload: .multi)
+            sources.addSource("slow", payload: .slow)
+            sources.addSource("link", payload: .link)
             windows = [sources]
             sources.show(role: "sources")
         case "target":
@@ -134,7 +158,10 @@ enum Gallery {
             let rects = widgets.compactMapValues(\.boundsInNativeWindow)
             // Laid out means: every widget has its real size, and the layout
             // stayed the same for one more frame.
-            let laidOut = window.x11WindowID != 0 && rects.count == widgets.count
+            // On X11 the window must have its X id (tests move windows by it);
+            // Wayland compositors place windows themselves.
+            let placeable = window.x11WindowID != 0 || ProcessInfo.processInfo.environment["GDK_BACKEND"] == "wayland"
+            let laidOut = placeable && rects.count == widgets.count
                 && rects.values.allSatisfy { $0.width > 10 && $0.height > 10 } && rects == previous
             guard laidOut else {
                 previous = rects

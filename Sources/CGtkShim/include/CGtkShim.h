@@ -52,9 +52,16 @@ void dk_read_stream_all_async(GInputStream *stream, GCancellable *cancellable,
 typedef void (*DKDropReadFunc)(void *user_data, GInputStream *stream, const char *mime_type, const char *error_message);
 
 /// gdk_drop_read_async with a C callback; `mime_types` in the destination's
-/// order of preference.
+/// order of preference. On X11, after dk_xdnd_watch_display, a read that a
+/// strict XDND source (Qt 5) refuses in a way GTK 4.8 never notices is made
+/// again the way the XDND protocol asks (see XdndDropRead.c).
 void dk_drop_read_async(GdkDrop *drop, const char *const *mime_types, size_t count,
                         GCancellable *cancellable, DKDropReadFunc done, void *user_data);
+
+/// Starts watching `display`'s X events for XDND drops (their timestamps,
+/// and sources refusing GTK's requests). Does nothing on other backends or
+/// when already watching. Call before the first drop arrives.
+void dk_xdnd_watch_display(GdkDisplay *display);
 
 // MARK: - Main loop and Swift's main actor
 
@@ -74,6 +81,35 @@ unsigned long dk_widget_x11_xid(GtkWidget *widget);
 /// has no window-position API. Returns FALSE when the display is not X11 or
 /// the window is not realized.
 gboolean dk_widget_x11_root_origin(GtkWidget *widget, int *x, int *y);
+
+// MARK: - Direct channel between two DragKit processes (Unix sockets)
+
+/// Listens on the abstract Unix socket `name` (no file on disk; gone when
+/// the process ends). Returns the listening fd (close-on-exec), or -1 with
+/// errno set.
+int dk_channel_listen(const char *name);
+
+/// Connects to the abstract Unix socket `name`. Returns the fd, or -1.
+int dk_channel_connect(const char *name);
+
+/// Accepts one connection on `listener` (blocking). Returns the fd, or -1.
+int dk_channel_accept(int listener);
+
+/// The process id of the peer of a connected Unix socket, or -1.
+int dk_channel_peer_pid(int fd);
+
+/// Waits up to `timeout_ms` for data on `fd`, then reads at most `length`
+/// bytes. Returns the count read, 0 at end of stream, -1 on an error (errno
+/// set) and -2 when nothing arrived in time.
+long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms);
+
+/// Sends all `length` bytes (never raising SIGPIPE). Returns 0, or the
+/// errno of the failure (EPIPE: the peer closed).
+int dk_channel_send_all(int fd, const void *bytes, size_t length);
+
+/// Waits up to `timeout_ms` for `fd` (readable or hung up: bit 1) or
+/// `wake_fd` (readable: bit 2). Returns the bits, 0 on timeout.
+int dk_channel_wait(int fd, int wake_fd, int timeout_ms);
 
 // MARK: - Macro wrappers
 

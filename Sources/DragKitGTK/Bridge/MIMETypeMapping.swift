@@ -3,7 +3,9 @@ import UniformTypes
 
 /// How DragKit types travel through GTK: each UTType under its preferred
 /// MIME type, plain text also under the names GTK apps read
-/// (`text/plain;charset=utf-8`, `text/plain`), files as `text/uri-list`.
+/// (`text/plain;charset=utf-8`, `text/plain`), files as `text/uri-list`,
+/// web links as `text/uri-list` too. How formats other apps offer are
+/// understood is ``ForeignFormatTable``'s job.
 /// Types without a MIME type (app-declared ones that name none) travel under
 /// a private MIME type that carries their identifier, so other DragKit
 /// processes get them back exactly.
@@ -11,25 +13,7 @@ enum MIMETypeMapping {
     static let uriList = "text/uri-list"
     static let utf8Text = "text/plain;charset=utf-8"
     static let plainText = "text/plain"
-    private static let identifierPrefix = "application/x-dragkit-type."
-    private static let byteCountPrefix = "application/x-dragkit-byte-count."
-    /// Characters kept as they are when a MIME type is folded into a
-    /// companion's subtype; the rest are percent-encoded, so the companion
-    /// stays a single MIME token and different types never share one.
-    private static let subtypeCharacters = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.+")
-
-    /// The companion MIME type carrying the byte count of `mime`; in lower
-    /// case like every offered type (see ``mimeTypes(for:)``), escapes
-    /// included (`%2f`, not `%2F`).
-    static func byteCountMIMEType(for mime: String) -> String {
-        byteCountPrefix + (mime.addingPercentEncoding(withAllowedCharacters: subtypeCharacters) ?? mime).lowercased()
-    }
-
-    /// Whether `mime` is a byte-count companion rather than content.
-    static func isByteCount(_ mime: String) -> Bool {
-        mime.hasPrefix(byteCountPrefix)
-    }
+    static let identifierPrefix = "application/x-dragkit-type."
 
     /// The MIME types `type` is offered under, best first, in lower case:
     /// GTK's X11 source side lowercases a requested target before looking
@@ -41,6 +25,10 @@ enum MIMETypeMapping {
         var result: [String] = []
         if type == .fileURL {
             result.append(uriList)
+        } else if type == .url {
+            // Other apps read links from text/uri-list; DragKit peers get the
+            // exact type first, so the list is not taken for files.
+            result += [identifierPrefix + type.identifier, uriList]
         } else if let mime = type.preferredMIMEType {
             result.append(mime.lowercased())
         } else {
@@ -53,13 +41,16 @@ enum MIMETypeMapping {
         return result.filter { seen.insert($0).inserted }
     }
 
-    /// The type a MIME type offered by a drag stands for, or nil for the
-    /// X11 legacy names GTK adds (`UTF8_STRING`, `STRING`), which are not
-    /// MIME types, and for byte-count companions.
+    /// The type a format offered by a drag stands for, or nil for formats
+    /// kept out of the way (see ``ForeignFormatTable``).
     static func type(forMIMEType mime: String) -> UTType? {
-        guard mime.contains("/"), !isByteCount(mime) else { return nil }
-        if mime == uriList { return .fileURL }
-        // A type this process does not declare still arrives, as a dynamic type.
+        ForeignFormatTable.interpret(mime).type
+    }
+
+    /// The type a private `application/x-dragkit-type.` MIME type carries:
+    /// the declared type when this process declares it, otherwise a dynamic
+    /// type, so a type this process does not know still arrives.
+    static func declaredType(forPrivateMIMEType mime: String) -> UTType? {
         if mime.hasPrefix(identifierPrefix), let declared = UTType(String(mime.dropFirst(identifierPrefix.count))),
            declared.isDeclared {
             return declared

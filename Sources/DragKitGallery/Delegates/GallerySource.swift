@@ -12,6 +12,13 @@ enum GalleryPayload: String {
     case file
     /// A 64 MiB data representation, for throughput.
     case big
+    /// Three items, each with its own HTML and plain text.
+    case multi
+    /// 16 MiB whose handler takes about four seconds, reporting progress
+    /// and stopping (logged as `handler-cancelled`) when cancelled.
+    case slow
+    /// A web link (`public.url`, and its text).
+    case link
 }
 
 /// A drag source that logs what it is asked for.
@@ -44,11 +51,46 @@ final class GallerySource: DragInteractionDelegate {
         case .big:
             provider = ItemProvider()
             provider.registerDataRepresentation(for: .data) { Data(repeating: 0x5A, count: Self.bigByteCount) }
+        case .multi:
+            let items = (1...3).map { number in
+                let provider = ItemProvider()
+                provider.suggestedName = "Item \(number)"
+                provider.registerDataRepresentation(for: .html) { Data("<b>Item \(number)</b>".utf8) }
+                provider.registerDataRepresentation(for: .utf8PlainText) { Data("Item \(number)".utf8) }
+                return DragItem(itemProvider: provider)
+            }
+            EventLog.emit("drag-begin", ["source": name, "items": items.count])
+            return items
+        case .slow:
+            provider = ItemProvider()
+            provider.registerDataRepresentation(for: .data, loadHandler: Self.slowData)
+        case .link:
+            provider = ItemProvider(object: Self.link)
         }
         let item = DragItem(itemProvider: provider)
         item.localObject = "local object from \(name)"
         EventLog.emit("drag-begin", ["source": name, "types": provider.registeredContentTypes.map(\.identifier)])
         return [item]
+    }
+
+    /// Builds 16 MiB in 40 steps of 100 ms, as a slow exporter would.
+    @Sendable private static func slowData(_ progress: Progress) async throws -> Data {
+        let steps = 40
+        let step = (16 << 20) / steps
+        progress.totalUnitCount = Int64(steps)
+        var data = Data()
+        await MainActor.run { EventLog.emit("handler-start", [:]) }
+        for index in 0..<steps {
+            do {
+                try await Task.sleep(for: .milliseconds(100))
+            } catch {
+                await MainActor.run { EventLog.emit("handler-cancelled", ["step": index]) }
+                throw error
+            }
+            data.append(Data(repeating: UInt8(index), count: step))
+            progress.completedUnitCount = Int64(index + 1)
+        }
+        return data
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionAllowsMoveOperation session: DragSession) -> Bool {
@@ -58,6 +100,9 @@ final class GallerySource: DragInteractionDelegate {
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
         EventLog.emit("drag-end", ["source": name, "operation": operation.description])
     }
+
+    /// The web link the `link` payload drags.
+    static let link = URL(string: "https://example.org/dragkit?from=gallery")!
 
     /// A 1×1 PNG.
     static let swatchPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
