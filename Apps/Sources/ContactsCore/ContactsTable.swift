@@ -9,9 +9,9 @@ import VCard
 ///
 /// - Dragging a row offers the contact as a vCard, then as plain text; a
 ///   drag that starts on a selected row takes every selected contact, and
-///   touches on more rows add theirs to the running drag. The session's
-///   ``DragSession/combinedItemProvider`` holds all the dragged cards as one
-///   vCard and their names as text, for apps that read one item only.
+///   touches on more rows add theirs to the running drag. For apps that
+///   read one item only, ``ContactItemProvider/combined(for:)`` makes all
+///   the dragged cards one vCard and their names one text.
 /// - Dropping vCard data or `.vcf` files inserts every card at the drop row
 ///   (or at the end over empty space), in the items' order, each item
 ///   through a "Loading…" placeholder until its cards are read. Cards that
@@ -113,7 +113,6 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             return drag.add(contact) ? dragItem(for: contact) : nil
         }
         session.localContext = drag
-        session.combinedItemProvider = ContactItemProvider.combined(drag.contacts)
         return items
     }
 
@@ -124,7 +123,6 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         if session.localContext == nil { session.localContext = drag }
         let contact = rows[indexPath]
         guard drag.add(contact) else { return [] }
-        session.combinedItemProvider = ContactItemProvider.combined(drag.contacts)
         return [dragItem(for: contact)]
     }
 
