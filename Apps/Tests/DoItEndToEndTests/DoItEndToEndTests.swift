@@ -103,4 +103,19 @@ struct DoItEndToEndTests {
         #expect(export.titles("Groceries") == ["Flour", "Milk", "Bread", "Apples"])
         #expect(export.lists.first { $0.name == "Groceries" }?.items.first?.priority == "high")
     }
+
+    @Test func anItemDraggedToAForeignAppArrivesAsTextAndItsUUIDStaysInside() async throws {
+        let (app, layout) = try await launch()
+        defer { app.cleanUp() }
+        let target = try await ForeignClient.target(accepting: ["text/plain;charset=utf-8", "text/plain"], at: (760, 0))
+        defer { target.stop() }
+        try Pointer.drag(from: layout.requireRect("rows", "Apples"), to: target.rect("target"))
+        let drop = try await target.waitForDrop()
+        // The sample apples are due tomorrow, whichever day the test runs.
+        #expect(drop.text?.hasPrefix("[ ] Apples (due ") == true, "\(drop.text ?? "no text")")
+        #expect(drop.formats.contains("application/vnd.dragkit.doit.item+json"))
+        #expect(!drop.formats.contains { $0.contains("uuid") }, "the UUID representations never leave the app: \(drop.formats)")
+        #expect(app.process.isRunning)
+        #expect(try app.export(as: Export.self).titles("Groceries") == ["Milk", "Bread", "Apples"], "a copy out changes nothing")
+    }
 }
