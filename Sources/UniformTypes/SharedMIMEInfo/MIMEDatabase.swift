@@ -13,7 +13,8 @@ struct MIMEDatabase: Sendable {
         let child: String
         let parent: String
         let file: String
-        let line: Int
+        /// The line in `file`; `nil` when the relation came from `mime.cache`.
+        let line: Int?
     }
 
     struct Glob: Sendable, Hashable {
@@ -57,11 +58,13 @@ struct MIMEDatabase: Sendable {
             }
             database.roots.append(directory)
             database.readTypes(contents, file: typesPath)
-            database.readFile(directory + "/aliases") { database, line, number, file in
-                database.readAlias(line, number: number, file: file)
-            }
-            database.readFile(directory + "/subclasses") { database, line, number, file in
-                database.readSubclass(line, number: number, file: file)
+            if !database.readCache(directory) {
+                database.readFile(directory + "/aliases") { database, line, number, file in
+                    database.readAlias(line, number: number, file: file)
+                }
+                database.readFile(directory + "/subclasses") { database, line, number, file in
+                    database.readSubclass(line, number: number, file: file)
+                }
             }
             database.readFile(directory + "/globs2") { database, line, number, file in
                 database.readGlob(line, number: number, file: file)
@@ -74,6 +77,44 @@ struct MIMEDatabase: Sendable {
                     + "(Debian: apt-get install shared-mime-info)"))
         }
         return database
+    }
+
+    /// Takes the aliases and subclass relations from `directory/mime.cache`
+    /// when it is there and not older than the text files it stands for.
+    /// A damaged cache is reported and `false` returned, so the text files
+    /// are read instead.
+    private mutating func readCache(_ directory: String) -> Bool {
+        let path = directory + "/mime.cache"
+        guard let cacheTime = Self.modificationTime(path),
+              let aliasesTime = Self.modificationTime(directory + "/aliases"),
+              let subclassesTime = Self.modificationTime(directory + "/subclasses"),
+              cacheTime >= aliasesTime, cacheTime >= subclassesTime,
+              let data = FileManager.default.contents(atPath: path)
+        else { return false }
+        let cache: MIMECache
+        do {
+            cache = try MIMECache([UInt8](data))
+        } catch {
+            problem(path, nil, "the binary cache is damaged (\(error.description)); the aliases and subclasses files are read instead")
+            return false
+        }
+        for (alias, canonical) in cache.aliases {
+            let folded = alias.foldedASCII
+            if aliases[folded] == nil { aliases[folded] = canonical.foldedASCII }
+        }
+        for (child, parents) in cache.parents {
+            for parent in parents {
+                subclasses.append(Subclass(child: child.foldedASCII, parent: parent.foldedASCII, file: path, line: nil))
+            }
+        }
+        return true
+    }
+
+    /// The file's modification time in nanoseconds, or `nil` if it cannot be read.
+    private static func modificationTime(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
     }
 
     private static func reason(_ error: any Error) -> String {
