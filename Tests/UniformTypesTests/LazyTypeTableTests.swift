@@ -35,7 +35,10 @@ struct LazyTypeTableTests {
         return withExtendedLifetime(fixtures) {
             locations.map { name, location in
                 let database = MIMEDatabase.load(location)
-                return (name, EagerTypeTable(system: SystemTypeTable.entries, database: database),
+                // The eager build read every file at once.
+                var complete = database
+                complete.readDeferredGlobs()
+                return (name, EagerTypeTable(system: SystemTypeTable.entries, database: complete),
                         BaseTypeTable(system: SystemTypeTable.entries, database: database))
             }
         }

@@ -48,8 +48,28 @@ struct MIMECacheTests {
         let textOnly = try Self.fixture(cache: nil, from: directory)
         let cached = withCache.registry()
         #expect(cached.base.database.subclasses.allSatisfy { $0.file.hasSuffix("mime.cache") }, "the cache was read")
+        #expect(cached.base.database.deferredGlobFiles == [withCache.path("globs2")], "globs2 is read when needed")
+        #expect(cached.base.database.globs.isEmpty)
         #expect(cached.diagnostics.isEmpty)
         #expect(Self.answers(cached) == Self.answers(textOnly.registry()))
+    }
+
+    @Test func problemsInALateReadGlobsFileAreReportedOnceWhenItIsRead() throws {
+        let directory = try #require(Self.desktopDirectory())
+        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let fixture = try Self.fixture(cache: cache, from: directory)
+        let globs = try String(contentsOfFile: fixture.path("globs2"), encoding: .utf8)
+        try Data(("heavy:text/plain:*.heavy\n" + globs).utf8).write(to: fixture.directory.appendingPathComponent("globs2"))
+        let registry = fixture.registry()
+        let csource = try #require(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(registry.diagnostics.isEmpty, "the first MIME query does not read globs2")
+        #expect(csource.tags[.filenameExtension]?.contains("c") == true, "a type's tags read it")
+        #expect(registry.record(tag: "md", tagClass: .filenameExtension, conformingTo: registry.data)?.origin == .freedesktop)
+        let reports = fixture.reports.withLock { $0 }
+        #expect(reports.count == 1, "reported once")
+        #expect(registry.diagnostics.map(\.line) == [1])
+        #expect(registry.diagnostics.first?.file == fixture.path("globs2"))
+        #expect(registry.diagnostics.first?.message.contains("WEIGHT:MIME-TYPE:PATTERN") == true)
     }
 
     @Test func anOlderCacheIsPassedOver() throws {

@@ -51,20 +51,13 @@ final class BaseTypeTable: Sendable {
     /// its aliases (folded, sorted) and glob extensions (globs2 order).
     private let folded: [String]
     private let systemFor: [Int32]
-    private let aliasesOf: [[String]]
-    private let extensionsOf: [[String]]
     /// Per database type with a record of its own: the parents its subclass
     /// lines give, as database type numbers, cycles already cut.
     private let subclassParents: [[Int32]]
-    /// Per system entry: the database's extra MIME types and extensions,
-    /// and the database type whose comment describes it.
-    private let systemExtras: [Extras?]
-
-    private struct Extras: Sendable {
-        var mime: [String] = []
-        var ext: [String] = []
-        var canonical: String
-    }
+    /// Per system entry: the database type whose comment describes it.
+    private let systemCanonical: [String?]
+    /// The records' tags, worked out when asked for.
+    let tagSource: BaseTags
 
     private let records: LazySlots<TypeRecord>
     /// Records are made one type at a time under this lock, parents first,
@@ -81,24 +74,26 @@ final class BaseTypeTable: Sendable {
 
         // MARK: Names
         var systemIdentifiers = FoldedKeyTable(capacity: system.count)
-        var systemByMIME: [String: Int] = [:]
-        var systemExtensionOwner: [String: Int] = [:]
+        // The first system type tagged with each MIME type and extension.
+        var systemMIMEs = FoldedKeyTable(capacity: 256)
+        var systemMIMEOwner: [Int] = []
+        var systemExtensions = FoldedKeyTable(capacity: 512)
+        var systemExtensionOwner: [Int] = []
         for (index, entry) in system.enumerated() {
             systemIdentifiers.insert(folded: entry.identifier.foldedASCII)
-            for mime in entry.mimeTypes where systemByMIME[mime.foldedASCII] == nil {
-                systemByMIME[mime.foldedASCII] = index
+            for mime in entry.mimeTypes where systemMIMEs.insert(folded: mime.foldedASCII) == systemMIMEOwner.count {
+                systemMIMEOwner.append(index)
             }
-            for ext in entry.filenameExtensions where systemExtensionOwner[ext.foldedASCII] == nil {
-                systemExtensionOwner[ext.foldedASCII] = index
+            for ext in entry.filenameExtensions where systemExtensions.insert(folded: ext.foldedASCII) == systemExtensionOwner.count {
+                systemExtensionOwner.append(index)
             }
         }
-        var databaseNames = FoldedKeyTable(capacity: typeCount)
-        var folded: [String] = []
-        folded.reserveCapacity(typeCount)
-        for type in database.types {
-            let name = type.foldedASCII
-            databaseNames.insert(folded: name)
-            folded.append(name)
+        func systemByMIME(_ folded: String) -> Int? { systemMIMEs.entry(folded: folded).map { systemMIMEOwner[$0] } }
+        let databaseNames = database.typeNames
+        let folded = database.types.map(\.foldedASCII)
+        var equivalents = [Int?](repeating: nil, count: typeCount)
+        for (mime, identifier) in SystemTypeTable.freedesktopEquivalents {
+            if let index = databaseNames.entry(folded: mime) { equivalents[index] = systemIdentifiers.entry(folded: identifier) }
         }
         // Aliases in alias order, as the eager build listed them.
         var aliasesOf = [[String]](repeating: [], count: typeCount)
@@ -106,15 +101,6 @@ final class BaseTypeTable: Sendable {
             if let index = databaseNames.entry(folded: canonical) { aliasesOf[index].append(alias) }
         }
         for index in aliasesOf.indices where aliasesOf[index].count > 1 { aliasesOf[index].sort() }
-        // A glob names its type as written; only a canonical name is a type's.
-        var extensionsOf = [[String]](repeating: [], count: typeCount)
-        for glob in database.globs where glob.pattern.hasPrefix("*.") {
-            let suffix = glob.pattern.dropFirst(2)
-            if !suffix.isEmpty, !suffix.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }),
-               let index = databaseNames.entry(folded: glob.mimeType) {
-                extensionsOf[index].append(String(suffix))
-            }
-        }
 
         // MARK: Which database types are system types
         // An alias or glob the database gives one type may be Apple's own tag
@@ -122,21 +108,21 @@ final class BaseTypeTable: Sendable {
         // Apple's public.heic; *.m4v is its glob for video/mp4, but Apple's
         // com.apple.m4v-video). Such a tag stays with Apple's type only, so a
         // lookup by it finds that type and the other type's tags stay Apple's.
-        func isAnotherTypesTag(_ tag: String, _ owners: [String: Int], _ entryIndex: Int) -> Bool {
-            owners[tag.foldedASCII].map { $0 != entryIndex } ?? false
+        func isAnotherTypesTag(_ tag: String, _ tags: FoldedKeyTable, _ owners: [Int], _ entryIndex: Int) -> Bool {
+            tags.entry(tag).map { owners[$0] != entryIndex } ?? false
         }
         var systemFor = [Int32](repeating: -1, count: typeCount)
-        var systemExtras = [Extras?](repeating: nil, count: system.count)
+        var systemMIMEExtras = [[String]?](repeating: nil, count: system.count)
+        var systemCanonical = [String?](repeating: nil, count: system.count)
         for (index, type) in database.types.enumerated() {
             let name = folded[index]
-            let match = SystemTypeTable.freedesktopEquivalents[name].flatMap { systemIdentifiers.entry(folded: $0) }
-                ?? systemByMIME[name] ?? aliasesOf[index].lazy.compactMap { systemByMIME[$0] }.first
+            let match = equivalents[index] ?? systemByMIME(name) ?? aliasesOf[index].lazy.compactMap(systemByMIME).first
             guard let entryIndex = match else { continue }
             systemFor[index] = Int32(entryIndex)
-            var extra = systemExtras[entryIndex] ?? Extras(canonical: type)
-            extra.mime += ([type] + aliasesOf[index]).filter { !isAnotherTypesTag($0, systemByMIME, entryIndex) }
-            extra.ext += extensionsOf[index].filter { !isAnotherTypesTag($0, systemExtensionOwner, entryIndex) }
-            systemExtras[entryIndex] = extra
+            if systemCanonical[entryIndex] == nil { systemCanonical[entryIndex] = type }
+            systemMIMEExtras[entryIndex] = (systemMIMEExtras[entryIndex] ?? []) + ([type] + aliasesOf[index]).filter {
+                !isAnotherTypesTag($0, systemMIMEs, systemMIMEOwner, entryIndex)
+            }
         }
 
         // MARK: Subclass lines
@@ -193,10 +179,10 @@ final class BaseTypeTable: Sendable {
         self.systemIdentifiers = systemIdentifiers
         self.folded = folded
         self.systemFor = systemFor
-        self.aliasesOf = aliasesOf
-        self.extensionsOf = extensionsOf
         self.subclassParents = subclassParents
-        self.systemExtras = systemExtras
+        self.systemCanonical = systemCanonical
+        self.tagSource = BaseTags(system: system, database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
+                                  systemFor: systemFor, systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner)
         self.records = LazySlots(count: system.count + typeCount)
     }
 
@@ -239,16 +225,10 @@ final class BaseTypeTable: Sendable {
                 }
                 return make(index)
             }
-            var tags = entry.tags
-            var freedesktopName: String?
-            if let extra = systemExtras[number] {
-                tags[.mimeType] = Self.merged(tags[.mimeType] ?? [], extra.mime)
-                tags[.filenameExtension] = Self.merged(tags[.filenameExtension] ?? [], extra.ext)
-                if tags[.filenameExtension]?.isEmpty == true { tags[.filenameExtension] = nil }
-                freedesktopName = extra.canonical
-            }
-            record = TypeRecord(identifier: entry.identifier, parents: parents, tags: tags,
-                                origin: .system, description: entry.description, freedesktopMIMEType: freedesktopName)
+            let source = tagSource
+            record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
+                                lateTags: { source.systemTags(number) }, origin: .system, description: entry.description,
+                                freedesktopMIMEType: systemCanonical[number])
         } else {
             record = makeDatabaseType(number - system.count)
         }
@@ -280,8 +260,9 @@ final class BaseTypeTable: Sendable {
         for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
             parents.append(candidate)
         }
+        let source = tagSource
         return TypeRecord(identifier: Self.freedesktopPrefix + Self.identifierSuffix(name),
-                          parents: parents, tags: databaseTypeTags(index), origin: .freedesktop,
+                          parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
     }
 
@@ -290,13 +271,6 @@ final class BaseTypeTable: Sendable {
         "image": "public.image", "audio": "public.audio", "video": "public.movie",
         "font": "public.font", "model": "public.3d-content",
     ]
-
-    private func databaseTypeTags(_ index: Int) -> [UTTagClass: [String]] {
-        var tags: [UTTagClass: [String]] = [.mimeType: Self.merged([database.types[index]], aliasesOf[index])]
-        let extensions = Self.merged([], extensionsOf[index])
-        if !extensions.isEmpty { tags[.filenameExtension] = extensions }
-        return tags
-    }
 
     /// Every record, made now: for tools and tests that list all types.
     var allRecords: [TypeRecord] {
@@ -351,18 +325,26 @@ final class BaseTypeTable: Sendable {
         return table.numbers(entry).map { record(Int($0)) }
     }
 
+    /// What ``firstRecord(foldingASCII:tagClass:where:)`` found.
+    enum FirstRecord {
+        case found(TypeRecord)
+        /// Types carry the tag, but none is what was asked for.
+        case noneFits
+        /// No type carries the tag.
+        case unknown
+    }
+
     /// The first record carrying the tag in `bytes` (folded as it is read)
-    /// that conforms to `supertype`, and whether any record carries it at
-    /// all. The allocation-free path of `UTType(mimeType:)`.
+    /// that `fits`: the allocation-free path of `UTType(mimeType:)`.
     @inline(__always)
     func firstRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
-                     conformingTo supertype: TypeRecord?) -> (record: TypeRecord?, known: Bool) {
-        guard let table = tagTable(tagClass), let entry = table.keys.entry(foldingASCII: bytes) else { return (nil, false) }
+                     where fits: (TypeRecord) -> Bool) -> FirstRecord {
+        guard let table = tagTable(tagClass), let entry = table.keys.entry(foldingASCII: bytes) else { return .unknown }
         for index in table.range(entry) {
             let candidate = record(Int(table.numbers[index]))
-            if supertype.map({ candidate.conforms(to: $0) }) ?? true { return (candidate, true) }
+            if fits(candidate) { return .found(candidate) }
         }
-        return (nil, true)
+        return .noneFits
     }
 
     /// The table for MIME types or filename extensions, made on first use;
@@ -381,38 +363,25 @@ final class BaseTypeTable: Sendable {
     }
 
     private func makeTagTable(_ tagClass: UTTagClass) -> TagTable {
+        // MIME tags are known without the globs; extensions need them.
         var builder = TagTable.Builder()
+        let isMIME = tagClass == .mimeType
         for number in 0..<system.count {
-            builder.add(number, tags: systemTags(number)[tagClass] ?? [], tagClass: tagClass)
+            let tags = isMIME ? tagSource.systemMIMETags(number) : tagSource.systemTags(number)[tagClass] ?? []
+            builder.add(number, tags: tags, tagClass: tagClass)
         }
-        // A database type's MIME tags are its name and aliases, its extension
-        // tags its globs' (see databaseTypeTags); the builder drops repeats.
         for index in folded.indices where systemFor[index] < 0 {
-            if tagClass == .mimeType {
-                builder.add(system.count + index, tags: CollectionOfOne(database.types[index]), tagClass: tagClass)
-                builder.add(system.count + index, tags: aliasesOf[index], tagClass: tagClass)
-            } else {
-                builder.add(system.count + index, tags: extensionsOf[index], tagClass: tagClass)
-            }
+            let tags = isMIME ? tagSource.databaseMIMETags(index) : tagSource.databaseTags(index)[tagClass] ?? []
+            builder.add(system.count + index, tags: tags, tagClass: tagClass)
         }
         return builder.table()
-    }
-
-    /// A system type's tags as its record will carry them, without making it.
-    private func systemTags(_ number: Int) -> [UTTagClass: [String]] {
-        let entry = system[number]
-        guard let extra = systemExtras[number] else { return entry.tags }
-        var tags = entry.tags
-        tags[.mimeType] = Self.merged(tags[.mimeType] ?? [], extra.mime)
-        tags[.filenameExtension] = Self.merged(tags[.filenameExtension] ?? [], extra.ext)
-        return tags
     }
 
     // MARK: - File names
 
     /// The database's globs arranged for matching file names, made on first use.
     var globs: GlobTable {
-        globTable.value(at: 0) { GlobTableBox(GlobTable(database.globs)) }.table
+        globTable.value(at: 0) { GlobTableBox(GlobTable(tagSource.globs.globs)) }.table
     }
 
     // MARK: - The database's own view

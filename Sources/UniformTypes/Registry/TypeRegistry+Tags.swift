@@ -62,12 +62,11 @@ extension TypeRegistry {
     enum QuickAnswer {
         /// The answer, found without allocating.
         case found(TypeRecord)
-        /// Nothing carries the tag: the answer is a dynamic type, not made
-        /// yet for this supertype.
+        /// No known type fits: the answer is a dynamic type, not made yet
+        /// for this tag and supertype.
         case dynamic
         /// A tag the quick path does not handle: MIME parameters, spaces,
-        /// bytes outside printable ASCII, an invalid tag, declared tags, or
-        /// known types of which none conforms.
+        /// bytes outside printable ASCII, an invalid tag, or declared tags.
         case slow
     }
 
@@ -79,9 +78,20 @@ extension TypeRegistry {
         guard !declarationsHaveTags.load(ordering: .acquiring) else { return .slow }
         let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> QuickAnswer in
             guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .slow }
-            let (record, known) = base.firstRecord(foldingASCII: bytes, tagClass: tagClass, conformingTo: supertype)
-            if let record { return .found(record) }
-            if known { return .slow }
+            switch base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: { $0.conforms(to: supertype) }) {
+            case .found(let record):
+                return .found(record)
+            case .noneFits where supertype.key == data.key:
+                // As in fullRecord: a tag only a file-system node carries.
+                let item = item, data = data
+                if case .found(let node) = base.firstRecord(foldingASCII: bytes, tagClass: tagClass,
+                                                            where: { $0.conforms(to: item) && !$0.conforms(to: data) }) {
+                    return .found(node)
+                }
+            case .noneFits, .unknown:
+                break
+            }
+            // No known type fits: the answer is the tag's dynamic type.
             return dynamicByTag.withLock { cache in
                 cache.lookup(bytes, tagClass: tagClass, supertype: supertype.key).map(QuickAnswer.found) ?? .dynamic
             }

@@ -58,6 +58,9 @@ final class TypeRegistry: Sendable {
             "image": system("public.image"), "audio": system("public.audio"), "video": system("public.movie"),
             "font": system("public.font"), "model": system("public.3d-content"),
         ]
+        base.tagSource.lateProblems.withLock { report in
+            report = { [weak self] problems in self?.note("problems in the shared MIME database's globs (the rest of it is used):", problems) }
+        }
         let problems = base.database.diagnostics
         if !problems.isEmpty {
             let heading = base.database.roots.isEmpty
