@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "DragAndDrop", targets: ["DragAndDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .library(name: "DragKitGTK", targets: ["DragKitGTK"]),
+        .library(name: "DesktopTesting", targets: ["DesktopTesting"]),
         .executable(name: "dragkit", targets: ["DragKitCLI"]),
     ],
     dependencies: [
@@ -43,6 +44,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Drives real desktop apps under X11 (xdotool): pointer drags, keys,
+        // window placement, app processes. Toolkit-free; used by the
+        // end-to-end tests here and in Apps/.
+        .target(name: "DesktopTesting", swiftSettings: strictSettings),
+
         // MARK: - Tools
         .executableTarget(
             name: "DragKitCLI",
@@ -66,6 +72,11 @@ let package = Package(
             dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "DeclarativeTests",
+            dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
         .testTarget(
             name: "DragKitGTKTests",
@@ -75,7 +86,7 @@ let package = Package(
         // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["DragKitGallery"],
+            dependencies: ["DragKitGallery", "DesktopTesting"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -283,3 +283,17 @@ unsigned long dk_widget_x11_xid(GtkWidget *widget) {
     }
     return (unsigned long)gdk_x11_surface_get_xid(surface);
 }
+
+gboolean dk_widget_x11_root_origin(GtkWidget *widget, int *x, int *y) {
+    unsigned long xid = dk_widget_x11_xid(widget);
+    if (xid == 0) {
+        return FALSE;
+    }
+    GdkDisplay *display = gtk_widget_get_display(widget);
+    if (!GDK_IS_X11_DISPLAY(display)) {
+        return FALSE;
+    }
+    Display *xdisplay = gdk_x11_display_get_xdisplay(display);
+    Window child = 0;
+    return XTranslateCoordinates(xdisplay, (Window)xid, DefaultRootWindow(xdisplay), 0, 0, x, y, &child) != 0;
+}

@@ -39,6 +39,11 @@
 //   (DelegateCallRecord / DelegateCall; list delegate calls too with
 //   reportsListDelegateCalls), which DragDropTesting turns into
 //   transcripts. handle(_:) takes the same events as DragDropInput values.
+// - Declarative/: SwiftUI's modifiers on ViewNode and ListView (onDrag,
+//   itemProvider, draggable, onDrop with a closure or a DropDelegate,
+//   dropDestination, onInsert, onMove), made of the interactions and list
+//   delegates above; UserActivity on item providers, opened as a window when
+//   a drag is let go over nothing (dropOverNothingHandler).
 // - DragDropTesting (separate module): DragDropHarness scripts drags by
 //   view name or point (lift, move, move(along:), hover(for:), addItems,
 //   drop, cancel, drags from another process) with a ManualClock, and
@@ -92,6 +97,18 @@ public final class DragDropEngine {
     /// // ... .list("lane", .canHandle(true)), .destination("lane", .canHandle(true)), ...
     /// ```
     public var reportsListDelegateCalls = false
+
+    /// Asked when a drag that started in this process is let go over
+    /// nothing of this process: no view at all under it (outside every
+    /// window), as opposed to a view that takes no drops. Returning true
+    /// ends the drag as a copy: the handler took the items, for example by
+    /// opening a window for a user activity they carry
+    /// (``handleUserActivities(_:open:)`` installs such a handler). False,
+    /// or no handler, ends the drag as cancelled, as before.
+    ///
+    /// The items' data is unsealed for the handler, like a destination's in
+    /// `performDrop`.
+    public var dropOverNothingHandler: (@MainActor (DragSession) -> Bool)?
 
     /// The running drags, in the order they started.
     var drags: [ActiveDrag] = []

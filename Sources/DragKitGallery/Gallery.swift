@@ -12,6 +12,9 @@ import UniformTypes
 ///     DragKitGallery target        a target only
 ///     DragKitGallery lists         two word lists (reorder, move between them)
 ///     DragKitGallery list-target   one word list taking drops from outside
+///     DragKitGallery app           a GtkApplication window of app widgets (see AppScene)
+///     DragKitGallery todo          a small to-do app made only of the
+///                                  SwiftUI-style modifiers (see TodoScene)
 ///
 /// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
 /// identifiers, `public.file-url` for files), `--measure` (log how long
@@ -20,7 +23,7 @@ import UniformTypes
 /// `--load-all` (load every type a drop offers, reported as `loaded`).
 @MainActor
 enum Gallery {
-    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target"]
+    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo"]
     static var windows: [GalleryWindow] = []
 
     static func start(scene name: String, options: [String]) -> Bool {
@@ -93,6 +96,8 @@ enum Gallery {
             let basket = GalleryListController(name: "basket", words: ["Bread", "Milk"])
             basket.loadDelay = loadDelay
             showLists([basket], role: "list-target")
+        case "todo":
+            TodoScene.start()
         default:
             return false
         }
@@ -118,7 +123,7 @@ enum Gallery {
         lists.forEach { $0.logContents() }
     }
 
-    private static func option(_ name: String, in options: [String]) -> String? {
+    static func option(_ name: String, in options: [String]) -> String? {
         guard let index = options.firstIndex(of: name), options.indices.contains(index + 1) else { return nil }
         return options[index + 1]
     }

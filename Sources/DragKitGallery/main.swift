@@ -10,6 +10,11 @@ pthread_sigmask(SIG_SETMASK, &allSignals, nil)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let sceneName = arguments.first ?? "help"
 
+if sceneName == "app" {
+    // A GtkApplication runs its own loop (and initializes GTK itself).
+    exit(AppScene.run(options: Array(arguments.dropFirst())))
+}
+
 do {
     try MainLoop.initialize()
 } catch {

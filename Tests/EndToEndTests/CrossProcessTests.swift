@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 import Testing
 

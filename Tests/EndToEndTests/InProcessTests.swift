@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ extension EndToEnd {
             var found: String?
             for _ in 0..<60 where found == nil {
                 try await Task.sleep(for: .milliseconds(50))
-                found = try Pointer.topLevelGeometries().first { geometry in
+                found = try X11Tools.topLevelGeometries().first { geometry in
                     let numbers = geometry.split(whereSeparator: { "x+".contains($0) }).compactMap { Int($0) }
                     return numbers.count == 4 && numbers[0] == tile[2] && numbers[1] == tile[3]
                         && abs(numbers[2] - expected.x) <= 3 && abs(numbers[3] - expected.y) <= 3

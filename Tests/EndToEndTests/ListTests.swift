@@ -1,15 +1,10 @@
+import DesktopTesting
 import Foundation
 import Testing
 
 extension EndToEnd {
     @Suite("List widgets")
     struct ListTests {
-        /// The screen point of row `row` of a list (32-point rows), `dy` from its centre.
-        private func rowPoint(_ window: PlacedWindow, _ list: String, row: Int, dy: Int = 0) -> (x: Int, y: Int) {
-            let rect = window.widgets[list] ?? [0, 0, 0, 0]
-            return (window.origin.x + rect[0] + 60, window.origin.y + rect[1] + row * 32 + 16 + dy)
-        }
-
         /// The gallery's two-list window, placed at (100, 100).
         private func listsWindow() async throws -> (AppProcess, PlacedWindow) {
             let gallery = try AppProcess.gallery("lists")
@@ -30,7 +25,7 @@ extension EndToEnd {
             defer { gallery.stop() }
 
             // Drop on the upper part of "Date" (row 3): a gap before row 3.
-            try Pointer.drag(from: rowPoint(window, "left", row: 0), to: rowPoint(window, "left", row: 3, dy: -10))
+            try Pointer.drag(from: window.rowPoint("left", row: 0), to: window.rowPoint("left", row: 3, dy: -10))
 
             let contents = try await lastContents(of: "left", in: gallery, after: 1)
             let items = contents["items"] as? [String] ?? []
@@ -44,7 +39,7 @@ extension EndToEnd {
             let (gallery, window) = try await listsWindow()
             defer { gallery.stop() }
 
-            try Pointer.drag(from: rowPoint(window, "left", row: 1), to: rowPoint(window, "right", row: 0, dy: -10))
+            try Pointer.drag(from: window.rowPoint("left", row: 1), to: window.rowPoint("right", row: 0, dy: -10))
 
             let right = try await lastContents(of: "right", in: gallery, after: 1)
             #expect(right["items"] as? [String] == ["Banana", "Bread"])
@@ -59,7 +54,7 @@ extension EndToEnd {
             let (gallery, window) = try await listsWindow()
             defer { gallery.stop() }
 
-            try Pointer.drag(from: rowPoint(window, "left", row: 2), to: rowPoint(window, "right", row: 3))
+            try Pointer.drag(from: window.rowPoint("left", row: 2), to: window.rowPoint("right", row: 3))
 
             let right = try await lastContents(of: "right", in: gallery, after: 1)
             #expect(right["items"] as? [String] == ["Bread", "Cherry"])
@@ -73,7 +68,7 @@ extension EndToEnd {
                 beside: AppProcess.gallery("list-target", ["--load-delay", "300"]), role: "list-target")
             defer { pair.stop() }
 
-            try Pointer.drag(from: pair.from.center(of: "text"), to: rowPoint(pair.to, "basket", row: 1, dy: -10))
+            try Pointer.drag(from: pair.from.center(of: "text"), to: pair.to.rowPoint("basket", row: 1, dy: -10))
 
             let placeholder = try await pair.target.waitFor("placeholder")
             #expect(placeholder["shown"] as? String == "Loading…")
@@ -92,7 +87,7 @@ extension EndToEnd {
 
             // Hold the drag near the bottom edge for about a second, then
             // drop there: the row lands far below the first visible rows.
-            try Pointer.drag(from: rowPoint(window, "left", row: 0), to: nearBottom, steps: 20, holdSeconds: 1.2)
+            try Pointer.drag(from: window.rowPoint("left", row: 0), to: nearBottom, steps: 20, holdSeconds: 1.2)
 
             let contents = try await lastContents(of: "left", in: gallery, after: 1)
             let items = contents["items"] as? [String] ?? []

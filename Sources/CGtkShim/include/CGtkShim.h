@@ -76,6 +76,12 @@ void dk_install_main_queue_source(void);
 /// display is not X11.
 unsigned long dk_widget_x11_xid(GtkWidget *widget);
 
+/// Where the top-left corner of a realized native widget's X11 window is on
+/// the screen (root-window coordinates), asked from the X server since GTK 4
+/// has no window-position API. Returns FALSE when the display is not X11 or
+/// the window is not realized.
+gboolean dk_widget_x11_root_origin(GtkWidget *widget, int *x, int *y);
+
 // MARK: - Macro wrappers
 
 static inline GType dk_type_string(void) { return G_TYPE_STRING; }

@@ -24,6 +24,9 @@ final class ActiveDrag {
     var spring: SpringLoadedInteraction?
     var springSince: Duration = .zero
     var springDone = false
+    /// Whether the last move found no view at all under the drag (outside
+    /// every window of this process), rather than a view without a target.
+    var isOverNothing = false
     /// Set when the engine starts ending the drag, so that a delegate ending
     /// it again from inside an end call changes nothing.
     var isEnding = false

@@ -4,6 +4,11 @@ extension DragDropEngine {
     /// `pointer` let go: ends its drag. Over a target whose last proposal
     /// was copy or move (a move only where allowed), the items are unsealed
     /// and the target performs the drop; otherwise the drag is cancelled.
+    /// A drag of this process let go over nothing at all goes to
+    /// ``dropOverNothingHandler``, which may end it as a copy.
+    /// A target that refuses the drop in `performDrop`
+    /// (``DropSession/refuseDrop()``) ends it as cancelled for the sources'
+    /// `didEndWith`.
     ///
     /// Calls, in order: the sources' `willEndWith`; the target's
     /// `performDrop` and `concludeDrop` (or its `sessionDidExit` when there
@@ -16,6 +21,11 @@ extension DragDropEngine {
     @discardableResult
     public func drop(_ pointer: PointerID) throws(DragDropError) -> DropOperation {
         let drag = try requireDrag(pointer, doing: "drop")
+        if drag.target == nil, drag.isOverNothing, let session = drag.dragSession,
+           let handler = dropOverNothingHandler {
+            drag.dropSession.gate.open()
+            return end(drag, operation: handler(session) ? .copy : .cancel)
+        }
         return end(drag, operation: drag.operation)
     }
 
@@ -71,9 +81,12 @@ extension DragDropEngine {
                 exit(drag, from: target)
             }
         }
+        // A destination that refused in performDrop changed nothing: the
+        // sources learn the drag was cancelled (no move source deletes).
+        let outcome = dropped && drag.dropSession.isDropRefused ? DropOperation.cancel : operation
         for (source, delegate, session) in sources {
-            delegate.dragInteraction(source, session: session, didEndWith: operation)
-            report(.source(Self.name(of: source.view), .didEnd(operation)), drag.state, in: source.view)
+            delegate.dragInteraction(source, session: session, didEndWith: outcome)
+            report(.source(Self.name(of: source.view), .didEnd(outcome)), drag.state, in: source.view)
         }
         for interaction in drag.accepted {
             guard let delegate = interaction.delegate else { continue }
@@ -82,10 +95,10 @@ extension DragDropEngine {
         }
         drag.state.hasEnded = true
         drags.removeAll { $0 === drag }
-        if dropped {
+        if outcome.performsDrop && dropped {
             awaitTransfer(of: drag.dropSession, sources: sources.map { ($0.0, $0.2) })
         }
-        return operation
+        return outcome
     }
 
     /// Waits for the drop's loads, then tells the sources the items were

@@ -55,6 +55,7 @@ extension DragDropEngine {
     /// Finds the target under `hit`, tells the old and new targets, asks the
     /// target for its proposal and tells the sources about the move.
     func update(_ drag: ActiveDrag, over hit: ViewNode?) -> DropProposal? {
+        drag.isOverNothing = hit == nil
         let newTarget = findTarget(for: drag, from: hit)
         if newTarget !== drag.target {
             if let old = drag.target {

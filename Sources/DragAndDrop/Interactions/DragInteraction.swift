@@ -20,6 +20,11 @@ public final class DragInteraction: Interaction {
 
     public private(set) weak var view: ViewNode?
 
+    /// A delegate the interaction keeps alive itself: the declarative
+    /// modifiers (``ViewNode/onDrag(_:preview:)``) make theirs on the fly,
+    /// with nobody else to hold them.
+    var retainedDelegate: (any DragInteractionDelegate)?
+
     /// Creates an interaction that asks `delegate` for items.
     public init(delegate: any DragInteractionDelegate) {
         self.delegate = delegate

@@ -28,6 +28,11 @@ public final class DropInteraction: Interaction {
 
     public private(set) weak var view: ViewNode?
 
+    /// A delegate the interaction keeps alive itself: the declarative
+    /// modifiers (``ViewNode/onDrop(of:isTargeted:perform:)``) make theirs
+    /// on the fly, with nobody else to hold them.
+    var retainedDelegate: (any DropInteractionDelegate)?
+
     /// How many drags currently have this interaction as their target.
     public internal(set) var activeSessionCount = 0
 

@@ -91,6 +91,20 @@ public final class DropSession: DragDropSession {
     /// Whether the drag has ended.
     public var hasEnded: Bool { state.hasEnded }
 
+    /// Whether the destination refused the drop after all
+    /// (``refuseDrop()``).
+    public private(set) var isDropRefused = false
+
+    /// Refuses the drop from inside `performDrop` (or while its loads are
+    /// still running): the destination changes nothing. Called during
+    /// `performDrop`, the sources are told the drag ended as `.cancel`; a
+    /// toolkit that finishes the drop after the loads (GTK) reports no
+    /// action to the source process. SwiftUI-style handlers returning false
+    /// refuse this way.
+    public func refuseDrop() {
+        isDropRefused = true
+    }
+
     /// The drag's current location in `view`'s coordinate space (screen
     /// space when nil).
     public func location(in view: ViewNode?) -> CGPoint {

@@ -17,6 +17,7 @@ final class SourceBinding {
     var iconProvider: (@MainActor (CGPoint) -> (widget: Widget, hotSpot: (x: Int, y: Int))?)?
     private var sessionID: DragSessionID?
     private var cancelled = false
+    private var cancelReason: DragCancelReason?
 
     init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
@@ -25,7 +26,10 @@ final class SourceBinding {
         source = DragSource(on: widget, actions: [.copy, .move])
         source.onPrepare { [unowned self] x, y in prepare(at: CGPoint(x: x, y: y)) }
         source.onBegin { [unowned self] drag in begin(drag) }
-        source.onCancel { [unowned self] _, _ in cancelled = true }
+        source.onCancel { [unowned self] _, reason in
+            cancelled = true
+            cancelReason = reason
+        }
         source.onEnd { [unowned self] drag, _ in end(drag) }
     }
 
@@ -39,6 +43,7 @@ final class SourceBinding {
         sessionID = session.id
         bridge.outgoingSession = session.id
         cancelled = false
+        cancelReason = nil
         source.actions = session.allowsMoveOperation ? [.copy, .move] : .copy
         setIcon(for: session, at: point)
         return OutgoingContent.make(
@@ -87,7 +92,9 @@ final class SourceBinding {
         }
         // A drop in this process already ended the session through the engine.
         guard bridge.isOutgoing(sessionID) else { return }
-        if cancelled {
+        if cancelled, cancelReason == .noTarget {
+            bridge.endOverNoTarget(drag)
+        } else if cancelled {
             try? bridge.engine.cancel(bridge.pointer)
         } else {
             try? bridge.engine.endOutside(bridge.pointer, with: DesktopDragDrop.operation(for: drag.selectedAction))

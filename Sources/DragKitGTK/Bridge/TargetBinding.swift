@@ -137,12 +137,15 @@ final class TargetBinding {
         let action = DesktopDragDrop.action(for: DropProposal(operation: operation), allowed: drop.allowedActions)
         Task { @MainActor in
             await session.waitForLoads()
+            // A destination that refused once its loads were in (a
+            // dropDestination whose items did not decode) reports no action.
+            let outcome: DragAction = session.isDropRefused ? [] : action
             guard let incoming else {
-                drop.finish(action)
+                drop.finish(outcome)
                 return
             }
             await incoming.waitForReads()
-            incoming.finish(action)
+            incoming.finish(outcome)
         }
     }
 }

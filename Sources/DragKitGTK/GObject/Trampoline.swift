@@ -74,4 +74,17 @@ enum Trampoline {
         nonisolated(unsafe) let data = data
         return MainActor.assumeIsolated { SignalHandlerBox<ObjectPointBoolHandler>.from(data).handler(object!, x, y) ? 1 : 0 }
     }
+
+    /// A signal with one pointer argument the handler does not need (an
+    /// action's parameter, a dialog's response when only "it happened" matters).
+    static let ignoringArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated { SignalHandlerBox<VoidHandler>.from(data).handler() }
+    }
+
+    typealias IntHandler = @MainActor (Int32) -> Void
+    static let int: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, value, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated { SignalHandlerBox<IntHandler>.from(data).handler(value) }
+    }
 }

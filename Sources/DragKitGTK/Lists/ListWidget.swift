@@ -7,7 +7,7 @@ import Foundation
 /// placeholder rows show what their handler fills in ("Loading…"), and the
 /// list scrolls when a drag hovers near its top or bottom edge.
 ///
-/// Rows are labels; `text` gives each item's text:
+/// Rows are labels, `text` giving each item's text:
 ///
 /// ```swift
 /// let fruits = ListItems(["Apple", "Pear"])
@@ -16,8 +16,20 @@ import Foundation
 /// model.dragDelegate = controller
 /// model.dropDelegate = controller
 /// let widget = ListWidget(model) { fruits[$0] }
-/// window.child = widget
+/// window.child = widget.scroller
 /// ```
+///
+/// or widgets of the app's own (a card with a picture and two labels),
+/// made once and reused as rows move, filled in by `configure`:
+///
+/// ```swift
+/// let board = ListWidget(model, row: { CardView() }) { card, indexPath in
+///     card.show(caches[indexPath])
+/// }
+/// ```
+///
+/// Placeholder rows are always labels ("Loading…"), so a placeholder's
+/// `cellUpdateHandler` receives a ``Label``.
 @MainActor
 public final class ListWidget {
     /// The list model the widget shows.
@@ -26,11 +38,12 @@ public final class ListWidget {
     public let scroller = ScrolledWindow()
     /// The content that holds the rows (coordinates are the layout's).
     let content = Fixed()
-    private let text: @MainActor (IndexPath) -> String
-    /// Row widgets in presented order, per section; reused across updates
-    /// so a change moves and relabels rows in one frame (no flicker).
-    private var rowWidgets: [Label] = []
-    private var highlighted: Label?
+    private let makeRow: @MainActor () -> Widget
+    private let configureRow: @MainActor (Widget, IndexPath) -> Void
+    /// Row widgets in presented order, across sections; reused across
+    /// updates so a change moves and refills rows in one frame (no flicker).
+    private var rowWidgets: [Widget] = []
+    private var highlighted: Widget?
     private let gap = Label()
     private var autoScroll: AutoScroller?
     private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
@@ -39,10 +52,22 @@ public final class ListWidget {
     /// hovering drag scrolls the list.
     public var autoScrollMargin: Double = 32
 
-    /// Shows `model`; `text` gives the text of the data source's item at an index path.
-    public init(_ model: ListView, text: @escaping @MainActor (IndexPath) -> String) {
+    /// Shows `model` in label rows; `text` gives the text of the data
+    /// source's item at an index path.
+    public convenience init(_ model: ListView, text: @escaping @MainActor (IndexPath) -> String) {
+        self.init(model, row: { Label() }, configure: { label, indexPath in label.text = text(indexPath) })
+    }
+
+    /// Shows `model` in rows made by `row` and filled in by `configure` with
+    /// the data source's item at an index path. A row is sized and placed
+    /// where the model's layout says.
+    public init<Row: Widget>(_ model: ListView, row: @escaping @MainActor () -> Row,
+                             configure: @escaping @MainActor (Row, IndexPath) -> Void) {
         self.model = model
-        self.text = text
+        makeRow = row
+        configureRow = { widget, indexPath in
+            if let row = widget as? Row { configure(row, indexPath) }
+        }
         scroller.child = content
         scroller.setExpands(horizontally: true, vertically: true)
         content.addStyleClass("dragkit-list")
@@ -66,15 +91,18 @@ public final class ListWidget {
         reloadRows()
     }
 
-    /// The label showing the presented row at `indexPath`, if any.
-    public func rowWidget(at indexPath: IndexPath) -> Label? {
+    /// The widget showing the presented row at `indexPath` (a ``Label`` for
+    /// placeholders and text rows), if any.
+    public func rowWidget(at indexPath: IndexPath) -> Widget? {
         flatIndex(of: indexPath).flatMap { rowWidgets.indices.contains($0) ? rowWidgets[$0] : nil }
     }
 
-    /// The texts of the rows as shown, section by section.
+    /// The texts of the label rows as shown, section by section.
     public var shownTexts: [[String]] {
         (0..<model.numberOfSections).map { section in
-            (0..<model.numberOfItems(inSection: section)).compactMap { rowWidget(at: IndexPath(item: $0, section: section))?.text }
+            (0..<model.numberOfItems(inSection: section)).compactMap {
+                (rowWidget(at: IndexPath(item: $0, section: section)) as? Label)?.text
+            }
         }
     }
 
@@ -87,7 +115,7 @@ public final class ListWidget {
         case .dropHoverChanged(let hover):
             show(hover)
         case .placeholderNeedsCellUpdate(let placeholder, let indexPath):
-            if let label = rowWidget(at: indexPath) { placeholder.updateCell(label) }
+            if let label = rowWidget(at: indexPath) as? Label { placeholder.updateCell(label) }
         case .dropAnimation:
             // Rows are already in place when the coordinator asks; GTK's drag
             // icon disappears at the drop, so there is nothing to fly.
@@ -95,7 +123,7 @@ public final class ListWidget {
         }
     }
 
-    /// Brings the row widgets in line with the model: reuses labels in
+    /// Brings the row widgets in line with the model: reuses rows in
     /// order, adds or removes only the difference.
     private func reloadRows() {
         var index = 0
@@ -103,27 +131,23 @@ public final class ListWidget {
         for section in 0..<model.numberOfSections {
             for item in 0..<model.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
-                let label: Label
-                if index < rowWidgets.count {
-                    label = rowWidgets[index]
-                } else {
-                    label = Label()
-                    label.addStyleClass("dragkit-row")
-                    rowWidgets.append(label)
-                }
+                let row = model.row(at: indexPath)
+                var isPlaceholder = false
+                if case .placeholder? = row { isPlaceholder = true }
+                let widget = reusableRow(at: index, placeholder: isPlaceholder)
                 let frame = model.frameForItem(at: indexPath) ?? .zero
-                label.setSizeRequest(width: Int(frame.width), height: Int(frame.height))
-                content.place(label, at: frame.origin)
-                switch model.row(at: indexPath) {
+                widget.setSizeRequest(width: Int(frame.width), height: Int(frame.height))
+                content.place(widget, at: frame.origin)
+                switch row {
                 case .placeholder(let placeholder)?:
-                    label.addStyleClass("dragkit-placeholder")
-                    label.text = ""
-                    placeholder.updateCell(label)
+                    if let label = widget as? Label {
+                        label.text = ""
+                        placeholder.updateCell(label)
+                    }
                 case .item(let itemPath)?:
-                    label.removeStyleClass("dragkit-placeholder")
-                    label.text = text(itemPath)
+                    configureRow(widget, itemPath)
                 case nil:
-                    label.text = ""
+                    break
                 }
                 contentHeight = max(contentHeight, frame.maxY)
                 index += 1
@@ -134,6 +158,29 @@ public final class ListWidget {
         }
         content.setSizeRequest(width: Int(model.layout.contentSize.width), height: Int(max(contentHeight, model.layout.contentSize.height)))
         show(model.dropHover)
+    }
+
+    /// The row widget at flat position `index`, reused when it is of the
+    /// right kind (placeholder label or app row), made anew otherwise.
+    private func reusableRow(at index: Int, placeholder: Bool) -> Widget {
+        if index < rowWidgets.count, rowWidgets[index].hasStyleClass("dragkit-placeholder") == placeholder {
+            return rowWidgets[index]
+        }
+        let widget: Widget
+        if placeholder {
+            widget = Label()
+            widget.addStyleClass("dragkit-placeholder")
+        } else {
+            widget = makeRow()
+        }
+        widget.addStyleClass("dragkit-row")
+        if index < rowWidgets.count {
+            content.remove(rowWidgets[index])
+            rowWidgets[index] = widget
+        } else {
+            rowWidgets.append(widget)
+        }
+        return widget
     }
 
     private func show(_ hover: ListDropHover?) {

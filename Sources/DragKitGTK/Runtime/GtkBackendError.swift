@@ -18,6 +18,8 @@ public struct GtkBackendError: Error, Sendable, CustomStringConvertible {
         /// The dropped bytes are not what their format promises (text not
         /// valid in its charset, a link without a URL).
         public static let decodingFailed = Code(rawValue: "decodingFailed")
+        /// Image bytes are not in a format GTK can show (PNG, JPEG, ...) or are damaged.
+        public static let imageUnreadable = Code(rawValue: "imageUnreadable")
     }
 
     public let code: Code

@@ -5,14 +5,41 @@ import Foundation
 
 /// A GTK widget seen from Swift. Subclasses wrap the concrete widgets DragKit
 /// needs; app code never touches the underlying pointer.
+///
+/// An app makes widgets of its own by composing: a subclass builds its
+/// content from DragKit's widgets and passes the outermost one to
+/// ``init(composing:)``, keeping the parts it fills in later.
+///
+/// ```swift
+/// final class CardView: Widget {
+///     let title = Label()
+///     let photo = Picture()
+///     init() {
+///         let row = Box(.horizontal, spacing: 8)
+///         row.append(photo)
+///         row.append(title)
+///         super.init(composing: row)
+///     }
+/// }
+/// ```
 @MainActor
-public class Widget {
+open class Widget {
     let reference: ObjectReference
+    /// The widget this one is made of (see ``init(composing:)``), kept alive with it.
+    private let composedContent: Widget?
 
     var widgetPointer: UnsafeMutablePointer<GtkWidget> { reference.typed() }
 
     init(sinking raw: UnsafeMutableRawPointer) {
         reference = ObjectReference(sinking: raw)
+        composedContent = nil
+    }
+
+    /// Makes this widget stand for `content` on screen: putting it in a box,
+    /// a list or a window puts `content` there.
+    public init(composing content: Widget) {
+        reference = ObjectReference(sinking: content.reference.raw)
+        composedContent = content
     }
 
     /// The toolkit-free view standing for this widget in the drag engine
@@ -47,6 +74,55 @@ public class Widget {
     public func setExpands(horizontally: Bool, vertically: Bool) {
         gtk_widget_set_hexpand(widgetPointer, horizontally ? 1 : 0)
         gtk_widget_set_vexpand(widgetPointer, vertically ? 1 : 0)
+    }
+
+    /// Text shown when the pointer rests on the widget (nil: none).
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+    }
+
+    /// Empty space around the widget, in points.
+    public func setMargins(top: Int, leading: Int, bottom: Int, trailing: Int) {
+        gtk_widget_set_margin_top(widgetPointer, Int32(top))
+        gtk_widget_set_margin_start(widgetPointer, Int32(leading))
+        gtk_widget_set_margin_bottom(widgetPointer, Int32(bottom))
+        gtk_widget_set_margin_end(widgetPointer, Int32(trailing))
+    }
+
+    /// The same empty space on every side.
+    public func setMargins(_ all: Int) {
+        setMargins(top: all, leading: all, bottom: all, trailing: all)
+    }
+
+    /// How the widget sits in extra space it does not expand into.
+    public struct Alignment: Sendable, Hashable {
+        let value: GtkAlign
+        /// Takes all the space.
+        public static let fill = Alignment(value: GTK_ALIGN_FILL)
+        /// At the start (left or top).
+        public static let start = Alignment(value: GTK_ALIGN_START)
+        /// At the end (right or bottom).
+        public static let end = Alignment(value: GTK_ALIGN_END)
+        /// In the middle.
+        public static let center = Alignment(value: GTK_ALIGN_CENTER)
+    }
+
+    /// Places the widget inside its allocation in each direction.
+    public func setAlignment(horizontal: Alignment, vertical: Alignment) {
+        gtk_widget_set_halign(widgetPointer, horizontal.value)
+        gtk_widget_set_valign(widgetPointer, vertical.value)
+    }
+
+    /// Moves the keyboard focus to the widget; false when it cannot take it.
+    @discardableResult
+    public func grabFocus() -> Bool {
+        gtk_widget_grab_focus(widgetPointer) != 0
+    }
+
+    /// Whether the widget is on screen now (shown, and its window too).
+    public var isMapped: Bool {
+        gtk_widget_get_mapped(widgetPointer) != 0
     }
 
     /// Adds a CSS style class (see ``StyleSheet``).

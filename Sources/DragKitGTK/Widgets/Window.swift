@@ -10,16 +10,20 @@ import CGtkShim
 /// window.present()
 /// ```
 @MainActor
-public final class Window: Widget {
+public class Window: Widget {
     private var closeHandlers: [SignalConnection] = []
 
     /// Creates a hidden window; call ``present()`` to show it.
-    public init(title: String) {
-        super.init(sinking: GPointer.raw(gtk_window_new()))
+    public convenience init(title: String) {
+        self.init(sinking: GPointer.raw(gtk_window_new()), title: title)
+    }
+
+    init(sinking raw: UnsafeMutableRawPointer, title: String) {
+        super.init(sinking: raw)
         self.title = title
     }
 
-    private var windowPointer: UnsafeMutablePointer<GtkWindow> { reference.typed() }
+    var windowPointer: UnsafeMutablePointer<GtkWindow> { reference.typed() }
 
     /// The title shown by the window manager (and searchable by xdotool).
     public var title: String {
@@ -47,6 +51,17 @@ public final class Window: Widget {
     /// Shows the window and raises it.
     public func present() {
         gtk_window_present(windowPointer)
+    }
+
+    /// The header bar (or other widget) GTK shows as the window's title bar.
+    public var titlebar: Widget? {
+        didSet { gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer) }
+    }
+
+    /// Asks the window to close, as the window manager's close button does:
+    /// ``onCloseRequest(_:)`` handlers run and may keep it open.
+    public func close() {
+        gtk_window_close(windowPointer)
     }
 
     /// Closes and destroys the window.

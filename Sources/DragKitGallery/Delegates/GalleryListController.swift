@@ -18,7 +18,9 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
     /// How long loads from other processes are held, so tests can see the placeholder.
     var loadDelay: Duration = .zero
 
-    init(name: String, words: [String], width: Double = 200) {
+    /// `iconRows`: rows are an icon beside the word (an app's own row
+    /// widget) instead of a label.
+    init(name: String, words: [String], width: Double = 200, iconRows: Bool = false) {
         self.name = name
         self.words = ListItems(words)
         model = ListView(name: name, dataSource: self.words,
@@ -31,14 +33,25 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
             case nil: EventLog.emit("list-hover", ["list": self.name])
             }
         }
-        widget = ListWidget(model) { [words = self.words] in words[$0] }
+        if iconRows {
+            widget = ListWidget(model, row: { WordRow() }) { [words = self.words] row, indexPath in row.word.text = words[indexPath] }
+        } else {
+            widget = ListWidget(model) { [words = self.words] in words[$0] }
+        }
         model.dragDelegate = self
         model.dropDelegate = self
         Self.all[name] = self
     }
 
     func logContents() {
-        EventLog.emit("list", ["list": name, "items": words.items, "shown": widget.shownTexts.first ?? []])
+        let shown = (0..<model.numberOfItems(inSection: 0)).map { shownText(at: IndexPath(item: $0, section: 0)) ?? "" }
+        EventLog.emit("list", ["list": name, "items": words.items, "shown": shown])
+    }
+
+    /// The text the row at `indexPath` shows (a placeholder's too).
+    private func shownText(at indexPath: IndexPath) -> String? {
+        let row = widget.rowWidget(at: indexPath)
+        return (row as? Label)?.text ?? (row as? WordRow)?.word.text
     }
 
     // MARK: - Dragging rows out
@@ -110,7 +123,7 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
         let placeholder = DropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "row")
         placeholder.cellUpdateHandler = { cell in (cell as? Label)?.text = "Loading…" }
         guard let context = try? coordinator.drop(dragItem, to: placeholder) else { return }
-        let shown = context.presentedIndexPath.flatMap { widget.rowWidget(at: $0)?.text } ?? ""
+        let shown = context.presentedIndexPath.flatMap(shownText(at:)) ?? ""
         EventLog.emit("placeholder", ["list": name, "shown": shown, "at": destination.item])
         let session = coordinator.session
         let delay = loadDelay
@@ -135,4 +148,18 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
 struct GalleryRowReference {
     let list: String
     let word: String
+}
+
+/// A row made of an icon and the word: a widget of the gallery's own.
+@MainActor
+final class WordRow: Widget {
+    let word = Label()
+
+    init() {
+        let row = Box(.horizontal, spacing: 8)
+        row.setMargins(top: 0, leading: 8, bottom: 0, trailing: 8)
+        row.append(Image(iconName: "text-x-generic-symbolic"))
+        row.append(word)
+        super.init(composing: row)
+    }
 }

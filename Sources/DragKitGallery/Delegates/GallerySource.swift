@@ -66,11 +66,13 @@ final class GallerySource: DragInteractionDelegate {
     /// The web link the `link` payload drags.
     static let link = URL(string: "https://example.org/dragkit?from=gallery")!
 
-    /// A 1×1 PNG in the temporary directory.
+    /// A 1×1 PNG.
+    static let swatchPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
+
+    /// The swatch PNG in the temporary directory.
     static func sampleFile() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-gallery-swatch.png")
-        let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
-        try? png.write(to: url)
+        try? swatchPNG.write(to: url)
         return url
     }
 }

@@ -2,14 +2,28 @@
 """A GTK 4 app that is not a DragKit app, written the way ordinary GTK apps
 use drag and drop (GtkDropTarget with GTypes, GdkContentProvider values).
 
-    foreign_client.py target   # prints what gets dropped on it
-    foreign_client.py source TEXT FILE  # offers TEXT and FILE from two labels
+    foreign_client.py target                 # takes files and text, prints what arrived
+    foreign_client.py target --accept MIME   # takes those MIME types (in that order
+                                             # of preference), prints the bytes read
+    foreign_client.py source TEXT FILE       # offers TEXT and FILE from two labels
+    foreign_client.py source [--text TEXT] [--file PATH]... [--files PATH...]
+                             [--bytes MIME PATH]...
+
+A source shows one label per offer, named "text", "file" ("file-2", ...),
+"files" (all the --files paths as one drag) and "bytes" ("bytes-2", ...:
+the file's contents offered as MIME).
 
 Prints one JSON object per line: "ready" (X11 window id and widget bounds
-inside the window), "received", "drag-end".
+inside the window), "received" (kind "files", "text" or "bytes"; with
+--accept also the offered "formats", and "mime", "length", "text" when the
+bytes are UTF-8, and "path" of a copy of the bytes), "drag-end".
 """
+import argparse
+import ctypes
 import json
+import os
 import sys
+import tempfile
 
 import gi
 
@@ -46,36 +60,168 @@ def labelled(text):
     return label
 
 
-def run_target(window):
+def run_target(window, accept):
     label = labelled("Foreign drop target")
-    target = Gtk.DropTarget.new(GObject.TYPE_NONE, Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
-    target.set_gtypes([Gdk.FileList, GObject.TYPE_STRING])
+    if accept:
+        label.add_controller(bytes_target(accept))
+    else:
+        target = Gtk.DropTarget.new(GObject.TYPE_NONE, Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
+        target.set_gtypes([Gdk.FileList, GObject.TYPE_STRING])
 
-    def on_drop(_target, value, _x, _y):
-        if isinstance(value, Gdk.FileList):
-            emit("received", kind="files", paths=[f.get_path() for f in value.get_files()])
-        else:
-            emit("received", kind="text", text=value)
-        return True
+        def on_drop(_target, value, _x, _y):
+            if isinstance(value, Gdk.FileList):
+                emit("received", kind="files", paths=[f.get_path() for f in value.get_files()])
+            else:
+                emit("received", kind="text", text=value)
+            return True
 
-    target.connect("drop", on_drop)
-    label.add_controller(target)
+        target.connect("drop", on_drop)
+        label.add_controller(target)
     window.set_child(label)
     return {"target": label}
 
 
-def run_source(window, text, path):
+class NativeRead:
+    """gdk_drop_read_async through ctypes: PyGObject 3.42 frees the
+    transfer-none MIME type gdk_drop_read_finish returns and aborts, so the
+    read and the copy into memory run in C, calling back into Python."""
+
+    callback_type = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+
+    def __init__(self):
+        self.gtk = ctypes.CDLL("libgtk-4.so.1")
+        self.gtk.gdk_drop_read_finish.restype = ctypes.c_void_p
+        self.gtk.gdk_drop_read_finish.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p), ctypes.c_void_p]
+        self.gtk.gdk_drop_read_async.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p), ctypes.c_int,
+                                                 ctypes.c_void_p, self.callback_type, ctypes.c_void_p]
+        self.gtk.g_output_stream_splice_async.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                                                          ctypes.c_void_p, self.callback_type, ctypes.c_void_p]
+        self.gtk.g_output_stream_splice_finish.restype = ctypes.c_ssize_t
+        self.gtk.g_output_stream_splice_finish.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+        self.gtk.g_object_unref.argtypes = [ctypes.c_void_p]
+        ctypes.pythonapi.PyCapsule_GetPointer.restype = ctypes.c_void_p
+        ctypes.pythonapi.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+        self.pending = []
+
+    @staticmethod
+    def pointer(gobject):
+        return ctypes.pythonapi.PyCapsule_GetPointer(gobject.__gpointer__, None)
+
+    def read(self, drop, mime_types, done):
+        """Reads the first of `mime_types` the drop offers; done(mime, data) or done(None, None)."""
+        output = Gio.MemoryOutputStream.new_resizable()
+        state = {}
+
+        def spliced(_source, result, _data):
+            self.gtk.g_output_stream_splice_finish(self.pointer(output), result, None)
+            self.pending.remove(state)
+            done(state["mime"], output.steal_as_bytes().get_data())
+
+        def read_finished(_source, result, _data):
+            mime = ctypes.c_char_p()
+            stream = self.gtk.gdk_drop_read_finish(self.pointer(drop), result, ctypes.byref(mime), None)
+            if not stream:
+                self.pending.remove(state)
+                done(None, None)
+                return
+            state["mime"] = mime.value.decode()
+            flags = int(Gio.OutputStreamSpliceFlags.CLOSE_SOURCE | Gio.OutputStreamSpliceFlags.CLOSE_TARGET)
+            self.gtk.g_output_stream_splice_async(self.pointer(output), stream, flags, GLib.PRIORITY_DEFAULT, None,
+                                                  state["spliced"], None)
+            self.gtk.g_object_unref(stream)
+
+        state["spliced"] = self.callback_type(spliced)
+        state["read"] = self.callback_type(read_finished)
+        state["keep"] = (drop, output)
+        self.pending.append(state)
+        names = (ctypes.c_char_p * (len(mime_types) + 1))(*[m.encode() for m in mime_types], None)
+        self.gtk.gdk_drop_read_async(self.pointer(drop), names, GLib.PRIORITY_DEFAULT, None, state["read"], None)
+
+
+def bytes_target(accept):
+    """A drop target reading the first of `accept` the drag offers."""
+    target = Gtk.DropTargetAsync.new(Gdk.ContentFormats.new(accept), Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
+    reader = NativeRead()
+
+    def on_drop(_target, drop, _x, _y):
+        offered = list(drop.get_formats().get_mime_types() or [])
+        wanted = [mime for mime in accept if mime in offered]
+        if not wanted:
+            emit("received", kind="refused", formats=offered)
+            drop.finish(0)
+            return False
+
+        def on_read(mime, data):
+            if mime is None:
+                emit("received", kind="error", message="the source sent nothing", formats=offered)
+                drop.finish(0)
+                return
+            handle, path = tempfile.mkstemp(prefix="foreign-drop-")
+            os.write(handle, data)
+            os.close(handle)
+            fields = {"kind": "bytes", "mime": mime, "length": len(data), "path": path, "formats": offered}
+            try:
+                fields["text"] = data.decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+            emit("received", **fields)
+            drop.finish(Gdk.DragAction.COPY)
+
+        reader.read(drop, wanted, on_read)
+        return True
+
+    target.connect("drag-enter", lambda _t, _drop, _x, _y: Gdk.DragAction.COPY)
+    target.connect("drag-motion", lambda _t, _drop, _x, _y: Gdk.DragAction.COPY)
+    target.connect("drop", on_drop)
+    return target
+
+
+def run_source(window, offers):
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
-    text_label = labelled("Foreign text")
-    file_label = labelled("Foreign file")
-    for label, value in ((text_label, text), (file_label, Gdk.FileList.new_from_list([Gio.File.new_for_path(path)]))):
+    widgets = {}
+    for name, caption, provider in offers:
+        label = labelled(caption)
         source = Gtk.DragSource(actions=Gdk.DragAction.COPY)
-        source.set_content(Gdk.ContentProvider.new_for_value(value))
+        source.set_content(provider)
         source.connect("drag-end", lambda _s, drag, _d: emit("drag-end", action=int(drag.get_selected_action())))
         label.add_controller(source)
         box.append(label)
+        widgets[name] = label
     window.set_child(box)
-    return {"text": text_label, "file": file_label}
+    return widgets
+
+
+def numbered(name, index):
+    return name if index == 0 else f"{name}-{index + 1}"
+
+
+def source_offers(arguments):
+    # The original form: source TEXT FILE.
+    if len(arguments) == 2 and not any(a.startswith("--") for a in arguments):
+        arguments = ["--text", arguments[0], "--file", arguments[1]]
+    parser = argparse.ArgumentParser(prog="foreign_client.py source")
+    parser.add_argument("--text")
+    parser.add_argument("--file", action="append", default=[])
+    parser.add_argument("--files", nargs="+", default=[])
+    parser.add_argument("--bytes", nargs=2, action="append", default=[], metavar=("MIME", "PATH"))
+    options = parser.parse_args(arguments)
+
+    def file_list(paths):
+        return Gdk.FileList.new_from_list([Gio.File.new_for_path(path) for path in paths])
+
+    offers = []
+    if options.text is not None:
+        offers.append(("text", "Foreign text", Gdk.ContentProvider.new_for_value(options.text)))
+    for index, path in enumerate(options.file):
+        offers.append((numbered("file", index), "Foreign file", Gdk.ContentProvider.new_for_value(file_list([path]))))
+    if options.files:
+        offers.append(("files", f"{len(options.files)} foreign files",
+                       Gdk.ContentProvider.new_for_value(file_list(options.files))))
+    for index, (mime, path) in enumerate(options.bytes):
+        with open(path, "rb") as handle:
+            data = GLib.Bytes.new(handle.read())
+        offers.append((numbered("bytes", index), f"Foreign {mime}", Gdk.ContentProvider.new_for_bytes(mime, data)))
+    return offers
 
 
 def main():
@@ -85,9 +231,11 @@ def main():
     window.set_decorated(False)
     window.set_default_size(240, 220)
     if role == "source":
-        widgets = run_source(window, sys.argv[2], sys.argv[3])
+        widgets = run_source(window, source_offers(sys.argv[2:]))
     else:
-        widgets = run_target(window)
+        parser = argparse.ArgumentParser(prog="foreign_client.py target")
+        parser.add_argument("--accept", action="append", default=[], metavar="MIME")
+        widgets = run_target(window, parser.parse_args(sys.argv[2:]).accept)
     window.present()
     announce(window, role, widgets)
     GLib.MainLoop().run()

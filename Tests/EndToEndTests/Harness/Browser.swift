@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 import Synchronization
 
@@ -60,7 +61,7 @@ final class Browser: Sendable {
         do {
             let ready = try await page.waitFor("ready", seconds: 30)
             widgets = ready["widgets"] as? [String: [Int]] ?? [:]
-            xid = try await Self.windowID(named: "DragKit browser fixture")
+            xid = try await ScreenWindow.find(title: "DragKit browser fixture", seconds: 10).id
             targetWindow = try await target.place(role: "target", at: Self.offScreen, 400)
         } catch {
             chromium.stop()
@@ -75,15 +76,15 @@ final class Browser: Sendable {
 
     /// Shows the shared gallery target at (x, y).
     func showTarget(at x: Int, _ y: Int) async throws -> PlacedWindow {
-        try await Pointer.moveWindow(targetWindow.xid, to: x, y)
-        try Pointer.run(["windowraise", String(targetWindow.xid)])
+        try await ScreenWindow(id: targetWindow.xid).move(to: (x, y))
+        try X11Tools.xdotool(["windowraise", String(targetWindow.xid)])
         return PlacedWindow(xid: targetWindow.xid, origin: (x, y), widgets: targetWindow.widgets)
     }
 
     /// Shows the browser window at (x, y), above the others.
     func show(at x: Int, _ y: Int) async throws -> PlacedWindow {
-        try await Pointer.moveWindow(xid, to: x, y)
-        try Pointer.run(["windowraise", String(xid)])
+        try await ScreenWindow(id: xid).move(to: (x, y))
+        try X11Tools.xdotool(["windowraise", String(xid)])
         // Chromium takes a moment to learn where its window went; a press
         // before that starts no drag.
         try await Task.sleep(for: .milliseconds(300))
@@ -93,24 +94,14 @@ final class Browser: Sendable {
     /// Moves the browser window and the gallery target off the screen until
     /// they are shown again (they stay mapped, so they need no repaint).
     func hide() {
-        try? Pointer.run(["windowmove", String(xid), String(Self.offScreen), "0"])
-        try? Pointer.run(["windowmove", String(targetWindow.xid), String(Self.offScreen), "400"])
+        _ = try? X11Tools.xdotool(["windowmove", String(xid), String(Self.offScreen), "0"])
+        _ = try? X11Tools.xdotool(["windowmove", String(targetWindow.xid), String(Self.offScreen), "400"])
     }
 
     func stop() {
         chromium.stop()
         page.stop()
         target.stop()
-    }
-
-    /// The X11 id of the top-level window titled `title`.
-    private static func windowID(named title: String) async throws -> Int {
-        for _ in 0..<100 {
-            let found = (try? Pointer.output(["search", "--name", title])) ?? ""
-            if let id = found.split(separator: "\n").compactMap({ Int($0) }).first { return id }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw AppProcess.Failure(description: "Chromium never showed a window titled \"\(title)\".")
     }
 }
 

@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 import Testing
 
@@ -5,9 +6,7 @@ import Testing
 /// Python fixture and xdotool.
 enum Desktop {
     /// Whether an X display is set; the suite is skipped otherwise.
-    static var isAvailable: Bool {
-        ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
-    }
+    static var isAvailable: Bool { X11Tools.isDisplayAvailable }
 
     static let skipReason: Comment = "No DISPLAY set: run the end-to-end tests under scripts/with-xvfb (needs xvfb, xdotool, python3-gi, gir1.2-gtk-4.0)."
 

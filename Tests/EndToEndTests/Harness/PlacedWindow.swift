@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 
 /// A window a test has placed on the screen, with its widgets' screen rects.
@@ -10,6 +11,13 @@ struct PlacedWindow {
     func center(of widget: String, dx: Int = 0, dy: Int = 0) -> (x: Int, y: Int) {
         let rect = widgets[widget] ?? [0, 0, 0, 0]
         return (origin.x + rect[0] + rect[2] / 2 + dx, origin.y + rect[1] + rect[3] / 2 + dy)
+    }
+
+    /// The screen point of row `row` of the list widget `list` (32-point
+    /// rows), 60 points in and `dy` from the row's centre.
+    func rowPoint(_ list: String, row: Int, dy: Int = 0) -> (x: Int, y: Int) {
+        let rect = widgets[list] ?? [0, 0, 0, 0]
+        return (origin.x + rect[0] + 60, origin.y + rect[1] + row * 32 + 16 + dy)
     }
 
     /// A screen point inside `widget`, at fractions of its width and height.
@@ -25,21 +33,7 @@ extension AppProcess {
         let ready = try await waitFor("ready") { $0["role"] as? String == role }
         let xid = ready["xid"] as? Int ?? 0
         let widgets = (ready["widgets"] as? [String: [Int]]) ?? [:]
-        try await Pointer.moveWindow(xid, to: x, y)
+        try await ScreenWindow(id: xid).move(to: (x, y))
         return PlacedWindow(xid: xid, origin: (x, y), widgets: widgets)
-    }
-}
-
-extension Pointer {
-    /// Moves the top-level window `xid` to (x, y) and waits until it is there.
-    static func moveWindow(_ xid: Int, to x: Int, _ y: Int) async throws {
-        // No --sync: it waits for a change, forever when the window already
-        // sits at (x, y). Poll the geometry instead.
-        try run(["windowmove", String(xid), String(x), String(y)])
-        var attempts = 0
-        while try !output(["getwindowgeometry", String(xid)]).contains("Position: \(x),\(y) "), attempts < 100 {
-            attempts += 1
-            try await Task.sleep(for: .milliseconds(20))
-        }
     }
 }

@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 
 /// Two processes a cross-process test drags between: the source's window

@@ -1,3 +1,4 @@
+import DesktopTesting
 import Foundation
 
 /// A headless Wayland desktop for end-to-end drags: Debian's sway with its
@@ -23,8 +24,8 @@ final class WaylandDesktop: Sendable {
     private let ipcSocket: URL
 
     /// The environment a GTK client needs to open its windows here.
-    var clientEnvironment: [String: String?] {
-        ["WAYLAND_DISPLAY": socket.path, "XDG_RUNTIME_DIR": runtime.path, "GDK_BACKEND": "wayland", "DISPLAY": nil]
+    var clientEnvironment: [String: String] {
+        ["WAYLAND_DISPLAY": socket.path, "XDG_RUNTIME_DIR": runtime.path, "GDK_BACKEND": "wayland"]
     }
 
     /// Starts sway; `name` names the socket (`wayland-<name>`).
@@ -51,7 +52,7 @@ final class WaylandDesktop: Sendable {
             "sway", executable: URL(fileURLWithPath: getuid() == 0 ? "/usr/bin/setpriv" : Self.sway.path),
             arguments: getuid() == 0 ? arguments : Array(arguments.dropFirst()),
             environment: ["XDG_RUNTIME_DIR": runtime.path, "HOME": runtime.path, "WLR_BACKENDS": "headless",
-                          "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman", "WAYLAND_DISPLAY": nil, "DISPLAY": nil])
+                          "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman"])
         // sway names its socket itself (wayland-1 in a fresh folder); a link
         // gives it the name asked for.
         var found: (wayland: URL, ipc: URL)?
@@ -65,7 +66,7 @@ final class WaylandDesktop: Sendable {
         }
         guard let found else {
             compositor.stop()
-            throw AppProcess.Failure(description: "sway did not start within 5 s (headless backend).")
+            throw DesktopTestingError(code: .timedOut, description: "sway did not start within 5 s (headless backend); its output: \(compositor.errorText)")
         }
         socket = runtime.appendingPathComponent("wayland-\(name)")
         try? FileManager.default.createSymbolicLink(at: socket, withDestinationURL: found.wayland)
@@ -112,7 +113,7 @@ final class WaylandDesktop: Sendable {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw AppProcess.Failure(description: "\(tool.lastPathComponent) \(arguments.prefix(2).joined(separator: " ")) failed: \(message)")
+            throw DesktopTestingError(code: .toolFailed, description: "\(tool.lastPathComponent) \(arguments.prefix(2).joined(separator: " ")) failed: \(message)")
         }
     }
 }

@@ -59,6 +59,10 @@ public final class ListView {
     public let dropInteraction: DropInteraction
 
     var state = ListState()
+    /// The drag and drop delegate the SwiftUI-style list modifiers
+    /// (``onInsert(of:perform:)``, ``onMove(perform:)``) made; held here
+    /// because the list holds its delegates weakly.
+    var modifierController: ListModifierController?
     var placeholders: [Int: DropPlaceholder] = [:]
     var nextPlaceholderID = 0
     let dragDrop = ListDragDropState()

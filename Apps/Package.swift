@@ -1,0 +1,48 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The seed apps live in their own package so that a project depending on the
+// DragKit libraries never resolves GRDB or app code. Each app is a
+// toolkit-free core (<Name>Core: model, store, drag and drop delegates,
+// tested headlessly) and a thin GTK executable.
+
+/// Settings every app target shares: Swift 6 language mode (strict
+/// concurrency) and existentials spelled `any P`.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+/// A DragKit library product.
+func dragKit(_ product: String) -> Target.Dependency {
+    .product(name: product, package: "DragKit")
+}
+
+let package = Package(
+    name: "DragKitApps",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "DragKit", path: "../"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: - Shared by every app (toolkit-free)
+        .target(name: "AppSupport", dependencies: [argumentParser], swiftSettings: strictSettings),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"], swiftSettings: strictSettings),
+        // The apps' end-to-end harness (toolkit-free): launch an executable
+        // with a temporary --data-dir and --dump-layout, read the layout,
+        // drag with xdotool, read --export-json, run the foreign GTK client.
+        .target(name: "AppTesting", dependencies: ["AppSupport", dragKit("DesktopTesting")], swiftSettings: strictSettings),
+        .testTarget(name: "AppTestingTests", dependencies: ["AppTesting"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+
+        // MARK: - Geocaches: CacheMaker and CacheEditor
+
+        // MARK: - Contacts
+
+        // MARK: - Do It
+    ],
+    swiftLanguageModes: [.v6]
+)

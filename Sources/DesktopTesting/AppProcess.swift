@@ -1,0 +1,129 @@
+import Foundation
+
+/// A GUI process started by a test: its standard output is collected line
+/// by line (lines holding a JSON object are events), its standard error
+/// kept for failure messages, and it is stopped when the value goes away.
+///
+/// ```swift
+/// let app = try AppProcess("gallery", executable: url, arguments: ["window"])
+/// defer { app.stop() }
+/// let ready = try await app.waitFor("ready")
+/// ```
+public final class AppProcess: Sendable {
+    /// A name for messages ("contacts A", "foreign source").
+    public let name: String
+    private let process: Process
+    private let output = OutputLines()
+
+    /// Starts `executable` with `arguments` (and `environment` added to the
+    /// test's own).
+    ///
+    /// - Throws: ``DesktopTestingError`` `.launchFailed` when it cannot start.
+    public init(_ name: String, executable: URL, arguments: [String], environment: [String: String] = [:]) throws(DesktopTestingError) {
+        self.name = name
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        self.process = process
+        standardOutput.fileHandleForReading.readabilityHandler = { [output] handle in
+            output.receiveOutput(handle.availableData)
+        }
+        standardError.fileHandleForReading.readabilityHandler = { [output] handle in
+            output.receiveError(handle.availableData)
+        }
+        do {
+            try process.run()
+        } catch {
+            throw DesktopTestingError(code: .launchFailed,
+                description: "\(name): \(executable.path) could not be started (\(error)). Build it first (swift build).")
+        }
+    }
+
+    /// The process id.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether the process is still running.
+    public var isRunning: Bool { process.isRunning }
+
+    /// Every line printed on standard output so far.
+    public var lines: [String] { output.lines }
+
+    /// Everything printed on standard error so far.
+    public var errorText: String { output.errorText }
+
+    /// Every JSON object printed so far, one per line.
+    public var events: [[String: any Sendable]] {
+        output.lines.compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: any Sendable]
+        }
+    }
+
+    /// Events (JSON lines with an "event" field) named `name`, in order.
+    public func events(named name: String) -> [[String: any Sendable]] {
+        events.filter { $0["event"] as? String == name }
+    }
+
+    /// Waits (up to `seconds`) for an event named `event` matching `predicate`.
+    ///
+    /// - Throws: ``DesktopTestingError`` `.timedOut` with the output so far.
+    @discardableResult
+    public func waitFor(
+        _ event: String, seconds: Double = 10, where predicate: ([String: any Sendable]) -> Bool = { _ in true }
+    ) async throws -> [String: any Sendable] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let match = events(named: event).first(where: predicate) { return match }
+            if !process.isRunning { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw timeout("never reported '\(event)' within \(seconds) s")
+    }
+
+    /// A timeout error naming this process, with its output so far.
+    public func timeout(_ what: String) -> DesktopTestingError {
+        DesktopTestingError(code: .timedOut, description: """
+        \(name) \(what)\(process.isRunning ? "" : " (it exited with status \(process.terminationStatus))"). Output so far:
+        \(output.lines.joined(separator: "\n"))
+        stderr: \(output.errorText)
+        """)
+    }
+
+    /// Waits (up to `seconds`) for the process to exit and returns its
+    /// status, or nil when it is still running.
+    public func waitForExit(seconds: Double = 10) async throws -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Kills the process at once (SIGKILL): it gets no chance to clean up,
+    /// as when it crashes.
+    public func kill() {
+        guard process.isRunning else { return }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Stops the process: SIGTERM, then SIGKILL if it is still there after a
+    /// second (children of a test runner can inherit a blocked SIGTERM).
+    public func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(1)
+        while process.isRunning && Date() < deadline {
+            usleep(10_000)
+        }
+        kill()
+    }
+
+    deinit { stop() }
+}

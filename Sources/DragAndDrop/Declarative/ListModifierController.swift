@@ -1,0 +1,130 @@
+import Foundation
+import ItemProviders
+import UniformTypes
+
+/// The list drag and drop delegate the SwiftUI-style list modifiers make:
+/// rows drag the providers `onDrag`/`itemProvider` give, rows dragged
+/// within the list reorder through `onMove`, drops from elsewhere go to
+/// `onInsert`. Built on the list machinery, so the insertion gap,
+/// auto-scroll (in toolkits) and reorder destinations are the list's own.
+///
+/// Indexes are offsets in the list's first section, as in a SwiftUI
+/// `ForEach`.
+@MainActor
+final class ListModifierController: ListDragDelegate, ListDropDelegate {
+    var rowProvider: (@MainActor (Int) -> ItemProvider?)?
+    var rowPreview: (@MainActor (Int) -> DragPreview)?
+    var insertTypes: [UTType] = []
+    var insert: (@MainActor (Int, [ItemProvider]) -> Void)?
+    var move: (@MainActor (IndexSet, Int) -> Void)?
+    var isTargeted: (@MainActor (Bool) -> Void)?
+    private var hover = HoverTracker()
+
+    static let section = 0
+
+    // MARK: - Dragging rows
+
+    func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        guard indexPath.section == Self.section else { return [] }
+        // A list that only reorders still drags its rows: with an empty
+        // provider, which nothing outside the list takes.
+        guard let provider = rowProvider?(indexPath.item) ?? (move != nil ? ItemProvider() : nil) else { return [] }
+        let item = DragItem(itemProvider: provider)
+        if let rowPreview {
+            let index = indexPath.item
+            item.previewProvider = { rowPreview(index) }
+        }
+        return [item]
+    }
+
+    // MARK: - Dropping
+
+    /// The rows of this list the drag carries, when it carries only those.
+    private func reorderedRows(_ list: ListView, _ session: DropSession) -> [Int]? {
+        guard move != nil else { return nil }
+        let sources = session.items.map { list.dragDrop.sourceIndexPath(of: $0, in: session) }
+        let rows = sources.compactMap { $0?.section == Self.section ? $0?.item : nil }
+        return rows.count == sources.count && !rows.isEmpty ? rows : nil
+    }
+
+    private func inserts(_ session: DropSession) -> Bool {
+        insert != nil && session.hasItemsConforming(to: insertTypes)
+    }
+
+    func list(_ list: ListView, canHandle session: DropSession) -> Bool {
+        reorderedRows(list, session) != nil || inserts(session)
+    }
+
+    func list(_ list: ListView, dropSessionDidUpdate session: DropSession,
+              withDestinationIndexPath destinationIndexPath: IndexPath?) -> ListDropProposal {
+        if reorderedRows(list, session) != nil {
+            return ListDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        }
+        if inserts(session), destinationIndexPath.map({ $0.section == Self.section }) ?? true {
+            return ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        }
+        return ListDropProposal(operation: .cancel)
+    }
+
+    func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
+        let count = list.dataSource?.numberOfItems(inSection: Self.section) ?? 0
+        let destination = coordinator.destinationIndexPath?.item
+        if let rows = reorderedRows(list, coordinator.session), coordinator.proposal.operation == .move {
+            performMove(of: rows, to: destination, count: count, in: list, coordinator: coordinator)
+        } else if let insert {
+            let providers = coordinator.items.map(\.dragItem.itemProvider).filter { provider in
+                insertTypes.contains { provider.hasItemConforming(to: $0) }
+            }
+            insert(destination ?? count, providers)
+        }
+    }
+
+    /// Calls `onMove` with SwiftUI's offsets, then tells the list.
+    ///
+    /// The list gives a single row's reorder destination as the index the
+    /// row ends at (UIKit's way); SwiftUI counts the rows before the move,
+    /// so a row moving down lands one further. Several rows get the plain
+    /// insertion index, which already counts that way.
+    private func performMove(of rows: [Int], to destination: Int?, count: Int, in list: ListView,
+                             coordinator: ListDropCoordinator) {
+        guard let move else { return }
+        let offset: Int
+        if rows.count == 1, let final = destination {
+            offset = rows[0] < final ? final + 1 : final
+        } else {
+            offset = destination ?? count
+        }
+        let source = IndexSet(rows)
+        // Dropping a row where it is changes nothing, and SwiftUI does not
+        // call for it.
+        if rows.count == 1, offset == rows[0] || offset == rows[0] + 1 { return }
+        move(source, offset)
+        var order = Array(0..<count)
+        order.move(fromOffsets: source, toOffset: offset)
+        if rows.count == 1, let final = order.firstIndex(of: rows[0]) {
+            let from = IndexPath(item: rows[0], section: Self.section)
+            let to = IndexPath(item: final, section: Self.section)
+            if (try? list.moveItem(at: from, to: to)) != nil {
+                coordinator.drop(coordinator.items[0].dragItem, toItemAt: to)
+            }
+        } else {
+            list.reloadData()
+        }
+    }
+
+    func list(_ list: ListView, dropSessionDidEnter session: DropSession) {
+        setHovering(session, true)
+    }
+
+    func list(_ list: ListView, dropSessionDidExit session: DropSession) {
+        setHovering(session, false)
+    }
+
+    func list(_ list: ListView, dropSessionDidEnd session: DropSession) {
+        setHovering(session, false)
+    }
+
+    private func setHovering(_ session: DropSession, _ isOver: Bool) {
+        hover.set(session.id, isOver: isOver, telling: isTargeted)
+    }
+}

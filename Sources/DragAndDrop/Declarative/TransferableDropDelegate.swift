@@ -1,0 +1,49 @@
+import Foundation
+import ItemProviders
+
+/// The delegate behind `dropDestination(for:action:isTargeted:onFailure:)`:
+/// takes drags with an item importable as `T`, and on a drop decodes every
+/// such item (each through `T`'s representations, best first) before the
+/// action sees any: one item that fails to decode fails the whole drop.
+@MainActor
+struct TransferableDropDelegate<T: Transferable>: DropDelegate {
+    let action: @MainActor ([T], CGPoint) throws -> Bool
+    let onFailure: (@MainActor (DropDestinationError) -> Void)?
+
+    static func offers(_ session: DropSession) -> Bool {
+        session.items.contains { $0.itemProvider.canLoadTransferable(type: T.self) }
+    }
+
+    func validateDrop(info: DropInfo) -> Bool { Self.offers(info.session) }
+
+    func performDrop(info: DropInfo) -> Bool {
+        let providers = info.session.items.map(\.itemProvider).filter { $0.canLoadTransferable(type: T.self) }
+        let session = info.session
+        let location = info.location
+        let action = self.action
+        let onFailure = self.onFailure
+        // Counted as the session's load, so the drop (and, across processes,
+        // GTK's end of it) waits for the outcome.
+        Task { @MainActor in
+            await session.trackingLoad {
+                var values: [T] = []
+                for (index, provider) in providers.enumerated() {
+                    do {
+                        values.append(try await provider.loadTransferable(type: T.self))
+                    } catch {
+                        session.refuseDrop()
+                        onFailure?(.decoding(T.self, item: index, of: providers.count, error: error))
+                        return
+                    }
+                }
+                do {
+                    if try !action(values, location) { session.refuseDrop() }
+                } catch {
+                    session.refuseDrop()
+                    onFailure?(.action(error))
+                }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,40 @@
+import CGtk4
+
+/// A window of an ``Application`` (GtkApplicationWindow): it keeps the
+/// application running while open and has its own actions (`win.<name>`),
+/// so the same shortcut acts on the focused window only.
+///
+/// ```swift
+/// let window = ApplicationWindow(application: app, title: "Contacts")
+/// window.addAction("undo", accelerators: ["<Control>z"]) { store.undo() }
+/// let header = HeaderBar()
+/// header.packStart(Button(iconName: "edit-undo-symbolic", action: "win.undo"))
+/// window.titlebar = header
+/// window.present()
+/// ```
+@MainActor
+public final class ApplicationWindow: Window {
+    /// The application the window belongs to.
+    public let application: Application
+
+    /// Creates a hidden window of `application`; call ``Window/present()``.
+    public init(application: Application, title: String) {
+        self.application = application
+        super.init(sinking: GPointer.raw(gtk_application_window_new(application.applicationPointer)), title: title)
+        application.keep(self)
+    }
+
+    /// Adds the window action `win.<name>` running `handler`, with keyboard
+    /// accelerators (`"<Control>z"`) active while this window has the focus.
+    @discardableResult
+    public func addAction(
+        _ name: String, accelerators: [String] = [], handler: @escaping @MainActor () -> Void
+    ) -> Action {
+        let action = Action(name: name, scope: "win", handler: handler)
+        g_action_map_add_action(OpaquePointer(reference.raw), action.reference.opaque)
+        if !accelerators.isEmpty {
+            application.setAccelerators(accelerators, for: action.detailedName)
+        }
+        return action
+    }
+}

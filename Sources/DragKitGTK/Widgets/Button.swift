@@ -1,0 +1,61 @@
+import CGtk4
+
+/// A push button (GtkButton) with a label or an icon. Give it an action's
+/// detailed name (`"win.add"`) so it runs that action and greys out while
+/// the action is disabled, or a click handler.
+///
+/// ```swift
+/// let add = Button(iconName: "list-add-symbolic", tooltip: "Add a geocache", action: "win.add")
+/// let done = Button(label: "Done")
+/// done.addStyleClass("suggested-action")
+/// done.onClicked { window.close() }
+/// ```
+@MainActor
+public final class Button: Widget {
+    /// Creates a button showing `label` (an underscore marks the mnemonic:
+    /// `"_Save"` is Alt+S).
+    public init(label: String, action: String? = nil) {
+        super.init(sinking: GPointer.raw(gtk_button_new_with_mnemonic(label)))
+        if let action { actionName = action }
+    }
+
+    /// Creates a button showing a themed icon (`"list-add-symbolic"`); the
+    /// tooltip says what it does, since the icon alone may not.
+    public init(iconName: String, tooltip: String, action: String? = nil) {
+        super.init(sinking: GPointer.raw(gtk_button_new_from_icon_name(iconName)))
+        self.tooltip = tooltip
+        if let action { actionName = action }
+    }
+
+    private var buttonPointer: UnsafeMutablePointer<GtkButton> { reference.typed() }
+
+    /// The text shown (nil for an icon button).
+    public var label: String? {
+        get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_label(buttonPointer, newValue) }
+    }
+
+    /// The themed icon shown (nil for a text button).
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_icon_name(buttonPointer, newValue) }
+    }
+
+    /// The action a click runs, by detailed name (`"app.quit"`, `"win.undo"`).
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(OpaquePointer(reference.raw)).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(OpaquePointer(reference.raw), newValue) }
+    }
+
+    /// Runs `handler` on every click (or Enter/Space while focused).
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(reference, "clicked", trampoline: Signal.callback(Trampoline.void),
+                       handler: handler as Trampoline.VoidHandler)
+    }
+
+    /// Clicks the button as a person would: the handler or action runs.
+    public func click() {
+        gtk_widget_activate(widgetPointer)
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk4
+
+/// A one-line text field (GtkEntry) with a placeholder, change and Enter
+/// handlers, and an error look for input that is refused.
+///
+/// ```swift
+/// let latitude = Entry(placeholder: "Latitude, e.g. 51.5")
+/// latitude.onChanged {
+///     latitude.showsError = Double(latitude.text) == nil
+/// }
+/// ```
+@MainActor
+public final class Entry: Widget {
+    /// Creates an empty entry showing `placeholder` while empty.
+    public init(text: String = "", placeholder: String = "") {
+        super.init(sinking: GPointer.raw(gtk_entry_new()))
+        self.text = text
+        self.placeholder = placeholder
+    }
+
+    private var entryPointer: UnsafeMutablePointer<GtkEntry> { reference.typed() }
+    private var editablePointer: OpaquePointer { reference.opaque }
+
+    /// The text typed.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editablePointer)) }
+        set { gtk_editable_set_text(editablePointer, newValue) }
+    }
+
+    /// Grey text shown while the entry is empty, saying what to type.
+    public var placeholder: String {
+        get { gtk_entry_get_placeholder_text(entryPointer).map { String(cString: $0) } ?? "" }
+        set { gtk_entry_set_placeholder_text(entryPointer, newValue) }
+    }
+
+    /// Whether the entry shows that its text is refused (the theme's
+    /// "error" style: red outline). Say why next to it, for example in its
+    /// ``Widget/tooltip`` or a label below.
+    public var showsError: Bool {
+        get { hasStyleClass("error") }
+        set { newValue ? addStyleClass("error") : removeStyleClass("error") }
+    }
+
+    /// Whether the text can be changed.
+    public var isEditable: Bool {
+        get { gtk_editable_get_editable(editablePointer) != 0 }
+        set { gtk_editable_set_editable(editablePointer, newValue ? 1 : 0) }
+    }
+
+    /// Runs `handler` after every change of the text (typing or setting it).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(reference, "changed", trampoline: Signal.callback(Trampoline.void),
+                       handler: handler as Trampoline.VoidHandler)
+    }
+
+    /// Runs `handler` when Enter is pressed in the entry.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(reference, "activate", trampoline: Signal.callback(Trampoline.void),
+                       handler: handler as Trampoline.VoidHandler)
+    }
+}
