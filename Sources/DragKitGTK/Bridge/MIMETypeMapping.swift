@@ -28,6 +28,14 @@ enum MIMETypeMapping {
         byteCountPrefix + (mime.addingPercentEncoding(withAllowedCharacters: subtypeCharacters) ?? mime).lowercased()
     }
 
+    /// Whether `mime` is one of DragKit's own bookkeeping formats (byte-count
+    /// companions), which destinations never see. DragKit types that travel
+    /// under a MIME type of their own (`application/x-dragkit-user-activity+json`)
+    /// are content, not bookkeeping.
+    static func isBookkeeping(_ mime: String) -> Bool {
+        isByteCount(mime)
+    }
+
     /// Whether `mime` is a byte-count companion rather than content.
     static func isByteCount(_ mime: String) -> Bool {
         mime.hasPrefix(byteCountPrefix)
