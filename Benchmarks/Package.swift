@@ -28,5 +28,6 @@ let package = Package(
         benchmarks("ItemProvidersBenchmarks", measuring: ["ItemProviders", "UniformTypes"]),
         benchmarks("DragAndDropBenchmarks", measuring: ["DragAndDrop", "ItemProviders"]),
         benchmarks("ListsBenchmarks", measuring: ["DragAndDrop"]),
+        benchmarks("VCardBenchmarks", measuring: ["VCard"]),
     ]
 )

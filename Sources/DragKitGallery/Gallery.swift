@@ -20,6 +20,12 @@ import UniformTypes
 /// identifiers, `public.file-url` for files), `--measure` (log how long
 /// each motion took to produce a proposal), `--load-delay MS` (hold loads
 /// from other processes, so the "Loading…" placeholder stays visible),
+/// `--big-mib N` (size of the `big` payload), `--rate-limit-mib N` (the
+/// source sends at most N MiB/s to other DragKit processes), `--stall-ms N`
+/// (the target's transfer stall timeout), `--cancel-after MS` (the target
+/// cancels its load that long after the drop), `--load-items N` (the target
+/// loads only the first N items of a drop), `--fallback` (after a failed
+/// transfer the target asks for the next representation it can read),
 /// `--load-all` (load every type a drop offers, reported as `loaded`).
 @MainActor
 enum Gallery {
@@ -32,7 +38,11 @@ enum Gallery {
             ?? [.fileURL, .utf8PlainText, .plainText, .data]
         let bridge = DesktopDragDrop.shared
         bridge.productionObserver = { event in
-            EventLog.emit("produced", ["mime": event.mimeType, "type": event.contentType.identifier, "bytes": event.byteCount])
+            var fields: [String: any Sendable] = ["mime": event.mimeType, "type": event.contentType.identifier,
+                                                  "bytes": event.byteCount, "channel": event.throughChannel]
+            if let item = event.item { fields["item"] = item }
+            if let error = event.error { fields["error"] = error }
+            EventLog.emit("produced", fields)
         }
         bridge.transferProgressObserver = { _, received in
             GalleryTarget.progressReports += 1
@@ -55,6 +65,15 @@ enum Gallery {
         if let mebibytes = option("--big-mib", in: options).flatMap(Int.init) {
             GallerySource.bigByteCount = mebibytes << 20
         }
+        if let mebibytes = option("--rate-limit-mib", in: options).flatMap(Int.init) {
+            bridge.outgoingByteRateLimit = mebibytes << 20
+        }
+        if let milliseconds = option("--stall-ms", in: options).flatMap(Int.init) {
+            bridge.transferStallTimeout = .milliseconds(milliseconds)
+        }
+        GalleryTarget.cancelAfter = option("--cancel-after", in: options).flatMap(Int.init)
+        GalleryTarget.itemLimit = option("--load-items", in: options).flatMap(Int.init)
+        GalleryTarget.fallsBack = options.contains("--fallback")
         GalleryTarget.loadsEverything = options.contains("--load-all")
         let loadDelay = option("--load-delay", in: options).flatMap(Int.init).map { Duration.milliseconds($0) } ?? .zero
         switch name {
@@ -78,6 +97,8 @@ enum Gallery {
             sources.addSource("text", payload: .text)
             sources.addSource("file", payload: .file)
             sources.addSource("big", payload: .big)
+            sources.addSource("multi", payload: .multi)
+            sources.addSource("slow", payload: .slow)
             sources.addSource("link", payload: .link)
             windows = [sources]
             sources.show(role: "sources")

@@ -33,7 +33,7 @@ private func utf16LE(_ text: String, byteOrderMark: Bool = false) -> Data {
 private let cases: [ForeignFormatCase] = [
     ForeignFormatCase(row: "dragkit-type", offered: "application/x-dragkit-type.org.dragkit.tests.interop-recipe",
                       bytes: Data("r".utf8), type: "org.dragkit.tests.interop-recipe"),
-    ForeignFormatCase(row: "dragkit-bookkeeping", offered: "application/x-dragkit-byte-count.text%2fplain", type: nil),
+    ForeignFormatCase(row: "dragkit-bookkeeping", offered: "application/x-dragkit-manifest", type: nil),
     ForeignFormatCase(row: "uri-list", offered: "text/uri-list",
                       bytes: Data("file:///tmp/a.csv\r\n".utf8), type: "public.file-url"),
     ForeignFormatCase(row: "uri-list", offered: "text/uri-list", alongside: ["_NETSCAPE_URL"],

@@ -59,18 +59,4 @@ struct MIMETypeMappingTests {
         #expect(MIMETypeMapping.type(forMIMEType: "text/plain;charset=utf-8") == .utf8PlainText)
         #expect(MIMETypeMapping.type(forMIMEType: "text/html") == .html)
     }
-
-    @Test("Each offered MIME type has its own byte-count companion, a single MIME token that maps to no type")
-    func byteCountCompanions() {
-        let utf8 = MIMETypeMapping.byteCountMIMEType(for: "text/plain;charset=utf-8")
-        #expect(utf8 == "application/x-dragkit-byte-count.text%2fplain%3bcharset%3dutf-8")
-        #expect(utf8 == utf8.lowercased())
-        #expect(MIMETypeMapping.byteCountMIMEType(for: "text/plain") != utf8)
-        #expect(MIMETypeMapping.byteCountMIMEType(for: "a/b_c") != MIMETypeMapping.byteCountMIMEType(for: "a_b/c"))
-        #expect(utf8.filter { $0 == "/" }.count == 1)
-        #expect(!utf8.contains(";"))
-        #expect(MIMETypeMapping.isByteCount(utf8))
-        #expect(!MIMETypeMapping.isByteCount("text/plain"))
-        #expect(MIMETypeMapping.type(forMIMEType: utf8) == nil)
-    }
 }

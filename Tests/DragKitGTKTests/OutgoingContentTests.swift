@@ -25,10 +25,10 @@ private final class RunCounter: Sendable {
 @Suite("What a DragKit drag offers other processes")
 @MainActor
 struct OutgoingContentTests {
-    private let companion = MIMETypeMapping.byteCountMIMEType(for:)
+    private let manifest = TransferManifest.mimeType
 
     private func offeredMIMETypes(_ provider: ItemProvider) -> [String] {
-        OutgoingContent.make(for: [provider], restricted: false) { _ in }.formats.mimeTypes
+        OutgoingContent.make(for: [provider], combined: nil, restricted: false) { _ in }.0.formats.mimeTypes
     }
 
     @Test("A provider made from a file is a file, so file managers get text/uri-list")
@@ -38,7 +38,7 @@ struct OutgoingContentTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let provider = try #require(ItemProvider(contentsOf: url))
         #expect(OutgoingContent.isFile(provider))
-        #expect(offeredMIMETypes(provider) == ["image/png", "text/uri-list", companion("image/png")])
+        #expect(offeredMIMETypes(provider) == ["image/png", "text/uri-list", manifest])
     }
 
     @Test("A Transferable's file representation is offered as text/uri-list")
@@ -62,7 +62,7 @@ struct OutgoingContentTests {
         provider.suggestedName = "Swatch"
         provider.registerDataRepresentation(for: .png) { Data() }
         #expect(!OutgoingContent.isFile(provider))
-        #expect(offeredMIMETypes(provider) == ["image/png", companion("image/png")])
+        #expect(offeredMIMETypes(provider) == ["image/png", manifest])
     }
 
     @Test("A file representation kept to this process gives no text/uri-list to others")
@@ -75,46 +75,89 @@ struct OutgoingContentTests {
         #expect(!offeredMIMETypes(provider).contains("text/uri-list"))
     }
 
-    @Test("Only representations other processes may see are offered, in fidelity order, then their byte counts")
+    @Test("Only representations other processes may see are offered, in fidelity order, then one manifest")
     func offeredFormats() {
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .html) { Data() }
         provider.registerDataRepresentation(for: .utf8PlainText) { Data() }
         provider.registerDataRepresentation(for: .png, visibility: .ownProcess) { Data() }
-        #expect(offeredMIMETypes(provider) == [
-            "text/html", "text/plain;charset=utf-8", "text/plain",
-            companion("text/html"), companion("text/plain;charset=utf-8"), companion("text/plain"),
-        ])
+        #expect(offeredMIMETypes(provider) == ["text/html", "text/plain;charset=utf-8", "text/plain", manifest])
+    }
+
+    @Test("A type without a MIME type of its own travels in the manifest only, not as a DragKit format per representation")
+    func typesWithoutMIMEType() throws {
+        let custom = UTType(exportedAs: "org.dragkit.tests.recipe", conformingTo: .data)
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: custom) { Data() }
+        provider.registerDataRepresentation(for: .utf8PlainText) { Data() }
+        let offered = offeredMIMETypes(provider)
+        #expect(offered.filter { $0.hasPrefix("application/x-dragkit") } == [manifest])
+        #expect(offered == ["text/plain;charset=utf-8", "text/plain", manifest])
+    }
+
+    @Test("Several items: other apps get the first item's formats, or the combined item the app supplies")
+    func severalItems() {
+        let first = ItemProvider()
+        first.registerDataRepresentation(for: .utf8PlainText) { Data("one".utf8) }
+        let second = ItemProvider()
+        second.registerDataRepresentation(for: .png) { Data() }
+        let combined = ItemProvider()
+        combined.registerDataRepresentation(for: .html) { Data() }
+        let plain = OutgoingContent.make(for: [first, second], combined: nil, restricted: false) { _ in }.0
+        #expect(plain.formats.mimeTypes == ["text/plain;charset=utf-8", "text/plain", manifest])
+        let merged = OutgoingContent.make(for: [first, second], combined: combined, restricted: false) { _ in }.0
+        #expect(merged.formats.mimeTypes == ["text/html", manifest])
     }
 
     @Test("A drag restricted to its app offers nothing outside it")
     func restricted() {
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .utf8PlainText) { Data() }
-        let content = OutgoingContent.make(for: [provider], restricted: true) { _ in }
+        let content = OutgoingContent.make(for: [provider], combined: nil, restricted: true) { _ in }.0
         #expect(content.formats.mimeTypes.isEmpty)
     }
 
     // MARK: - Producing
 
-    @Test("Reading a type's byte count, then its bytes, runs the handler once and the count matches")
-    func byteCountThenBytes() async throws {
+    @Test("The manifest lists every item with its types and names the channel; reading it runs no handler")
+    func manifestListsEveryItem() async throws {
+        let runs = RunCounter()
+        let first = ItemProvider()
+        first.suggestedName = "Ada"
+        first.registerDataRepresentation(for: .html) { runs.increment(); return Data() }
+        first.registerDataRepresentation(for: .utf8PlainText) { runs.increment(); return Data() }
+        let second = ItemProvider()
+        second.registerDataRepresentation(for: .png) { runs.increment(); return Data() }
+        let production = OutgoingProduction(providers: [first, second]) { _ in }
+        defer { production.finish() }
+
+        let data = try await production.produce(manifest)
+        let decoded = try #require(TransferManifest.decode(data))
+        #expect(decoded.process == getpid())
+        #expect(decoded.channel == ChannelServer.shared?.name)
+        #expect(!decoded.token.isEmpty)
+        #expect(decoded.items.map(\.name) == ["Ada", nil])
+        #expect(decoded.items.map { $0.types.map(\.type) } == [["public.html", "public.utf8-plain-text"], ["public.png"]])
+        #expect(decoded.items[0].types.map(\.mime) == ["text/html", "text/plain;charset=utf-8"])
+        #expect(decoded.isReachable)
+        #expect(runs.count == 0)
+    }
+
+    @Test("Bytes read through the selection come from the handler each time and are reported")
+    func selectionBytes() async throws {
         let runs = RunCounter()
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .png) { runs.increment(); return Data(repeating: 7, count: 1000) }
         var events: [ContentProductionEvent] = []
         let production = OutgoingProduction(providers: [provider.view(for: .otherProcess)]) { events.append($0) }
 
-        let count = try await production.produce(companion("image/png"))
-        #expect(String(decoding: count, as: UTF8.self) == "1000")
-        #expect(events.isEmpty)
         let bytes = try await production.produce("image/png")
         #expect(bytes == Data(repeating: 7, count: 1000))
         #expect(runs.count == 1)
         #expect(events.map(\.mimeType) == ["image/png"])
         #expect(events.first?.byteCount == 1000)
-
-        // Nothing is kept once sent: a later read produces the bytes anew.
+        #expect(events.first?.item == 0)
+        #expect(events.first?.throughChannel == false)
         _ = try await production.produce("image/png")
         #expect(runs.count == 2)
     }
@@ -132,11 +175,12 @@ struct OutgoingContentTests {
         var events: [ContentProductionEvent] = []
         let production = OutgoingProduction(providers: [provider]) { events.append($0) }
 
-        await #expect(throws: ItemProviderError.self) { try await production.produce(companion("image/png")) }
-        #expect(events.isEmpty)
+        await #expect(throws: ItemProviderError.self) { try await production.produce("image/png") }
+        #expect(events.map(\.byteCount) == [0])
+        #expect(events.first?.error != nil)
         let bytes = try await production.produce("image/png")
         #expect(bytes == Data([1, 2, 3]))
-        #expect(events.map(\.byteCount) == [3])
+        #expect(events.map(\.byteCount) == [0, 3])
     }
 
     @Test("A MIME type the drag does not offer is refused with a clear error")

@@ -61,10 +61,10 @@ extension EndToEnd {
             let from = try await browser.show(at: 0, 0)
             let to = try await browser.showTarget(at: 600, 0)
             try Pointer.drag(from: from.center(of: widget), to: to.center(of: "target"))
-            let received = try await browser.target.waitFor("received", after: earlier.received)
+            let received = try await browser.target.waitFor("received", skipping: earlier.received)
             // Chromium's drag is over before the next test (its page reports
             // "none" for any drop into another app).
-            try await browser.page.waitFor("drag-end", after: earlier.ends)
+            try await browser.page.waitFor("drag-end", skipping: earlier.ends)
             return received
         }
 
@@ -79,7 +79,7 @@ extension EndToEnd {
             let from = try await source.place(role: "sources", at: 0, 0)
             let to = try await browser.show(at: 600, 0)
             try Pointer.drag(from: from.center(of: handle), to: to.center(of: "drop"))
-            return try await browser.page.waitFor("received", after: earlier)
+            return try await browser.page.waitFor("received", skipping: earlier)
         }
     }
 }

@@ -54,6 +54,21 @@ extension EndToEnd {
             #expect(fractions.last == 1)
         }
 
+        @Test("Several items arrive as several items, each produced only when the destination reads it")
+        func severalItems() async throws {
+            let pair = try await Self.galleries(targetOptions: ["--load-items", "2"])
+            defer { pair.stop() }
+
+            let received = try await pair.drop("multi")
+            #expect(received["items"] as? Int == 3)
+            #expect(received["texts"] as? [String] == ["Item 1", "Item 2"])
+            try await pair.source.waitFor("drag-end")
+            // Only the two items read, and only the type read of each.
+            let produced = pair.source.events(named: "produced")
+            #expect(produced.compactMap { $0["item"] as? Int } == [0, 1])
+            #expect(produced.allSatisfy { $0["mime"] as? String == "text/plain;charset=utf-8" && $0["channel"] as? Bool == true })
+        }
+
         @Test("Dropping on nothing cancels the drag and produces nothing")
         func dropOnNothingCancels() async throws {
             let pair = try await Self.galleries()

@@ -14,6 +14,10 @@ extension EndToEnd {
             let received = try await pair.drop("text")
             #expect(received["kind"] as? String == "text")
             #expect(received["text"] as? String == "Hello from DragKit")
+            // The representations' own MIME types, and one DragKit format.
+            let formats = received["formats"] as? [String] ?? []
+            #expect(formats.filter { $0.hasPrefix("application/x-dragkit") } == ["application/x-dragkit-manifest"], "\(formats)")
+            #expect(formats.contains("text/html") && formats.contains("text/plain;charset=utf-8"), "\(formats)")
         }
 
         @Test("A foreign target receives a DragKit file representation as a file")

@@ -82,6 +82,35 @@ unsigned long dk_widget_x11_xid(GtkWidget *widget);
 /// the window is not realized.
 gboolean dk_widget_x11_root_origin(GtkWidget *widget, int *x, int *y);
 
+// MARK: - Direct channel between two DragKit processes (Unix sockets)
+
+/// Listens on the abstract Unix socket `name` (no file on disk; gone when
+/// the process ends). Returns the listening fd (close-on-exec), or -1 with
+/// errno set.
+int dk_channel_listen(const char *name);
+
+/// Connects to the abstract Unix socket `name`. Returns the fd, or -1.
+int dk_channel_connect(const char *name);
+
+/// Accepts one connection on `listener` (blocking). Returns the fd, or -1.
+int dk_channel_accept(int listener);
+
+/// The process id of the peer of a connected Unix socket, or -1.
+int dk_channel_peer_pid(int fd);
+
+/// Waits up to `timeout_ms` for data on `fd`, then reads at most `length`
+/// bytes. Returns the count read, 0 at end of stream, -1 on an error (errno
+/// set) and -2 when nothing arrived in time.
+long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms);
+
+/// Sends all `length` bytes (never raising SIGPIPE). Returns 0, or the
+/// errno of the failure (EPIPE: the peer closed).
+int dk_channel_send_all(int fd, const void *bytes, size_t length);
+
+/// Waits up to `timeout_ms` for `fd` (readable or hung up: bit 1) or
+/// `wake_fd` (readable: bit 2). Returns the bits, 0 on timeout.
+int dk_channel_wait(int fd, int wake_fd, int timeout_ms);
+
 // MARK: - Macro wrappers
 
 static inline GType dk_type_string(void) { return G_TYPE_STRING; }

@@ -42,10 +42,42 @@ public final class DesktopDragDrop {
     /// announce none, so their loads stay indeterminate until done).
     public var transferProgressObserver: (@MainActor (String, UInt64) -> Void)?
 
+    /// How long a load from another process may receive nothing (no bytes,
+    /// and no word from a DragKit source that it is still producing them)
+    /// before it fails with ``ItemProviderError/Code/transferStalled``.
+    /// A DragKit source that is busy producing says so every second, so a
+    /// slow but working source never hits this; a hung or stopped one does.
+    public var transferStallTimeout: Duration = .seconds(30)
+
+    /// For a drag of several items: the one item other (non-DragKit) apps
+    /// get, such as all the dragged contacts as one vCard. Other DragKit
+    /// processes get every item. Nil (or returning nil): other apps get the
+    /// first item.
+    ///
+    /// ```swift
+    /// DesktopDragDrop.shared.combinedItem = { items in
+    ///     let cards = items.compactMap { $0.localObject as? Contact }
+    ///     let provider = ItemProvider()
+    ///     provider.registerDataRepresentation(for: .vCard) { VCardWriter.data(for: cards) }
+    ///     return provider
+    /// }
+    /// ```
+    public var combinedItem: (@MainActor ([DragItem]) -> ItemProvider?)?
+
+    /// At most this many bytes per second leave this process over the
+    /// direct channel to other DragKit processes (nil: as fast as the
+    /// machine goes). For trying how destinations cope with a slow source.
+    public nonisolated var outgoingByteRateLimit: Int? {
+        get { ChannelServer.shared?.rateLimit.withLock { $0 } }
+        set { ChannelServer.shared?.rateLimit.withLock { $0 = newValue } }
+    }
+
     var sources: [ObjectIdentifier: SourceBinding] = [:]
     var targets: [ObjectIdentifier: TargetBinding] = [:]
     /// The drag from another process currently hovering, if any.
     var incoming: IncomingDrop?
+    /// The manifest of the latest drag from another DragKit process.
+    var manifestRead: ManifestRead?
     /// The local drag this process's GTK drag source started.
     var outgoingSession: DragSessionID?
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The reads of one drop: counted, so the drop is finished only after
-/// them, and refused once it is finished.
+/// them, and refused once it is finished. Reads through the selection stop
+/// when nothing arrives for the stall time.
 @MainActor
 final class DropReads {
     var isFinished = false
@@ -10,46 +11,81 @@ final class DropReads {
     private var inFlight = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Reads all of `mime`. With `progress`, reports the bytes received as
-    /// its completed units, out of the byte count the source announces
-    /// (DragKit sources do, see ``MIMETypeMapping/byteCountMIMEType(for:)``);
-    /// without an announced count the total stays unknown.
-    func read(_ mime: String, from drop: Drop, reportingTo progress: Progress? = nil) async throws -> Data {
-        try await read(preferring: [mime], from: drop, reportingTo: progress).data
+    /// How a selection read ended without its data.
+    struct Failure: Error {
+        enum Kind {
+            /// GTK reported an error (the source refused, or went away).
+            case failed(String)
+            case stalled
+            case cancelled
+        }
+        let kind: Kind
+        let received: Int64
     }
 
-    /// Reads the first of `mimeTypes` the drag offers, reporting progress
-    /// like ``read(_:from:reportingTo:)``, and returns the format GTK read
-    /// (GTK converts the X11 text targets and says so).
-    func read(
-        preferring mimeTypes: [String], from drop: Drop, reportingTo progress: Progress? = nil
-    ) async throws -> (mimeType: String, data: Data) {
-        let mime = mimeTypes.first { drop.formats.contains($0) } ?? mimeTypes.first ?? ""
+    /// Runs `body` as one of the drop's reads.
+    func track<T>(_ body: () async throws -> T) async throws -> T {
         guard !isFinished else {
             throw GtkBackendError(
                 code: .dropFinished,
-                description: "The drop was already finished, so \(mime) can no longer be read. Start loads in performDrop (or in a Task it creates) before it returns.")
+                description: "The drop was already finished, so its data can no longer be read. Start loads in performDrop (or in a Task it creates) before it returns.")
         }
         inFlight += 1
         defer { end() }
-        if let progress, let total = await announcedByteCount(of: mime, from: drop) {
-            progress.totalUnitCount = total
-        }
-        let observer = transferObserver
-        return try await drop.read(preferring: mimeTypes) { received in
-            observer?(mime, received)
-            progress?.completedUnitCount = Int64(clamping: received)
-        }
+        return try await body()
     }
 
-    /// The byte count a DragKit source announces for `mime`, or nil when
-    /// the source announces none (other apps) or it cannot be read.
-    private func announcedByteCount(of mime: String, from drop: Drop) async -> Int64? {
-        let companion = MIMETypeMapping.byteCountMIMEType(for: mime)
-        guard drop.formats.contains(companion),
-              let (_, data) = try? await drop.read(preferring: [companion]) else { return nil }
-        return Int64(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            .flatMap { $0 >= 0 ? $0 : nil }
+    /// Reads all of `mime` through the selection, like
+    /// ``read(preferring:from:stallTimeout:progress:)``.
+    func read(_ mime: String, from drop: Drop, stallTimeout: Duration,
+              progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> Data {
+        try await read(preferring: [mime], from: drop, stallTimeout: stallTimeout, progress: progress).data
+    }
+
+    /// Reads the first of `mimeTypes` the drag offers through the
+    /// selection and returns the format GTK read (GTK converts the X11 text
+    /// targets and says so), reporting the bytes received so far to
+    /// `progress` (the total is unknown) and stopping once nothing arrived
+    /// for `stallTimeout`.
+    func read(preferring mimeTypes: [String], from drop: Drop, stallTimeout: Duration,
+              progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> (mimeType: String, data: Data) {
+        let mime = mimeTypes.first { drop.formats.contains($0) } ?? mimeTypes.first ?? ""
+        let observer = transferObserver
+        let activity = ReadActivity()
+        // GTK may never answer a read whose source went quiet (and ignores
+        // its cancellable while it waits for the source's first reply), so
+        // the load ends at the stall or the cancellation without waiting
+        // for GTK; a late answer is dropped.
+        let result: Result<(mimeType: String, data: Data), any Error> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                activity.continuation = continuation
+                activity.read = Task { @MainActor in
+                    let outcome: Result<(mimeType: String, data: Data), any Error>
+                    do {
+                        outcome = .success(try await drop.read(preferring: mimeTypes) { count in
+                            activity.received = Int64(count)
+                            activity.last = .now
+                            observer?(mime, count)
+                            progress?(Int64(count))
+                        })
+                    } catch {
+                        outcome = .failure(error)
+                    }
+                    activity.end(outcome)
+                }
+                activity.watch(stallTimeout: stallTimeout)
+            }
+        } onCancel: {
+            Task { @MainActor in activity.cancel() }
+        }
+        switch result {
+        case .success(let read):
+            return read
+        case .failure(let error):
+            if activity.stalled { throw Failure(kind: .stalled, received: activity.received) }
+            if activity.cancelled || Task.isCancelled { throw Failure(kind: .cancelled, received: activity.received) }
+            throw Failure(kind: .failed("\(error)"), received: activity.received)
+        }
     }
 
     func waitUntilIdle() async {
@@ -64,5 +100,42 @@ final class DropReads {
         let current = waiters
         waiters.removeAll()
         current.forEach { $0.resume() }
+    }
+}
+
+/// What one selection read has done so far, watched on the main loop;
+/// it ends once, with GTK's answer, a stall or a cancellation.
+@MainActor
+private final class ReadActivity {
+    var received: Int64 = 0
+    var last = ContinuousClock.now
+    var stalled = false
+    var cancelled = false
+    var read: Task<Void, Never>?
+    var continuation: CheckedContinuation<Result<(mimeType: String, data: Data), any Error>, Never>?
+
+    func end(_ result: Result<(mimeType: String, data: Data), any Error>) {
+        continuation?.resume(returning: result)
+        continuation = nil
+    }
+
+    func cancel() {
+        cancelled = true
+        read?.cancel()
+        end(.failure(CancellationError()))
+    }
+
+    /// Ends the read once nothing arrived for `stallTimeout`.
+    func watch(stallTimeout: Duration) {
+        MainLoop.after(milliseconds: 250) { [self] in
+            guard continuation != nil else { return }
+            if last.duration(to: .now) > stallTimeout {
+                stalled = true
+                read?.cancel()
+                end(.failure(CancellationError()))
+            } else {
+                watch(stallTimeout: stallTimeout)
+            }
+        }
     }
 }

@@ -2,40 +2,180 @@ import Foundation
 import ItemProviders
 import UniformTypes
 
-/// A drag from another process as DragKit sees it: one item whose provider
-/// has one representation per type the offered formats stand for, in the
-/// source's order, as ``ForeignFormatTable`` understands them (a browser's
-/// link is `public.url`, text in any charset is UTF-8 text, private formats
-/// stay out of the way). Loading a representation reads its best format
-/// from GTK asynchronously and converts it, so data crosses only when a
-/// destination loads it after the drop; the bytes read so far are the
-/// load's progress (out of the byte count a DragKit source announces, else
-/// indeterminate).
+/// A drag from another process as DragKit sees it.
+///
+/// From another DragKit process (the drag offers a ``TransferManifest``):
+/// every dragged item, each with its own representations, fetched over the
+/// source's direct channel only when loaded, with the byte count as the
+/// load's progress; the first item falls back to the selection when the
+/// channel cannot be reached.
+///
+/// From any other app: one item whose provider has one representation per
+/// type the offered formats stand for, in the source's order, as
+/// ``ForeignFormatTable`` understands them (a browser's link is
+/// `public.url`, text in any charset is UTF-8 text, private formats stay
+/// out of the way), read through the selection and converted.
+///
+/// Either way a load ends with all the bytes or an ``ItemProviderError``
+/// (the source died, closed early, stalled, or never produced the type),
+/// never with part of the data.
 @MainActor
 final class IncomingDrop {
     let drop: Drop
-    let provider = ItemProvider()
+    /// One provider per dragged item.
+    let providers: [ItemProvider]
+    /// The manifest of a DragKit source, when there is one.
+    let manifest: TransferManifest?
     private let reads = DropReads()
+    private let stallTimeout: Duration
+    /// What other apps' formats stand for (empty for a DragKit source).
     private let representations: [ForeignFormatTable.Representation]
     private var prepared = false
 
-    init(drop: Drop, transferObserver: (@MainActor (String, UInt64) -> Void)? = nil) {
+    init(drop: Drop, manifest: TransferManifest?, stallTimeout: Duration,
+         transferObserver: (@MainActor (String, UInt64) -> Void)? = nil) {
         self.drop = drop
+        self.manifest = manifest
+        self.stallTimeout = stallTimeout
         reads.transferObserver = transferObserver
-        representations = ForeignFormatTable.representations(offered: drop.formats.mimeTypes)
-        for representation in representations {
-            provider.registerDataRepresentation(for: representation.type) { [reads, drop] progress in
-                let (mime, data) = try await reads.read(preferring: representation.formats, from: drop, reportingTo: progress)
-                return try ForeignFormatTable.convert(data, readAs: mime, for: representation).data
+        if let manifest, !manifest.items.isEmpty {
+            representations = []
+            providers = manifest.items.map { _ in ItemProvider() }
+            for (index, item) in manifest.items.enumerated() {
+                registerChannelRepresentations(of: item, at: index, in: manifest)
             }
+        } else {
+            representations = ForeignFormatTable.representations(
+                offered: drop.formats.mimeTypes.filter { $0 != TransferManifest.mimeType })
+            providers = [ItemProvider()]
+            registerSelectionRepresentations()
         }
     }
+
+    /// The first item, the one other apps' drags consist of.
+    var provider: ItemProvider { providers[0] }
 
     /// Whether `drop` is the GTK drop this stands for.
     func represents(_ other: Drop) -> Bool { drop.isSame(as: other) }
 
-    /// Whether the drag offers files by name.
-    var hasFileList: Bool { drop.formats.contains(MIMETypeMapping.uriList) }
+    // MARK: - From another DragKit process
+
+    private func registerChannelRepresentations(of item: TransferManifest.Item, at index: Int, in manifest: TransferManifest) {
+        let provider = providers[index]
+        provider.suggestedName = item.name
+        var seen = Set<UTType>()
+        for representation in item.types {
+            let type = Self.type(of: representation)
+            guard seen.insert(type).inserted else { continue }
+            let context = TransferContext(type: type, mime: representation.mime, item: index, itemCount: manifest.items.count,
+                                          itemName: item.name, sourceProcess: manifest.process, stallTimeout: stallTimeout)
+            provider.registerDataRepresentation(for: type) { [self] progress in
+                try await fetch(representation, context: context, progress: progress)
+            }
+        }
+    }
+
+    /// The type a manifest entry names: the identifier when this process
+    /// knows it, else what its MIME type stands for.
+    private static func type(of representation: TransferManifest.Representation) -> UTType {
+        if let declared = UTType(representation.type), declared.isDeclared { return declared }
+        return MIMETypeMapping.type(forMIMEType: representation.mime)
+            ?? UTType(representation.type) ?? UTType(mimeType: representation.mime, conformingTo: .data) ?? .data
+    }
+
+    private func fetch(_ representation: TransferManifest.Representation, context: TransferContext,
+                       progress: Progress) async throws -> Data {
+        guard let manifest else { throw CancellationError() }
+        let request = ChannelClient.Request(channel: manifest.channel, token: manifest.token, item: context.item,
+                                            typeIdentifier: representation.type, stallTimeout: stallTimeout)
+        let observer = reads.transferObserver
+        let mime = representation.mime
+        return try await reads.track {
+            do {
+                return try await ChannelClient.fetch(request) { received, total in
+                    progress.totalUnitCount = total
+                    progress.completedUnitCount = received
+                    if let observer {
+                        Task { @MainActor in observer(mime, UInt64(received)) }
+                    }
+                }
+            } catch let error as ChannelClient.Failure {
+                switch error.kind {
+                case .unreachable(let reason):
+                    // The first item's types are offered through the selection too.
+                    if context.item == 0, drop.formats.contains(mime) {
+                        return try await readSelection(context, progress: progress)
+                    }
+                    throw context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
+                case .refused(let message):
+                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                case .closedEarly:
+                    throw context.error(.ended(nil), received: error.received, expected: error.expected)
+                case .stalled:
+                    throw context.error(.stalled, received: error.received, expected: error.expected)
+                case .cancelled:
+                    throw CancellationError()
+                }
+            }
+        }
+    }
+
+    // MARK: - From any app, through the selection
+
+    private func registerSelectionRepresentations() {
+        var seen = Set<UTType>()
+        for representation in representations {
+            let context = TransferContext(type: representation.type, mime: representation.formats.first ?? "",
+                                          item: 0, itemCount: 1, itemName: nil,
+                                          sourceProcess: manifest?.process, stallTimeout: stallTimeout)
+            provider.registerDataRepresentation(for: representation.type) { [self] progress in
+                try await reads.track {
+                    let (mime, data) = try await readSelection(context, preferring: representation.formats, progress: progress)
+                    return try ForeignFormatTable.convert(data, readAs: mime, for: representation).data
+                }
+            }
+        }
+    }
+
+    private func readSelection(_ context: TransferContext, progress: Progress) async throws -> Data {
+        try await readSelection(context, preferring: [context.mime], progress: progress).data
+    }
+
+    /// Reads the first of `formats` the drag offers; the load ends with all
+    /// the bytes or an ``ItemProviderError`` naming what went wrong.
+    private func readSelection(
+        _ context: TransferContext, preferring formats: [String], progress: Progress
+    ) async throws -> (mimeType: String, data: Data) {
+        do {
+            let (mime, data) = try await reads.read(preferring: formats, from: drop, stallTimeout: stallTimeout) { received in
+                progress.completedUnitCount = received
+            }
+            // GTK on X11 turns a source's refusal into an empty answer, so
+            // an advertised type that arrives empty was not produced.
+            guard !data.isEmpty else {
+                throw context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
+            }
+            return (mime, data)
+        } catch let error as DropReads.Failure {
+            switch error.kind {
+            case .cancelled:
+                throw CancellationError()
+            case .stalled:
+                throw context.error(.stalled, received: error.received, expected: nil)
+            case .failed(let message):
+                // Nothing at all came: the source never produced the type.
+                if error.received == 0, context.sourceProcess.map(ProcessLiveness.isRunning) ?? true {
+                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                }
+                throw context.error(.ended(message), received: error.received, expected: nil)
+            }
+        }
+    }
+
+    // MARK: - Files by name
+
+    /// Whether the drag offers files by name (other apps' file drags).
+    var hasFileList: Bool { manifest == nil && drop.formats.contains(MIMETypeMapping.uriList) }
 
     /// The link representation, when the drag offers a format that carries
     /// the link's title too (browsers do).
@@ -61,14 +201,18 @@ final class IncomingDrop {
         prepared = true
         await registerFiles()
         if provider.suggestedName == nil, let link = titledLink,
-           let (mime, data) = try? await reads.read(preferring: link.formats, from: drop),
+           let (mime, data) = try? await reads.track({
+               try await reads.read(preferring: link.formats, from: drop, stallTimeout: stallTimeout)
+           }),
            let title = (try? ForeignFormatTable.convert(data, readAs: mime, for: link))?.title {
             provider.suggestedName = title
         }
     }
 
     private func registerFiles() async {
-        guard hasFileList, let list = try? await reads.read(MIMETypeMapping.uriList, from: drop) else { return }
+        guard hasFileList,
+              let list = try? await reads.track({ try await reads.read(MIMETypeMapping.uriList, from: drop, stallTimeout: stallTimeout) })
+        else { return }
         let urls = String(decoding: list, as: UTF8.self)
             .split(whereSeparator: \.isNewline)
             .filter { !$0.hasPrefix("#") }

@@ -14,31 +14,13 @@ enum MIMETypeMapping {
     static let utf8Text = "text/plain;charset=utf-8"
     static let plainText = "text/plain"
     static let identifierPrefix = "application/x-dragkit-type."
-    private static let byteCountPrefix = "application/x-dragkit-byte-count."
-    /// Characters kept as they are when a MIME type is folded into a
-    /// companion's subtype; the rest are percent-encoded, so the companion
-    /// stays a single MIME token and different types never share one.
-    private static let subtypeCharacters = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.+")
 
-    /// The companion MIME type carrying the byte count of `mime`; in lower
-    /// case like every offered type (see ``mimeTypes(for:)``), escapes
-    /// included (`%2f`, not `%2F`).
-    static func byteCountMIMEType(for mime: String) -> String {
-        byteCountPrefix + (mime.addingPercentEncoding(withAllowedCharacters: subtypeCharacters) ?? mime).lowercased()
-    }
-
-    /// Whether `mime` is one of DragKit's own bookkeeping formats (byte-count
-    /// companions), which destinations never see. DragKit types that travel
-    /// under a MIME type of their own (`application/x-dragkit-user-activity+json`)
-    /// are content, not bookkeeping.
+    /// Whether `mime` is one of DragKit's own bookkeeping formats (the
+    /// transfer manifest), which destinations never see. DragKit types that
+    /// travel under a MIME type of their own
+    /// (`application/x-dragkit-user-activity+json`) are content, not bookkeeping.
     static func isBookkeeping(_ mime: String) -> Bool {
-        isByteCount(mime)
-    }
-
-    /// Whether `mime` is a byte-count companion rather than content.
-    static func isByteCount(_ mime: String) -> Bool {
-        mime.hasPrefix(byteCountPrefix)
+        mime == TransferManifest.mimeType
     }
 
     /// The MIME types `type` is offered under, best first, in lower case:

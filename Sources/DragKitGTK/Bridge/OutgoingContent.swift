@@ -2,21 +2,24 @@ import Foundation
 import ItemProviders
 import UniformTypes
 
-/// Turns dragged items into what GTK offers other processes: the first
-/// item's representations (as another process may see them) in fidelity
-/// order under their MIME types, `text/uri-list` when items have file
-/// representations, and a byte-count companion for each type sent as
-/// bytes. Nothing is produced until a destination reads a type.
+/// Turns dragged items into what GTK offers other processes (see
+/// ``OutgoingProduction``): the first item's representations (as another
+/// process may see them) in fidelity order under their MIME types,
+/// `text/uri-list` when items have file representations, and the manifest
+/// through which DragKit destinations get every item. Nothing is produced
+/// until a destination reads a type.
 @MainActor
 enum OutgoingContent {
     /// Builds the lazy GTK content for `providers` (the session's items).
     /// `restricted` drags (kept to this app) offer nothing outside it.
-    static func make(for providers: [ItemProvider], restricted: Bool,
-                     observer: @escaping @MainActor (ContentProductionEvent) -> Void) -> LazyContentProvider {
+    /// `combined` is what other apps get instead of the first item.
+    static func make(for providers: [ItemProvider], combined: ItemProvider?, restricted: Bool,
+                     observer: @escaping @MainActor (ContentProductionEvent) -> Void) -> (LazyContentProvider, OutgoingProduction) {
         let production = OutgoingProduction(
             providers: restricted ? [] : providers.map { $0.view(for: .otherProcess) },
+            combined: restricted || providers.count < 2 ? nil : combined?.view(for: .otherProcess),
             observer: observer)
-        return LazyContentProvider(mimeTypes: production.mimeTypes) { request in
+        let content = LazyContentProvider(mimeTypes: production.mimeTypes) { request in
             Task { @MainActor in
                 do {
                     request.succeed(with: try await production.produce(request.mimeType))
@@ -25,6 +28,7 @@ enum OutgoingContent {
                 }
             }
         }
+        return (content, production)
     }
 
     /// Whether a provider (as the destination's audience sees it) stands
@@ -60,4 +64,10 @@ public struct ContentProductionEvent: Sendable, Hashable {
     public let byteCount: Int
     /// Why production failed, when it did.
     public let error: String?
+    /// Which dragged item it came from (0 is the first), or nil for the
+    /// combined item other apps get (``DesktopDragDrop/combinedItem``).
+    public let item: Int?
+    /// Whether it went over the direct channel to another DragKit process
+    /// rather than through the desktop's selection.
+    public let throughChannel: Bool
 }

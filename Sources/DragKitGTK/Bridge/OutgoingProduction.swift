@@ -5,9 +5,13 @@ import UniformTypes
 /// The MIME types one drag offers other processes, and the bytes for each
 /// when a destination reads it.
 ///
-/// A DragKit destination reads a type's byte-count companion and then the
-/// type itself. Both need the representation's bytes, so they are kept
-/// from the first read to the second: the source's handler runs once.
+/// Other apps see one item through the selection: the first item's
+/// representations (or the combined item an app supplies for drags of
+/// several items) under their own MIME types, `text/uri-list` for file
+/// representations, and one DragKit format, the ``TransferManifest``.
+/// DragKit destinations read the manifest and fetch every item's
+/// representations over the process's ``ChannelServer``, each handler
+/// running only when its representation is read.
 @MainActor
 final class OutgoingProduction {
     /// One offered MIME type and what answers it.
@@ -15,10 +19,10 @@ final class OutgoingProduction {
         enum Kind {
             /// The representation's bytes.
             case bytes
-            /// The number of bytes `.bytes` of the same type will send.
-            case byteCount
             /// File names of the items' file representations.
             case fileList
+            /// The manifest of every item, for DragKit destinations.
+            case manifest
         }
         let mime: String
         let type: UTType
@@ -26,29 +30,39 @@ final class OutgoingProduction {
     }
 
     /// Every offered MIME type: content first, in fidelity order, then the
-    /// byte-count companions, which only DragKit destinations ask for.
+    /// manifest.
     let offers: [Offer]
-    /// The first item, as other processes see it: its types are offered.
-    private let provider: ItemProvider?
+    /// Every dragged item, as other processes see it.
+    private let providers: [ItemProvider]
+    /// What the selection offers: the first item, or an app's combined item.
+    private let offered: ItemProvider?
     /// Items with file representations, offered by name as `text/uri-list`.
     private let files: [ItemProvider]
     private let observer: @MainActor (ContentProductionEvent) -> Void
-    /// Bytes produced (or being produced) for a type whose byte count was
-    /// read, kept until its bytes are read.
-    private var produced: [UTType: Task<Data, any Error>] = [:]
+    /// The channel token of this drag, while the channel serves it.
+    private var token: String?
+    /// Told when a destination's process ended while it was reading.
+    var onDestinationDied: (@MainActor () -> Void)?
 
     /// - Parameters:
     ///   - providers: The dragged items, already viewed for the audience
     ///     the drag goes to.
+    ///   - combined: What other apps get instead of the first item, if any.
     ///   - observer: Told of each read that sent content.
-    init(providers: [ItemProvider], observer: @escaping @MainActor (ContentProductionEvent) -> Void) {
-        self.provider = providers.first
+    init(providers: [ItemProvider], combined: ItemProvider? = nil,
+         observer: @escaping @MainActor (ContentProductionEvent) -> Void) {
+        self.providers = providers
+        self.offered = combined ?? providers.first
         self.files = providers.filter(OutgoingContent.isFile)
         self.observer = observer
         var content: [Offer] = []
-        if let first = providers.first {
-            for type in first.registeredContentTypes {
-                for mime in MIMETypeMapping.mimeTypes(for: type) where !content.contains(where: { $0.mime == mime }) {
+        if let offered {
+            for type in offered.registeredContentTypes {
+                // Types with no MIME type of their own reach DragKit
+                // destinations through the manifest; other apps could not
+                // read them anyway.
+                for mime in MIMETypeMapping.mimeTypes(for: type)
+                where !mime.hasPrefix("application/x-dragkit") && !content.contains(where: { $0.mime == mime }) {
                     let isFileList = mime == MIMETypeMapping.uriList && !files.isEmpty
                     content.append(Offer(mime: mime, type: type, kind: isFileList ? .fileList : .bytes))
                 }
@@ -57,16 +71,16 @@ final class OutgoingProduction {
         if !files.isEmpty, !content.contains(where: { $0.mime == MIMETypeMapping.uriList }) {
             content.append(Offer(mime: MIMETypeMapping.uriList, type: .fileURL, kind: .fileList))
         }
-        let companions = content.filter { $0.kind == .bytes && $0.mime != MIMETypeMapping.uriList }.map {
-            Offer(mime: MIMETypeMapping.byteCountMIMEType(for: $0.mime), type: $0.type, kind: .byteCount)
+        if !providers.isEmpty, ChannelServer.shared != nil {
+            content.append(Offer(mime: TransferManifest.mimeType, type: .json, kind: .manifest))
         }
-        offers = content + companions
+        offers = content
     }
 
     /// The offered MIME types, in order.
     var mimeTypes: [String] { offers.map(\.mime) }
 
-    /// The bytes to send for `mime`.
+    /// The bytes to send through the selection for `mime`.
     /// - Throws: ``GtkBackendError`` `.typeNotOffered` for a type this drag
     ///   does not offer, or the representation's load error.
     func produce(_ mime: String) async throws -> Data {
@@ -75,42 +89,77 @@ final class OutgoingProduction {
                                   description: "\(mime) is not offered by this drag; it offers \(mimeTypes.joined(separator: ", ")).")
         }
         switch offer.kind {
-        case .byteCount:
-            do {
-                let data = try await bytes(of: offer.type).value
-                return Data(String(data.count).utf8)
-            } catch {
-                produced[offer.type] = nil
-                throw error
-            }
+        case .manifest:
+            return manifest().encoded()
         case .bytes, .fileList:
+            let item = offered === providers.first ? 0 : nil
             do {
                 let data: Data
                 if offer.kind == .fileList {
                     data = try await OutgoingContent.uriList(for: files)
                 } else {
-                    data = try await bytes(of: offer.type).value
-                    produced[offer.type] = nil
+                    guard let offered else { throw GtkBackendError(code: .typeNotOffered, description: "This drag offers nothing to other processes.") }
+                    data = try await offered.loadDataRepresentation(for: offer.type)
                 }
-                observer(ContentProductionEvent(mimeType: mime, contentType: offer.type, byteCount: data.count, error: nil))
+                observer(ContentProductionEvent(mimeType: mime, contentType: offer.type, byteCount: data.count, error: nil, item: item, throughChannel: false))
                 return data
             } catch {
-                produced[offer.type] = nil
-                observer(ContentProductionEvent(mimeType: mime, contentType: offer.type, byteCount: 0, error: "\(error)"))
+                observer(ContentProductionEvent(mimeType: mime, contentType: offer.type, byteCount: 0, error: "\(error)", item: item, throughChannel: false))
                 throw error
             }
         }
     }
 
-    /// The representation's bytes: the load already started for this type,
-    /// or a new one.
-    private func bytes(of type: UTType) -> Task<Data, any Error> {
-        if let running = produced[type] { return running }
-        guard let provider else {
-            return Task { throw GtkBackendError(code: .typeNotOffered, description: "This drag offers nothing to other processes.") }
+    // MARK: - The channel
+
+    /// The manifest of every item; the first read registers the drag with
+    /// the channel.
+    private func manifest() -> TransferManifest {
+        let server = ChannelServer.shared
+        if token == nil, let server {
+            // Held by the channel until finish(): a transfer still running
+            // when the drag ends is reported all the same.
+            token = server.register(ChannelDrag(
+                produce: { index, identifier in
+                    try await self.produce(item: index, typeIdentifier: identifier)
+                },
+                report: { outcome in
+                    Task { @MainActor in self.record(outcome) }
+                }))
         }
-        let load = Task { try await provider.loadDataRepresentation(for: type) }
-        produced[type] = load
-        return load
+        let items = providers.map { provider in
+            TransferManifest.Item(name: provider.suggestedName, types: provider.registeredContentTypes.map { type in
+                TransferManifest.Representation(type: type.identifier, mime: MIMETypeMapping.mimeTypes(for: type)[0])
+            })
+        }
+        return TransferManifest(version: TransferManifest.currentVersion, process: getpid(), boot: TransferManifest.currentBoot,
+                                channel: server?.name ?? "", token: token ?? "", items: items)
+    }
+
+    /// Item `index`'s representation of the type `identifier` names, for
+    /// the channel.
+    private func produce(item index: Int, typeIdentifier identifier: String) async throws -> Data {
+        guard providers.indices.contains(index) else {
+            throw GtkBackendError(code: .typeNotOffered, description: "This drag has \(providers.count) items; there is no item \(index + 1).")
+        }
+        let provider = providers[index]
+        guard let type = provider.registeredContentTypes.first(where: { $0.identifier == identifier }) else {
+            throw GtkBackendError(code: .typeNotOffered,
+                                  description: "Item \(index + 1) does not offer \(identifier); it offers \(provider.registeredContentTypes.map(\.identifier).joined(separator: ", ")).")
+        }
+        return try await provider.loadDataRepresentation(for: type)
+    }
+
+    private func record(_ outcome: ChannelOutcome) {
+        let type = UTType(outcome.type) ?? .data
+        observer(ContentProductionEvent(mimeType: MIMETypeMapping.mimeTypes(for: type)[0], contentType: type,
+                                        byteCount: outcome.byteCount, error: outcome.error, item: outcome.item, throughChannel: true))
+        if outcome.destinationDied { onDestinationDied?() }
+    }
+
+    /// Stops serving the drag over the channel (its drag ended).
+    func finish() {
+        if let token { ChannelServer.shared?.unregister(token) }
+        token = nil
     }
 }

@@ -18,6 +18,8 @@ final class SourceBinding {
     private var sessionID: DragSessionID?
     private var cancelled = false
     private var cancelReason: DragCancelReason?
+    /// What the current drag offers other processes.
+    private var production: OutgoingProduction?
 
     init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
@@ -46,10 +48,21 @@ final class SourceBinding {
         cancelReason = nil
         source.actions = session.allowsMoveOperation ? [.copy, .move] : .copy
         setIcon(for: session, at: point)
-        return OutgoingContent.make(
+        production?.finish()
+        let (content, production) = OutgoingContent.make(
             for: session.items.map(\.itemProvider),
+            combined: bridge.combinedItem?(session.items),
             restricted: session.isRestrictedToDraggingApplication
         ) { [weak bridge] event in bridge?.productionObserver?(event) }
+        // A destination that died mid-transfer never finishes the drop, so
+        // GTK would wait for it forever: the drag ends as cancelled instead.
+        let id = session.id
+        production.onDestinationDied = { [weak self] in
+            guard let self, sessionID == id else { return }
+            source.cancelDrag()
+        }
+        self.production = production
+        return content
     }
 
     /// The lifted widget (or the delegate's preview) under the pointer.
@@ -86,6 +99,8 @@ final class SourceBinding {
     }
 
     private func end(_ drag: Drag) {
+        production?.finish()
+        production = nil
         defer {
             if bridge.outgoingSession == sessionID { bridge.outgoingSession = nil }
             sessionID = nil

@@ -15,6 +15,8 @@ final class TargetBinding {
     /// Told where a drag hovers over the widget (nil: it left or dropped),
     /// for feedback the engine does not decide, such as auto-scrolling.
     var hoverObserver: (@MainActor (CGPoint?) -> Void)?
+    /// Where the drag hovering over this widget was last, if one is.
+    private var hoverPoint: CGPoint?
     /// Drops performed but not yet handed to the engine (their files are
     /// being read first).
     private var dropping: [Drop] = []
@@ -46,18 +48,50 @@ final class TargetBinding {
         if let incoming = bridge.incoming, incoming.represents(drop), bridge.engine.activePointers.contains(bridge.pointer) {
             return true
         }
+        var manifest: TransferManifest?
+        if drop.formats.contains(TransferManifest.mimeType) {
+            // A DragKit source: its manifest (read once, while hovering)
+            // says how many items there are. Until it is read the drag is
+            // not accepted; it is re-evaluated as soon as it arrives.
+            guard let read = bridge.manifestRead, read.drop.isSame(as: drop) else {
+                readManifest(of: drop)
+                return false
+            }
+            guard read.isDone else { return false }
+            manifest = read.manifest
+        }
         bridge.clearStaleDrag()
-        let incoming = IncomingDrop(drop: drop) { [weak bridge] mime, received in
+        let incoming = IncomingDrop(drop: drop, manifest: manifest, stallTimeout: bridge.transferStallTimeout) { [weak bridge] mime, received in
             bridge?.transferProgressObserver?(mime, received)
         }
-        guard (try? bridge.engine.beginExternalDrag(bridge.pointer, items: [incoming.provider], audience: .otherProcess)) != nil else {
+        guard (try? bridge.engine.beginExternalDrag(bridge.pointer, items: incoming.providers, audience: .otherProcess)) != nil else {
             return false
         }
         bridge.incoming = incoming
         return true
     }
 
+    /// Reads the manifest of a DragKit drag, then shows the proposal for
+    /// where the drag hovers by then.
+    private func readManifest(of drop: Drop) {
+        let read = ManifestRead(drop: drop)
+        bridge.manifestRead = read
+        Task { @MainActor [weak self] in
+            let data = try? await DropReads().read(TransferManifest.mimeType, from: drop, stallTimeout: .seconds(5))
+            // A manifest from another machine names a channel that is not
+            // here: the drag is then treated like any other app's.
+            read.manifest = data.flatMap(TransferManifest.decode).flatMap { $0.isReachable ? $0 : nil }
+            read.isDone = true
+            read.waiters.forEach { $0.resume() }
+            read.waiters = []
+            guard let self, let point = hoverPoint, bridge.manifestRead === read else { return }
+            let action = motion(drop, at: point)
+            drop.setStatus(action, preferred: action.contains(.move) ? .move : action.contains(.copy) ? .copy : [])
+        }
+    }
+
     private func enter(_ drop: Drop, at point: CGPoint) -> DragAction {
+        hoverPoint = point
         guard adopt(drop) else { return [] }
         // Across processes and windows GTK reports (0, 0) here; the real
         // position comes with the first motion.
@@ -70,6 +104,7 @@ final class TargetBinding {
     private func motion(_ drop: Drop, at point: CGPoint) -> DragAction {
         let clock = ContinuousClock()
         let start = clock.now
+        hoverPoint = point
         guard adopt(drop) else { return [] }
         hoverObserver?(point)
         syncNodeSize()
@@ -81,6 +116,7 @@ final class TargetBinding {
     }
 
     private func leave(_ drop: Drop) {
+        hoverPoint = nil
         hoverObserver?(nil)
         // Wayland compositors send a leave right after the drop: the drag
         // has not left, it is being dropped here.
@@ -99,6 +135,19 @@ final class TargetBinding {
     }
 
     private func perform(_ drop: Drop, at point: CGPoint) -> Bool {
+        hoverPoint = nil
+        if let read = bridge.manifestRead, read.drop.isSame(as: drop), !read.isDone {
+            // Dropped before the manifest arrived: finish once it has.
+            Task { @MainActor in
+                await read.wait()
+                if !performNow(drop, at: point) { drop.finish([]) }
+            }
+            return true
+        }
+        return performNow(drop, at: point)
+    }
+
+    private func performNow(_ drop: Drop, at point: CGPoint) -> Bool {
         guard adopt(drop) else { return false }
         hoverObserver?(nil)
         syncNodeSize()
@@ -147,5 +196,23 @@ final class TargetBinding {
             await incoming.waitForReads()
             incoming.finish(outcome)
         }
+    }
+}
+
+/// The manifest of the DragKit drag hovering now, read once per drag.
+@MainActor
+final class ManifestRead {
+    let drop: Drop
+    var manifest: TransferManifest?
+    var isDone = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    init(drop: Drop) {
+        self.drop = drop
+    }
+
+    func wait() async {
+        guard !isDone else { return }
+        await withCheckedContinuation { waiters.append($0) }
     }
 }

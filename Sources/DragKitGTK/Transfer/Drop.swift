@@ -36,6 +36,12 @@ public final class Drop {
         reference.raw == other.reference.raw
     }
 
+    /// Tells the source, outside a motion handler, which actions the
+    /// destination would take now (empty: none) and which one it prefers.
+    public func setStatus(_ actions: DragAction, preferred: DragAction) {
+        gdk_drop_status(reference.opaque, actions.gdk, preferred.gdk)
+    }
+
     /// Tells the source the drop is complete with `action` (empty: refused).
     /// Call exactly once per dropped drop, after reading.
     public func finish(_ action: DragAction) {

@@ -12,6 +12,11 @@ enum GalleryPayload: String {
     case file
     /// A 64 MiB data representation, for throughput.
     case big
+    /// Three items, each with its own HTML and plain text.
+    case multi
+    /// 16 MiB whose handler takes about four seconds, reporting progress
+    /// and stopping (logged as `handler-cancelled`) when cancelled.
+    case slow
     /// A web link (`public.url`, and its text).
     case link
 }
@@ -46,6 +51,19 @@ final class GallerySource: DragInteractionDelegate {
         case .big:
             provider = ItemProvider()
             provider.registerDataRepresentation(for: .data) { Data(repeating: 0x5A, count: Self.bigByteCount) }
+        case .multi:
+            let items = (1...3).map { number in
+                let provider = ItemProvider()
+                provider.suggestedName = "Item \(number)"
+                provider.registerDataRepresentation(for: .html) { Data("<b>Item \(number)</b>".utf8) }
+                provider.registerDataRepresentation(for: .utf8PlainText) { Data("Item \(number)".utf8) }
+                return DragItem(itemProvider: provider)
+            }
+            EventLog.emit("drag-begin", ["source": name, "items": items.count])
+            return items
+        case .slow:
+            provider = ItemProvider()
+            provider.registerDataRepresentation(for: .data, loadHandler: Self.slowData)
         case .link:
             provider = ItemProvider(object: Self.link)
         }
@@ -53,6 +71,26 @@ final class GallerySource: DragInteractionDelegate {
         item.localObject = "local object from \(name)"
         EventLog.emit("drag-begin", ["source": name, "types": provider.registeredContentTypes.map(\.identifier)])
         return [item]
+    }
+
+    /// Builds 16 MiB in 40 steps of 100 ms, as a slow exporter would.
+    @Sendable private static func slowData(_ progress: Progress) async throws -> Data {
+        let steps = 40
+        let step = (16 << 20) / steps
+        progress.totalUnitCount = Int64(steps)
+        var data = Data()
+        await MainActor.run { EventLog.emit("handler-start", [:]) }
+        for index in 0..<steps {
+            do {
+                try await Task.sleep(for: .milliseconds(100))
+            } catch {
+                await MainActor.run { EventLog.emit("handler-cancelled", ["step": index]) }
+                throw error
+            }
+            data.append(Data(repeating: UInt8(index), count: step))
+            progress.completedUnitCount = Int64(index + 1)
+        }
+        return data
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionAllowsMoveOperation session: DragSession) -> Bool {

@@ -19,6 +19,12 @@ final class GalleryTarget: DropInteractionDelegate {
     /// Progress reported by the GTK backend while drops from other processes are read.
     static var progressReports = 0
     static var bytesReported: UInt64 = 0
+    /// Cancel each load's Progress this many milliseconds after the drop.
+    static var cancelAfter: Int?
+    /// Load only this many of a drop's items (all when nil).
+    static var itemLimit: Int?
+    /// After a failed transfer, ask for the next representation.
+    static var fallsBack = false
 
     init(name: String, preferred: [UTType], widget: Widget) {
         self.name = name
@@ -62,9 +68,21 @@ final class GalleryTarget: DropInteractionDelegate {
         let preferred = preferred
         let clock = ContinuousClock()
         let start = clock.now
+        let others = session.items.dropFirst().prefix((Self.itemLimit ?? session.items.count) - 1).map(\.itemProvider)
+        info["items"] = session.items.count
         Task { @MainActor in
             await session.trackingLoad {
                 await Self.load(provider, preferred: preferred, into: &info)
+                // Every further item, each loaded on its own.
+                if session.items.count > 1 {
+                    var texts = [info["text"] as? String ?? info["error"] as? String ?? ""]
+                    for other in others {
+                        var each: [String: any Sendable] = [:]
+                        await Self.load(other, preferred: preferred, into: &each)
+                        texts.append(each["text"] as? String ?? each["error"] as? String ?? "")
+                    }
+                    info["texts"] = texts
+                }
                 if Self.loadsEverything { info["loaded"] = await Self.loadEverything(provider) }
             }
             let elapsed = start.duration(to: clock.now)
@@ -117,9 +135,24 @@ final class GalleryTarget: DropInteractionDelegate {
             // while the bytes arrive.
             let progress = Progress(totalUnitCount: 1)
             let sampler = ProgressSampler(progress)
-            let data: Data
+            if let cancelAfter {
+                MainLoop.after(milliseconds: UInt32(cancelAfter)) { progress.cancel() }
+            }
+            var data: Data
             do {
                 data = try await provider.loadDataRepresentation(for: type, progress: progress)
+            } catch let error as ItemProviderError where error.isTransferFailure && fallsBack {
+                // What the person would be told, then the next readable representation.
+                info["firstError"] = "\(error)"
+                info["firstErrorCode"] = error.code.description
+                let wanted = preferred.first { provider.hasItemConforming(to: $0) } ?? type
+                do {
+                    data = try await provider.loadDataRepresentation(for: wanted, excluding: [type])
+                } catch {
+                    info["progressFractions"] = sampler.stop()
+                    throw error
+                }
+                info["fallbackType"] = provider.registeredContentTypes(conformingTo: wanted).first { $0 != type }?.identifier
             } catch {
                 info["progressFractions"] = sampler.stop()
                 throw error
@@ -132,6 +165,10 @@ final class GalleryTarget: DropInteractionDelegate {
             if let name = provider.suggestedName { info["suggestedName"] = name }
         } catch {
             info["error"] = "\(error)"
+            if let error = error as? ItemProviderError {
+                info["errorCode"] = error.code.description
+                if let received = error.receivedByteCount { info["receivedBytes"] = Int(received) }
+            }
         }
     }
 }

@@ -37,6 +37,21 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible {
         public static let cancelled = Code("cancelled")
         /// The provider is sealed by a ``LoadGate`` that is not open yet.
         public static let sealed = Code("sealed")
+
+        // MARK: Transfers from another process
+
+        /// The process that offered the representation ended (it crashed
+        /// or was killed) before every byte arrived.
+        public static let sourceProcessDied = Code("sourceProcessDied")
+        /// The source closed the transfer before sending every byte it
+        /// announced, while its process kept running.
+        public static let transferClosedEarly = Code("transferClosedEarly")
+        /// No bytes and no sign of progress arrived for longer than the
+        /// destination's stall timeout (the source hangs or is stopped).
+        public static let transferStalled = Code("transferStalled")
+        /// The source advertised the type but sent nothing for it (it
+        /// refused the request or produced no bytes).
+        public static let advertisedTypeNotProduced = Code("advertisedTypeNotProduced")
     }
 
     /// What went wrong.
@@ -47,14 +62,29 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible {
     public let contentType: UTType?
     /// The error a handler, decoder or the file system threw, if any.
     public let underlyingError: (any Error)?
+    /// For a transfer from another process that failed: how many bytes had
+    /// arrived (none of them reach the caller).
+    public let receivedByteCount: Int64?
 
     /// Creates an error; ItemProviders makes these itself, but adopters of
     /// ``ItemProviderReading`` may throw them too.
-    public init(_ code: Code, _ description: String, contentType: UTType? = nil, underlyingError: (any Error)? = nil) {
+    public init(_ code: Code, _ description: String, contentType: UTType? = nil, underlyingError: (any Error)? = nil,
+                receivedByteCount: Int64? = nil) {
         self.code = code
         self.description = description
         self.contentType = contentType
         self.underlyingError = underlyingError
+        self.receivedByteCount = receivedByteCount
+    }
+
+    /// Whether the representation could not be delivered from another
+    /// process (its source died, closed early, stalled, or never produced
+    /// the advertised type). Another representation of the same item may
+    /// still arrive: ask for it with ``ItemProvider/loadDataRepresentation(for:excluding:progress:)``
+    /// or ``ItemProvider/loadObject(ofClass:excluding:progress:)``, passing
+    /// ``contentType``.
+    public var isTransferFailure: Bool {
+        [.sourceProcessDied, .transferClosedEarly, .transferStalled, .advertisedTypeNotProduced].contains(code)
     }
 }
 

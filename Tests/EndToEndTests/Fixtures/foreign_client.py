@@ -8,6 +8,8 @@ use drag and drop (GtkDropTarget with GTypes, GdkContentProvider values).
     foreign_client.py source TEXT FILE       # offers TEXT and FILE from two labels
     foreign_client.py source [--text TEXT] [--file PATH]... [--files PATH...]
                              [--bytes MIME PATH]...
+    foreign_client.py liar HTML              # advertises text/plain but never produces it;
+                                             # its HTML is real
 
 A source shows one label per offer, named "text", "file" ("file-2", ...),
 "files" (all the --files paths as one drag) and "bytes" ("bytes-2", ...:
@@ -68,11 +70,13 @@ def run_target(window, accept):
         target = Gtk.DropTarget.new(GObject.TYPE_NONE, Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
         target.set_gtypes([Gdk.FileList, GObject.TYPE_STRING])
 
-        def on_drop(_target, value, _x, _y):
+        def on_drop(target, value, _x, _y):
+            drop = target.get_current_drop()
+            formats = list(drop.get_formats().get_mime_types() or []) if drop is not None else []
             if isinstance(value, Gdk.FileList):
-                emit("received", kind="files", paths=[f.get_path() for f in value.get_files()])
+                emit("received", kind="files", paths=[f.get_path() for f in value.get_files()], formats=formats)
             else:
-                emit("received", kind="text", text=value)
+                emit("received", kind="text", text=value, formats=formats)
             return True
 
         target.connect("drop", on_drop)
@@ -224,6 +228,40 @@ def source_offers(arguments):
     return offers
 
 
+class Liar(Gdk.ContentProvider):
+    """Advertises text/plain and fails every request for it, as some
+    programs do; its HTML is real."""
+
+    def __init__(self, html):
+        super().__init__()
+        self.html = html
+
+    def do_ref_formats(self):
+        return Gdk.ContentFormats.new(["text/plain", "text/html"])
+
+    def do_write_mime_type_async(self, mime_type, stream, io_priority, cancellable, callback, *data):
+        task = Gio.Task.new(self, cancellable, callback)
+        if mime_type == "text/html":
+            stream.write_all(self.html.encode(), None)
+            task.return_boolean(True)
+        else:
+            task.return_error(GLib.Error.new_literal(Gio.io_error_quark(), "the liar has no text", Gio.IOErrorEnum.FAILED))
+        emit("asked", mime=mime_type)
+
+    def do_write_mime_type_finish(self, result):
+        return result.propagate_boolean()
+
+
+def run_liar(window, html):
+    label = labelled("Foreign liar")
+    source = Gtk.DragSource(actions=Gdk.DragAction.COPY)
+    source.set_content(Liar(html))
+    source.connect("drag-end", lambda _s, drag, _d: emit("drag-end", action=int(drag.get_selected_action())))
+    label.add_controller(source)
+    window.set_child(label)
+    return {"liar": label}
+
+
 def main():
     Gtk.init()
     role = sys.argv[1] if len(sys.argv) > 1 else "target"
@@ -232,6 +270,8 @@ def main():
     window.set_default_size(240, 220)
     if role == "source":
         widgets = run_source(window, source_offers(sys.argv[2:]))
+    elif role == "liar":
+        widgets = run_liar(window, sys.argv[2])
     else:
         parser = argparse.ArgumentParser(prog="foreign_client.py target")
         parser.add_argument("--accept", action="append", default=[], metavar="MIME")

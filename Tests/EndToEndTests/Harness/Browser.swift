@@ -61,7 +61,7 @@ final class Browser: Sendable {
         do {
             let ready = try await page.waitFor("ready", seconds: 30)
             widgets = ready["widgets"] as? [String: [Int]] ?? [:]
-            xid = try await ScreenWindow.find(title: "DragKit browser fixture", seconds: 10).id
+            xid = try await Self.windowID(named: "DragKit browser fixture")
             targetWindow = try await target.place(role: "target", at: Self.offScreen, 400)
         } catch {
             chromium.stop()
@@ -77,14 +77,14 @@ final class Browser: Sendable {
     /// Shows the shared gallery target at (x, y).
     func showTarget(at x: Int, _ y: Int) async throws -> PlacedWindow {
         try await ScreenWindow(id: targetWindow.xid).move(to: (x, y))
-        try X11Tools.xdotool(["windowraise", String(targetWindow.xid)])
+        _ = try X11Tools.xdotool(["windowraise", String(targetWindow.xid)])
         return PlacedWindow(xid: targetWindow.xid, origin: (x, y), widgets: targetWindow.widgets)
     }
 
     /// Shows the browser window at (x, y), above the others.
     func show(at x: Int, _ y: Int) async throws -> PlacedWindow {
         try await ScreenWindow(id: xid).move(to: (x, y))
-        try X11Tools.xdotool(["windowraise", String(xid)])
+        _ = try X11Tools.xdotool(["windowraise", String(xid)])
         // Chromium takes a moment to learn where its window went; a press
         // before that starts no drag.
         try await Task.sleep(for: .milliseconds(300))
@@ -102,6 +102,16 @@ final class Browser: Sendable {
         chromium.stop()
         page.stop()
         target.stop()
+    }
+
+    /// The X11 id of the top-level window titled `title`.
+    private static func windowID(named title: String) async throws -> Int {
+        for _ in 0..<100 {
+            let found = (try? X11Tools.xdotool(["search", "--name", title])) ?? ""
+            if let id = found.split(separator: "\n").compactMap({ Int($0) }).first { return id }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw DesktopTestingError(code: .timedOut, description: "Chromium never showed a window titled \"\(title)\".")
     }
 }
 

@@ -1,0 +1,192 @@
+import CGtkShim
+import Foundation
+import Synchronization
+
+/// The direct channel a drag source serves its representations on: one
+/// abstract Unix socket per process, named in each drag's
+/// ``TransferManifest``. A DragKit destination connects once per
+/// representation it loads and sends one request line:
+///
+///     get TOKEN ITEM TYPE-IDENTIFIER\n
+///
+/// The source runs that item's handler (only now) and answers with lines:
+/// `wait` once a second while the handler runs (a destination that hears
+/// nothing for its stall time gives up), then either `data LENGTH` and
+/// exactly LENGTH bytes, or `error MESSAGE`. Closing the connection cancels:
+/// a destination that goes away cancels the handler, and a destination that
+/// died is reported so the drag can end.
+///
+/// Bytes move between the two processes' memory through the kernel only,
+/// at pipe speed, instead of through the X server in small pieces.
+final class ChannelServer: Sendable {
+    /// This process's server, or nil when no socket could be made (the
+    /// selection carries everything then).
+    static let shared: ChannelServer? = ChannelServer()
+
+    /// The abstract socket name destinations connect to.
+    let name: String
+    private let listener: Int32
+    private let drags = Mutex<[String: ChannelDrag]>([:])
+    /// At most this many bytes per second go out (nil: no limit).
+    let rateLimit = Mutex<Int?>(nil)
+
+    private init?() {
+        name = "dragkit-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
+        listener = dk_channel_listen(name)
+        guard listener >= 0 else { return nil }
+        let thread = Thread { [self] in acceptConnections() }
+        thread.name = "DragKit channel"
+        thread.start()
+    }
+
+    /// Serves `drag` under a new secret token, returned.
+    func register(_ drag: ChannelDrag) -> String {
+        let token = UUID().uuidString.lowercased()
+        drags.withLock { $0[token] = drag }
+        return token
+    }
+
+    /// Stops serving the drag of `token`; requests naming it are refused.
+    func unregister(_ token: String) {
+        _ = drags.withLock { $0.removeValue(forKey: token) }
+    }
+
+    private func acceptConnections() {
+        while true {
+            let connection = dk_channel_accept(listener)
+            guard connection >= 0 else { continue }
+            let thread = Thread { [self] in
+                serve(ChannelConnection(fd: connection))
+            }
+            thread.name = "DragKit channel transfer"
+            thread.start()
+        }
+    }
+
+    // MARK: - One request
+
+    private func serve(_ connection: ChannelConnection) {
+        defer { connection.close() }
+        guard let line = connection.readLine(timeoutMilliseconds: 10_000) else { return }
+        let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
+        guard parts.count == 4, parts[0] == "get", let item = Int(parts[2]) else {
+            _ = connection.send(line: "error The request \"\(line.prefix(80))\" is not one this DragKit understands.")
+            return
+        }
+        let type = parts[3]
+        guard let drag = drags.withLock({ $0[parts[1]] }) else {
+            _ = connection.send(line: "error The drag is over: its source no longer serves it.")
+            return
+        }
+        let waiter = ProductionWaiter()
+        let production = Task { @MainActor in
+            let result: Result<Data, any Error>
+            do {
+                result = .success(try await drag.produce(item, type))
+            } catch {
+                result = .failure(error)
+            }
+            waiter.finish(result)
+        }
+        guard let result = waitForProduction(waiter, on: connection) else {
+            production.cancel()
+            report(drag, item: item, type: type, sent: 0, gone: connection)
+            return
+        }
+        switch result {
+        case .failure(let error):
+            let message = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+            _ = connection.send(line: "error \(message)")
+            drag.report(ChannelOutcome(item: item, type: type, byteCount: 0, error: message, destinationDied: false))
+        case .success(let data):
+            guard connection.send(line: "data \(data.count)"), send(data, on: connection) else {
+                report(drag, item: item, type: type, sent: 0, gone: connection)
+                return
+            }
+            drag.report(ChannelOutcome(item: item, type: type, byteCount: data.count, error: nil, destinationDied: false))
+        }
+    }
+
+    /// Waits for the handler's result, telling the destination once a
+    /// second that it is still coming. Nil when the destination went away.
+    private func waitForProduction(_ waiter: ProductionWaiter, on connection: ChannelConnection) -> Result<Data, any Error>? {
+        while true {
+            let ready = dk_channel_wait(connection.fd, waiter.wakeFD, 1000)
+            if ready & 2 != 0, let result = waiter.result { return result }
+            // The destination sends nothing after its request: readable
+            // means it closed (cancelled, or its process ended).
+            if ready & 1 != 0 { return nil }
+            if ready == 0, !connection.send(line: "wait") { return nil }
+        }
+    }
+
+    private func send(_ data: Data, on connection: ChannelConnection) -> Bool {
+        let limit = rateLimit.withLock { $0 }
+        return data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            guard let limit, limit > 0 else { return dk_channel_send_all(connection.fd, base, bytes.count) == 0 }
+            // Slices of a tenth of a second each, for a steady rate.
+            let slice = max(1, limit / 10)
+            var offset = 0
+            while offset < bytes.count {
+                let length = min(slice, bytes.count - offset)
+                guard dk_channel_send_all(connection.fd, base + offset, length) == 0 else { return false }
+                offset += length
+                if offset < bytes.count { usleep(100_000) }
+            }
+            return true
+        }
+    }
+
+    private func report(_ drag: ChannelDrag, item: Int, type: String, sent: Int, gone connection: ChannelConnection) {
+        let died = connection.peerProcess.map { !ProcessLiveness.isRunning($0) } ?? false
+        let why = died ? "The destination's process ended during the transfer." : "The destination closed the transfer before it was complete (it cancelled or gave up)."
+        drag.report(ChannelOutcome(item: item, type: type, byteCount: sent, error: why, destinationDied: died))
+    }
+}
+
+/// What the channel serves for one drag.
+struct ChannelDrag: Sendable {
+    /// Produces item `index`'s representation of the type identified.
+    let produce: @MainActor @Sendable (_ index: Int, _ typeIdentifier: String) async throws -> Data
+    /// Told how each request ended (from the channel's threads).
+    let report: @Sendable (ChannelOutcome) -> Void
+}
+
+/// How one channel request ended, as the source saw it.
+struct ChannelOutcome: Sendable {
+    let item: Int
+    let type: String
+    let byteCount: Int
+    /// Why nothing (or not everything) was sent.
+    let error: String?
+    /// Whether the destination's process ended before the transfer did.
+    let destinationDied: Bool
+}
+
+/// A handler's result, handed from the main actor to a transfer thread
+/// that polls a pipe to learn it is there.
+private final class ProductionWaiter: Sendable {
+    private let state = Mutex<Result<Data, any Error>?>(nil)
+    private let pipeFDs: (read: Int32, write: Int32)
+
+    init() {
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        pipeFDs = (fds[0], fds[1])
+    }
+
+    deinit {
+        Glibc.close(pipeFDs.read)
+        Glibc.close(pipeFDs.write)
+    }
+
+    var wakeFD: Int32 { pipeFDs.read }
+    var result: Result<Data, any Error>? { state.withLock { $0 } }
+
+    func finish(_ result: Result<Data, any Error>) {
+        state.withLock { $0 = result }
+        var byte: UInt8 = 1
+        _ = write(pipeFDs.write, &byte, 1)
+    }
+}
