@@ -124,11 +124,13 @@ final class WindowView {
             row.show(home.listRow(at: indexPath.item))
         }
         let windowID = screen.windowID
-        groups.onRowActivated { [app, home] indexPath in
+        // A sidebar opens what is selected, with one click or the arrow keys.
+        groups.onSelectionChanged { [app, home] indexPath in
+            guard let indexPath else { return }
             app.windows.select(.group(home.groups[indexPath.item]), in: windowID)
         }
-        lists.onRowActivated { [app, home] indexPath in
-            guard home.lists.indices.contains(indexPath.item) else { return }
+        lists.onSelectionChanged { [app, home] indexPath in
+            guard let indexPath, home.lists.indices.contains(indexPath.item) else { return }
             app.windows.select(.list(home.lists[indexPath.item].id), in: windowID)
         }
         column.append(groups.scroller)
