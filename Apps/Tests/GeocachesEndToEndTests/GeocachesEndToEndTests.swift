@@ -151,10 +151,7 @@ struct GeocachesEndToEndTests {
         try Keyboard.press("ctrl+a")
         try Keyboard.type("12.25")
         try Keyboard.press("Return")
-        let deadline = Date().addingTimeInterval(10)
-        while try editor.export()["geocache"]?["latitude"]?.number != 12.25 && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-        }
+        try await editor.waitForExport { $0["geocache"]?["latitude"]?.number == 12.25 }
         #expect(try editor.export()["geocache"]?["latitude"]?.number == 12.25)
         #expect(try editor.export()["geocache"]?["name"]?.string == "Lighthouse Steps")
     }
@@ -183,10 +180,7 @@ struct GeocachesEndToEndTests {
         #expect(try editor.export()["geocache"]?["hasImage"]?.bool == false)
 
         try Pointer.drag(from: foreign.rect("file-2"), to: editor.rect("widgets", "picture"))
-        let deadline = Date().addingTimeInterval(10)
-        while try editor.export()["geocache"]?["hasImage"]?.bool != true && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-        }
+        try await editor.waitForExport { $0["geocache"]?["hasImage"]?.bool == true }
         #expect(try editor.export()["geocache"]?["hasImage"]?.bool == true)
         #expect(try editor.export()["geocache"]?["name"]?.string == "Mill Race")
     }
