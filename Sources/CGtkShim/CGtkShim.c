@@ -382,17 +382,21 @@ int dk_channel_peer_pid(int fd) {
     return (int)credentials.pid;
 }
 
-long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms) {
+// Waits up to `timeout_ms` for `fd` to be readable: 0 when it is, -2 on a
+// timeout, -1 on an error.
+static int dk_channel_wait_readable(int fd, int timeout_ms) {
     struct pollfd entry = {.fd = fd, .events = POLLIN};
     int ready;
     do {
         ready = poll(&entry, 1, timeout_ms);
     } while (ready < 0 && errno == EINTR);
-    if (ready < 0) {
-        return -1;
-    }
-    if (ready == 0) {
-        return -2;
+    return ready < 0 ? -1 : ready == 0 ? -2 : 0;
+}
+
+long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms) {
+    int ready = dk_channel_wait_readable(fd, timeout_ms);
+    if (ready != 0) {
+        return ready;
     }
     ssize_t count;
     do {
@@ -402,16 +406,9 @@ long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms) {
 }
 
 long dk_channel_receive_fd(int fd, void *buffer, size_t length, int timeout_ms, int *passed_fd) {
-    struct pollfd entry = {.fd = fd, .events = POLLIN};
-    int ready;
-    do {
-        ready = poll(&entry, 1, timeout_ms);
-    } while (ready < 0 && errno == EINTR);
-    if (ready < 0) {
-        return -1;
-    }
-    if (ready == 0) {
-        return -2;
+    int ready = dk_channel_wait_readable(fd, timeout_ms);
+    if (ready != 0) {
+        return ready;
     }
     struct iovec vector = {.iov_base = buffer, .iov_len = length};
     union {
