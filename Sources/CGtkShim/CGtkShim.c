@@ -457,7 +457,9 @@ int dk_memory_file_new(void) {
 }
 
 void *dk_memory_file_map(int fd, size_t length) {
-    void *buffer = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    // Not populated: with write access that would copy every page now;
+    // pages are mapped as they are read, and copied only if written.
+    void *buffer = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
     return buffer == MAP_FAILED ? NULL : buffer;
 }
 
