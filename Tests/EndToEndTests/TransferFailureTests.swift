@@ -137,7 +137,7 @@ extension EndToEnd {
                 let received = try #require(pair.target.events(named: "received").last)
                 #expect(received["firstErrorCode"] as? String == "advertisedTypeNotProduced")
                 let error = received["firstError"] as? String ?? ""
-                #expect(error.contains("text/plain") && error.contains("public.plain-text") && error.contains("item 1 of 1"), "\(error)")
+                #expect(error.contains("text/plain") && error.contains("public.utf8-plain-text") && error.contains("item 1 of 1"), "\(error)")
                 #expect(received["fallbackType"] as? String == "public.html")
                 #expect(received["text"] as? String == "<p>Hello from the liar</p>")
                 try await pair.source.waitFor("drag-end") { _ in pair.source.events(named: "drag-end").count >= round }

@@ -8,12 +8,12 @@ use drag and drop (GtkDropTarget with GTypes, GdkContentProvider values).
     foreign_client.py source TEXT FILE       # offers TEXT and FILE from two labels
     foreign_client.py source [--text TEXT] [--file PATH]... [--files PATH...]
                              [--bytes MIME PATH]...
+    foreign_client.py liar HTML              # advertises text/plain but never produces it;
+                                             # its HTML is real
 
 A source shows one label per offer, named "text", "file" ("file-2", ...),
 "files" (all the --files paths as one drag) and "bytes" ("bytes-2", ...:
 the file's contents offered as MIME).
-
-    foreign_client.py liar HTML  # advertises text/plain but never produces it; HTML is real
 
 Prints one JSON object per line: "ready" (X11 window id and widget bounds
 inside the window), "received" (kind "files", "text" or "bytes", and the

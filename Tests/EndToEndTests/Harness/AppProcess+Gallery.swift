@@ -2,9 +2,11 @@ import DesktopTesting
 import Foundation
 
 extension AppProcess {
-    /// Starts the gallery with a scene and options.
-    static func gallery(_ scene: String, _ options: [String] = []) throws -> AppProcess {
-        try AppProcess("gallery \(scene)", executable: Desktop.galleryExecutable, arguments: [scene] + options)
+    /// Starts the gallery with a scene and options (on `environment`'s
+    /// display, when given).
+    static func gallery(_ scene: String, _ options: [String] = [], environment: [String: String?] = [:]) throws -> AppProcess {
+        try AppProcess("gallery \(scene)", executable: Desktop.galleryExecutable, arguments: [scene] + options,
+                       environment: environment)
     }
 
     /// Starts the Python foreign client.
@@ -13,8 +15,9 @@ extension AppProcess {
                        arguments: [Desktop.foreignClientScript.path] + arguments)
     }
 
-    /// Sends `signal` (SIGSTOP, SIGCONT) to the process.
-    func send(_ signal: Int32) {
-        _ = Foundation.kill(processIdentifier, signal)
+    /// Starts the PyQt5 client (`Fixtures/qt_client.py`).
+    static func qtClient(_ arguments: [String]) throws -> AppProcess {
+        try AppProcess("qt \(arguments.first ?? "")", executable: Desktop.systemPython,
+                       arguments: [Desktop.fixture("qt_client.py").path] + arguments)
     }
 }

@@ -1,0 +1,91 @@
+import DragAndDrop
+import Foundation
+import ItemProviders
+
+/// The toolkit-free screen of one list or one of Home's groups: its items
+/// as a ``ListView`` written with the SwiftUI-style modifiers, as the seed
+/// app's list view is:
+///
+/// - every row drags its item (`onDrag`): the item's UUID inside the app,
+///   its JSON, text for other apps, and the activity that opens a window
+///   for it when dropped on no window;
+/// - a list reorders its own rows (`onMove`) and takes drops of the types
+///   ``DropRules`` allows there (`onInsert`); All takes new items and text
+///   but no moves; Today, Scheduled and Overdue take nothing.
+///
+/// The toolkit shows ``listView`` (DragKitGTK's `ListWidget`); tests drive
+/// it with DragDropTesting.
+@MainActor
+public final class TodoListScreen {
+    /// What the screen shows: `.list(id)` or `.group(group)`.
+    public let content: WindowContent
+    /// The list model the toolkit renders.
+    public let listView: ListView
+    /// The items as shown, in order.
+    public var items: [TodoItem] { rows.elements }
+
+    private unowned let app: DoItApp
+    private let windowID: Int
+    private let rows = Rows<TodoItem>()
+    private var observation: StoreObservation?
+
+    init(content: WindowContent, app: DoItApp, windowID: Int, frame: CGRect) {
+        self.content = content
+        self.app = app
+        self.windowID = windowID
+        listView = ListView(name: app.windows.title(for: content), frame: frame, dataSource: rows,
+                            layout: ListRowLayout(width: frame.width) { _ in CGFloat(ScreenMetrics.rowHeight) })
+        reload()
+        // The screens live as long as the app's windows; they hold the
+        // app weakly so that closing an app (in tests) frees everything.
+        listView.onDrag { [weak app, rows] index in
+            app?.itemProvider(forItem: rows.elements[index]) ?? ItemProvider()
+        }
+        if case .list(let listID) = content {
+            listView.onMove { [weak app] offsets, destination in
+                app?.report(in: windowID) { () throws(DoItError) in
+                    try app?.store.moveItems(fromOffsets: offsets, to: destination, within: listID)
+                }
+            }
+        }
+        if let destination = content.dropDestination, !DropRules.acceptedTypes(for: destination).isEmpty {
+            listView.onInsert(of: DropRules.acceptedTypes(for: destination)) { [weak app] index, providers in
+                app?.drop(providers, at: index, on: destination, in: windowID)
+            }
+        }
+        observation = app.store.observe { [weak self] _ in self?.reload() }
+    }
+
+    /// Stops following the store (the window closed).
+    func close() {
+        observation?.cancel()
+    }
+
+    /// The text a row shows.
+    public func text(at index: Int) -> String {
+        guard rows.elements.indices.contains(index) else { return "" }
+        let item = rows.elements[index]
+        let marks = item.priority > .normal ? " " + String(repeating: "!", count: item.priority.rawValue - 1) : ""
+        return "\(item.completed ? "☑" : "☐") \(item.title)\(marks)"
+    }
+
+    /// What a row shows: a check box, the title, priority marks.
+    public func row(at index: Int) -> RowContent {
+        guard rows.elements.indices.contains(index) else { return RowContent(icon: "", title: "") }
+        let item = rows.elements[index]
+        return RowContent(icon: item.completed ? "checkbox-checked-symbolic" : "checkbox-symbolic",
+                          title: item.title,
+                          detail: item.priority > .normal ? String(repeating: "!", count: item.priority.rawValue - 1) : "",
+                          isDone: item.completed)
+    }
+
+    /// Reads the items again and shows them.
+    func reload() {
+        switch content {
+        case .list(let id): rows.elements = app.store.items(inList: id)
+        case .group(let group): rows.elements = app.store.items(in: group)
+        case .home, .item: rows.elements = []
+        }
+        listView.reloadData()
+    }
+}

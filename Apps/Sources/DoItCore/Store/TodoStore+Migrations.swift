@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+
+extension TodoStore {
+    /// The schema, then (once, on the first run only) the sample lists.
+    static func migrator(clock: DayClock, sampleData: Bool) -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: lists and items") { db in
+            try db.create(table: "list") { table in
+                table.primaryKey("id", .blob)
+                table.column("name", .text).notNull()
+                table.column("color", .text).notNull()
+                table.column("icon", .text).notNull()
+                table.column("position", .integer).notNull()
+            }
+            try db.create(table: "item") { table in
+                table.primaryKey("id", .blob)
+                table.column("listID", .blob).notNull().indexed()
+                table.column("title", .text).notNull()
+                table.column("priority", .integer).notNull()
+                table.column("notes", .text)
+                table.column("dueDate", .datetime)
+                table.column("completed", .boolean).notNull()
+                table.column("position", .integer).notNull()
+                table.column("globalOrder", .double).notNull()
+            }
+        }
+        // A migration runs once per database, so the samples appear on the
+        // first run only, even if the person deletes them later.
+        migrator.registerMigration("v1: sample data") { db in
+            guard sampleData else { return }
+            var order = 0.0
+            for (listPosition, sample) in SampleData.lists(clock: clock).enumerated() {
+                try ListRecord(sample.list, position: listPosition).insert(db)
+                for (position, item) in sample.items.enumerated() {
+                    order += 1
+                    try ItemRecord(item, position: position, globalOrder: order).insert(db)
+                }
+            }
+        }
+        return migrator
+    }
+}

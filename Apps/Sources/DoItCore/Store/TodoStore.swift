@@ -1,0 +1,208 @@
+import Foundation
+import GRDB
+
+/// Do It's data: lists and their items in SQLite (through GRDB), with undo
+/// for every change and a notification after each, so every window showing
+/// the data can refresh.
+///
+/// ```swift
+/// let store = try TodoStore(directory: dataFolder)      // sample data on first run
+/// let groceries = store.lists()[0]
+/// try store.addItems([TodoItem(title: "Eggs", listID: groceries.id)])
+/// store.undoHistory.undo()                              // the eggs are gone again
+/// ```
+///
+/// Every change is one undo step unless the caller groups several with
+/// ``UndoHistory/beginGrouping()``.
+@MainActor
+public final class TodoStore {
+    /// The undo and redo steps of the changes made through this store.
+    public let undoHistory: UndoHistory
+    /// The time the date groups are computed at.
+    public let clock: DayClock
+    let database: DatabaseQueue
+    private var observers: [Int: @MainActor (StoreChange) -> Void] = [:]
+    private var nextObserver = 0
+
+    /// The database file's name inside the data folder.
+    public static let fileName = "DoIt.sqlite"
+
+    /// Opens (or creates) the store in `directory`; a new store gets the
+    /// sample lists when `sampleData` is true.
+    public convenience init(directory: URL, clock: DayClock = .system, sampleData: Bool = true) throws(DoItError) {
+        let path = directory.appendingPathComponent(Self.fileName).path
+        do {
+            try self.init(database: DatabaseQueue(path: path), clock: clock, sampleData: sampleData)
+        } catch let error as DoItError {
+            throw error
+        } catch {
+            throw DoItError(.storeFailed, "Could not open the to-do database \(path): \(error). "
+                + "Check that the folder is writable, or choose another with --data-dir DIR.")
+        }
+    }
+
+    /// A store in memory, for tests and benchmarks.
+    public convenience init(inMemoryWith clock: DayClock = .system, sampleData: Bool = false) throws(DoItError) {
+        do {
+            try self.init(database: DatabaseQueue(), clock: clock, sampleData: sampleData)
+        } catch let error as DoItError {
+            throw error
+        } catch {
+            throw DoItError(.storeFailed, "Could not create an in-memory database: \(error).")
+        }
+    }
+
+    init(database: DatabaseQueue, clock: DayClock, sampleData: Bool) throws(DoItError) {
+        self.database = database
+        self.clock = clock
+        undoHistory = UndoHistory()
+        do {
+            try Self.migrator(clock: clock, sampleData: sampleData).migrate(database)
+        } catch {
+            throw DoItError(.storeFailed, "Could not prepare the to-do database: \(error).")
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The lists, in Home's order.
+    public func lists() -> [TodoList] {
+        read { db in try ListRecord.order(Column("position")).fetchAll(db).map(\.model) } ?? []
+    }
+
+    /// The list with this id, if it exists.
+    public func list(withID id: UUID) -> TodoList? {
+        read { db in try ListRecord.fetchOne(db, key: id)?.model } ?? nil
+    }
+
+    /// The list's items in order.
+    public func items(inList id: UUID) -> [TodoItem] {
+        read { db in try Self.itemRecords(db, list: id).map(\.model) } ?? []
+    }
+
+    /// Every item in the global order (All).
+    public func allItems() -> [TodoItem] {
+        read { db in try ItemRecord.order(Column("globalOrder")).fetchAll(db).map(\.model) } ?? []
+    }
+
+    /// The items a Home group shows, in the global order.
+    public func items(in group: HomeGroup) -> [TodoItem] {
+        allItems().filter { group.contains($0, clock: clock) }
+    }
+
+    /// Which of `ids` belong to items in the store (one query for all).
+    public func existingItemIDs(among ids: [UUID]) -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        return read { db in Set(try ItemRecord.filter(keys: ids).fetchAll(db).map(\.id)) } ?? []
+    }
+
+    /// The item with this id, if it exists.
+    public func item(withID id: UUID) -> TodoItem? {
+        read { db in try ItemRecord.fetchOne(db, key: id)?.model } ?? nil
+    }
+
+    private func read<R>(_ body: (Database) throws -> R) -> R? {
+        // Reads of a local SQLite file fail only when the file is gone or
+        // broken; the views then show nothing rather than stale rows.
+        try? database.read(body)
+    }
+
+    static func itemRecords(_ db: Database, list: UUID) throws -> [ItemRecord] {
+        try ItemRecord.filter(Column("listID") == list).order(Column("position")).fetchAll(db)
+    }
+
+    // MARK: - Observing
+
+    /// Calls `observer` after every change (including undo and redo) until
+    /// the returned observation is cancelled.
+    @discardableResult
+    public func observe(_ observer: @escaping @MainActor (StoreChange) -> Void) -> StoreObservation {
+        let id = nextObserver
+        nextObserver += 1
+        observers[id] = observer
+        return StoreObservation { [weak self] in self?.observers[id] = nil }
+    }
+
+    func notify(_ change: StoreChange) {
+        for observer in observers.sorted(by: { $0.key < $1.key }).map(\.value) { observer(change) }
+    }
+
+    // MARK: - Changing, with undo
+
+    /// Runs `body` in one transaction, registers its undo (restoring the
+    /// rows in `scope` as they were), and tells the observers.
+    func change(_ name: String, scope: StoreSnapshot.Scope, _ body: (Database) throws -> Void) throws(DoItError) {
+        var before: StoreSnapshot?
+        var after: StoreSnapshot?
+        do {
+            try database.write { db in
+                before = try StoreSnapshot(db, scope: scope)
+                try body(db)
+                after = try StoreSnapshot(db, scope: scope)
+            }
+        } catch let error as DoItError {
+            throw error
+        } catch {
+            throw DoItError(.storeFailed, "Could not save the change (\(name)): \(error).")
+        }
+        guard let before, let after else { return }
+        registerRestore(named: name, restoring: before, redoing: after)
+        notify(StoreChange(name: name, lists: scope.itemLists, listsChanged: scope.includesLists))
+    }
+
+    private func registerRestore(named name: String, restoring snapshot: StoreSnapshot, redoing redo: StoreSnapshot) {
+        let scope = StoreSnapshot.Scope(includesLists: snapshot.lists != nil, itemLists: Set(snapshot.itemsByList.keys))
+        undoHistory.registerUndo(named: name) { [weak self] in
+            guard let self else { return }
+            do {
+                try self.database.write { db in try snapshot.restore(in: db) }
+            } catch {
+                return
+            }
+            self.registerRestore(named: name, restoring: redo, redoing: snapshot)
+            self.notify(StoreChange(name: name, lists: scope.itemLists, listsChanged: scope.includesLists))
+        }
+    }
+
+    /// Writes `ids` as the order of `listID` (moving them into it). Rows
+    /// already in place are not written.
+    static func writeOrder(_ db: Database, list listID: UUID, ids: [UUID]) throws {
+        let statement = try db.cachedStatement(
+            sql: "UPDATE item SET listID = ?, position = ? WHERE id = ? AND (listID != ? OR position != ?)")
+        for (position, id) in ids.enumerated() {
+            try statement.execute(arguments: [listID, position, id, listID, position])
+        }
+    }
+
+    static func requireList(_ db: Database, _ id: UUID) throws {
+        guard try ListRecord.exists(db, key: id) else {
+            throw DoItError(.notFound, "That list is no longer there; it may have been deleted in another window.")
+        }
+    }
+}
+
+/// What one change touched, passed to the store's observers.
+public struct StoreChange: Sendable {
+    /// The change's name, as undo shows it.
+    public let name: String
+    /// The lists whose items changed.
+    public let lists: Set<UUID>
+    /// Whether lists were added, removed, renamed or reordered.
+    public let listsChanged: Bool
+}
+
+/// A registration made with ``TodoStore/observe(_:)``; ``cancel()`` ends it.
+@MainActor
+public final class StoreObservation {
+    private var onCancel: (@MainActor () -> Void)?
+
+    init(onCancel: @escaping @MainActor () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    /// Stops the notifications.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}
