@@ -351,23 +351,101 @@ int dk_channel_peer_pid(int fd) {
     return (int)credentials.pid;
 }
 
-long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms) {
+// Waits up to `timeout_ms` for `fd` to be readable: 0 when it is, -2 on a
+// timeout, -1 on an error.
+static int dk_channel_wait_readable(int fd, int timeout_ms) {
     struct pollfd entry = {.fd = fd, .events = POLLIN};
     int ready;
     do {
         ready = poll(&entry, 1, timeout_ms);
     } while (ready < 0 && errno == EINTR);
-    if (ready < 0) {
-        return -1;
-    }
-    if (ready == 0) {
-        return -2;
+    return ready < 0 ? -1 : ready == 0 ? -2 : 0;
+}
+
+long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms) {
+    int ready = dk_channel_wait_readable(fd, timeout_ms);
+    if (ready != 0) {
+        return ready;
     }
     ssize_t count;
     do {
         count = recv(fd, buffer, length, 0);
     } while (count < 0 && errno == EINTR);
     return (long)count;
+}
+
+long dk_channel_receive_fd(int fd, void *buffer, size_t length, int timeout_ms, int *passed_fd) {
+    int ready = dk_channel_wait_readable(fd, timeout_ms);
+    if (ready != 0) {
+        return ready;
+    }
+    struct iovec vector = {.iov_base = buffer, .iov_len = length};
+    union {
+        struct cmsghdr header;
+        char space[CMSG_SPACE(sizeof(int))];
+    } control;
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = &control, .msg_controllen = sizeof control};
+    ssize_t count;
+    do {
+        count = recvmsg(fd, &message, MSG_CMSG_CLOEXEC);
+    } while (count < 0 && errno == EINTR);
+    for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header != NULL; header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
+            memcpy(passed_fd, CMSG_DATA(header), sizeof(int));
+        }
+    }
+    return (long)count;
+}
+
+int dk_channel_send_with_fd(int fd, const void *bytes, size_t length, int passed_fd) {
+    struct iovec vector = {.iov_base = (void *)bytes, .iov_len = length};
+    union {
+        struct cmsghdr header;
+        char space[CMSG_SPACE(sizeof(int))];
+    } control;
+    memset(&control, 0, sizeof control);
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = &control, .msg_controllen = sizeof control};
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &passed_fd, sizeof(int));
+    ssize_t sent;
+    do {
+        sent = sendmsg(fd, &message, MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    if (sent < 0) {
+        return errno;
+    }
+    // The descriptor went with the first byte; the rest of a short send follows plainly.
+    return (size_t)sent < length ? dk_channel_send_all(fd, (const uint8_t *)bytes + sent, length - (size_t)sent) : 0;
+}
+
+int dk_memory_file_new(void) {
+    return memfd_create("dragkit-transfer", MFD_CLOEXEC);
+}
+
+void *dk_memory_file_map(int fd, size_t length) {
+    // Not populated: with write access that would copy every page now;
+    // pages are mapped as they are read, and copied only if written.
+    void *buffer = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+    return buffer == MAP_FAILED ? NULL : buffer;
+}
+
+int dk_write_all(int fd, const void *bytes, size_t length) {
+    const uint8_t *next = bytes;
+    while (length > 0) {
+        ssize_t written = write(fd, next, length);
+        if (written < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return errno;
+        }
+        next += written;
+        length -= (size_t)written;
+    }
+    return 0;
 }
 
 int dk_channel_send_all(int fd, const void *bytes, size_t length) {

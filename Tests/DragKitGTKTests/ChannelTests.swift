@@ -58,6 +58,22 @@ struct ChannelTests {
         #expect(events.first?.byteCount == 3 << 20)
     }
 
+    @Test("Where memory files cannot be used, the bytes are streamed, with the same result")
+    func streamed() async throws {
+        let server = try #require(ChannelServer.shared)
+        server.usesMemoryFiles.withLock { $0 = false }
+        defer { server.usesMemoryFiles.withLock { $0 = true } }
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .png) { Data(repeating: 0x42, count: (5 << 20) + 3) }
+        let (production, manifest) = try await production([provider])
+        defer { production.finish() }
+
+        let reports = Mutex(0)
+        let data = try await ChannelClient.fetch(request(manifest, item: 0, type: .png)) { _, _ in reports.withLock { $0 += 1 } }
+        #expect(data == Data(repeating: 0x42, count: (5 << 20) + 3))
+        #expect(reports.withLock { $0 } >= 5)
+    }
+
     @Test("A type the item does not offer, or a failing handler, is refused with the source's reason")
     func refusals() async throws {
         struct Unplugged: Error, CustomStringConvertible { var description: String { "the disk is unplugged" } }

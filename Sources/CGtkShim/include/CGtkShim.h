@@ -103,6 +103,24 @@ int dk_channel_peer_pid(int fd);
 /// set) and -2 when nothing arrived in time.
 long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms);
 
+/// Like dk_channel_receive, and a file descriptor passed along with the
+/// bytes (SCM_RIGHTS) is stored in `*passed_fd` (left alone when none came).
+long dk_channel_receive_fd(int fd, void *buffer, size_t length, int timeout_ms, int *passed_fd);
+
+/// Sends all `length` bytes with `passed_fd` attached (SCM_RIGHTS). Returns 0
+/// or the errno of the failure.
+int dk_channel_send_with_fd(int fd, const void *bytes, size_t length, int passed_fd);
+
+/// A new anonymous memory file (memfd, close-on-exec), or -1.
+int dk_memory_file_new(void);
+
+/// Maps `length` bytes of the file `fd` privately (writes stay in this
+/// process), or NULL. Free it with dk_channel_buffer_free.
+void *dk_memory_file_map(int fd, size_t length);
+
+/// Writes all `length` bytes to `fd` at its current offset. Returns 0 or errno.
+int dk_write_all(int fd, const void *bytes, size_t length);
+
 /// Sends all `length` bytes (never raising SIGPIPE). Returns 0, or the
 /// errno of the failure (EPIPE: the peer closed).
 int dk_channel_send_all(int fd, const void *bytes, size_t length);

@@ -89,10 +89,23 @@ private final class ChannelFetch: Sendable {
             return .failure(.init(kind: .closedEarly, received: 0, expected: nil))
         }
         var lastActivity = ContinuousClock.now
-        // Header lines: "wait" while the source's handler runs, then the answer.
+        // Bytes the source reported written into its memory file so far.
+        var received: Int64 = 0
+        var expected: Int64?
+        // Header lines: "wait" while the source's handler runs, "progress"
+        // while it fills the memory file, then the answer.
         while true {
             while let line = connection.takeLine() {
                 lastActivity = .now
+                let words = line.split(separator: " ")
+                if words.first == "progress", words.count == 3, let written = Int64(words[1]), let total = Int64(words[2]) {
+                    received = written
+                    expected = total
+                    progress(written, total)
+                }
+                if words.first == "file", words.count == 2, let length = Int64(words[1]), length >= 0 {
+                    return mapFile(of: length, on: connection)
+                }
                 if line.hasPrefix("data "), let length = Int64(line.dropFirst(5)), length >= 0 {
                     return body(of: length, on: connection)
                 }
@@ -104,11 +117,28 @@ private final class ChannelFetch: Sendable {
             case .bytes:
                 lastActivity = .now
             case .ended:
-                return .failure(.init(kind: isCancelled ? .cancelled : .closedEarly, received: 0, expected: nil))
+                return .failure(.init(kind: isCancelled ? .cancelled : .closedEarly, received: received, expected: expected))
             case .timedOut:
-                if let failure = checkWaiting(since: lastActivity, received: 0, expected: nil) { return .failure(failure) }
+                if let failure = checkWaiting(since: lastActivity, received: received, expected: expected) { return .failure(failure) }
             }
         }
+    }
+
+    /// The source's memory file, mapped: its bytes without another copy.
+    private func mapFile(of length: Int64, on connection: ChannelConnection) -> Result<Data, ChannelClient.Failure> {
+        let file = connection.passedFD
+        connection.passedFD = -1
+        guard file >= 0 else {
+            return .failure(.init(kind: .closedEarly, received: length, expected: length))
+        }
+        defer { close(file) }
+        let total = Int(length)
+        guard total > 0 else { return .success(Data()) }
+        guard let buffer = dk_memory_file_map(file, total) else {
+            return .failure(.init(kind: .refused("\(total) bytes could not be mapped into memory"), received: 0, expected: length))
+        }
+        progress(length, length)
+        return .success(Data(bytesNoCopy: buffer, count: total, deallocator: .custom { dk_channel_buffer_free($0, $1) }))
     }
 
     /// The announced bytes, read straight into their final buffer.

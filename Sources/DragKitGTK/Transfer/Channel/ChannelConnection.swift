@@ -7,6 +7,9 @@ final class ChannelConnection: @unchecked Sendable {
     let fd: Int32
     /// Bytes read past the last line returned, the start of what follows.
     private(set) var pending: [UInt8] = []
+    /// A file descriptor the peer passed along with its bytes, if any (owned
+    /// by whoever takes it).
+    var passedFD: Int32 = -1
 
     init(fd: Int32) {
         self.fd = fd
@@ -57,7 +60,7 @@ final class ChannelConnection: @unchecked Sendable {
     /// Receives what has arrived into ``pending`` (waiting up to the timeout).
     func receive(timeoutMilliseconds: Int32) -> Receipt {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = dk_channel_receive(fd, &buffer, buffer.count, timeoutMilliseconds)
+        let count = dk_channel_receive_fd(fd, &buffer, buffer.count, timeoutMilliseconds, &passedFD)
         if count == -2 { return .timedOut }
         guard count > 0 else { return .ended }
         pending += buffer[..<Int(count)]
@@ -70,6 +73,7 @@ final class ChannelConnection: @unchecked Sendable {
     }
 
     func close() {
+        if passedFD >= 0 { _ = Glibc.close(passedFD) }
         _ = Glibc.close(fd)
     }
 }

@@ -12,13 +12,14 @@ import Synchronization
 /// The source runs that item's handler (only now) and answers with lines:
 /// `wait` once a second while the handler runs and the source's main loop
 /// answers (a destination that hears nothing for its stall time gives up,
-/// so a hung source is found out), then either `data LENGTH` and
-/// exactly LENGTH bytes, or `error MESSAGE`. Closing the connection cancels:
-/// a destination that goes away cancels the handler, and a destination that
-/// died is reported so the drag can end.
-///
-/// Bytes move between the two processes' memory through the kernel only,
-/// at pipe speed, instead of through the X server in small pieces.
+/// so a hung source is found out), then the bytes, or `error MESSAGE`.
+/// The bytes go into a memory file (memfd) with a `progress WRITTEN LENGTH`
+/// line after each slice, then `file LENGTH` carries the file's descriptor
+/// (SCM_RIGHTS) and the destination maps it: one copy in all, and no
+/// back-and-forth between the processes per slice. Where memory files are
+/// not available, `data LENGTH` and exactly LENGTH bytes follow instead.
+/// Closing the connection cancels: a destination that goes away cancels the
+/// handler, and a destination that died is reported so the drag can end.
 final class ChannelServer: Sendable {
     /// This process's server, or nil when no socket could be made (the
     /// selection carries everything then).
@@ -30,6 +31,9 @@ final class ChannelServer: Sendable {
     private let drags = Mutex<[String: ChannelDrag]>([:])
     /// At most this many bytes per second go out (nil: no limit).
     let rateLimit = Mutex<Int?>(nil)
+    /// Whether bytes go in memory files (else they are streamed; tests
+    /// switch this off to try the stream).
+    let usesMemoryFiles = Mutex(true)
 
     private init?() {
         name = "dragkit-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
@@ -104,7 +108,9 @@ final class ChannelServer: Sendable {
             _ = connection.send(line: "error \(message)")
             drag.report(ChannelOutcome(item: item, type: type, byteCount: 0, error: message, destinationDied: false))
         case .success(let data):
-            guard connection.send(line: "data \(data.count)"), send(data, on: connection) else {
+            let inFile = usesMemoryFiles.withLock { $0 } ? sendThroughMemoryFile(data, on: connection) : nil
+            let sent = inFile ?? (connection.send(line: "data \(data.count)") && send(data, on: connection))
+            guard sent else {
                 report(drag, item: item, type: type, sent: 0, gone: connection)
                 return
             }
@@ -127,6 +133,30 @@ final class ChannelServer: Sendable {
             // are started and their results come back) still turns.
             if pulse.isAlive, !connection.send(line: "wait") { return nil }
             pulse.check()
+        }
+    }
+
+    /// Sends `data` in a memory file; nil when none can be made (stream it
+    /// then), false when the destination went away.
+    private func sendThroughMemoryFile(_ data: Data, on connection: ChannelConnection) -> Bool? {
+        let file = dk_memory_file_new()
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        let limit = rateLimit.withLock { $0 }.flatMap { $0 > 0 ? $0 : nil }
+        // Slices of a tenth of a second each under a rate limit, else 2 MiB
+        // (a progress line each).
+        let slice = limit.map { max(1, $0 / 10) } ?? 2 << 20
+        return data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let length = min(slice, bytes.count - offset)
+                guard dk_write_all(file, base + offset, length) == 0 else { return false }
+                offset += length
+                guard connection.send(line: "progress \(offset) \(bytes.count)") else { return false }
+                if limit != nil, offset < bytes.count { usleep(100_000) }
+            }
+            let line = Array("file \(bytes.count)\n".utf8)
+            return dk_channel_send_with_fd(connection.fd, line, line.count, file) == 0
         }
     }
 
