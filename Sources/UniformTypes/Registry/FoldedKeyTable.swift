@@ -12,11 +12,11 @@
 ///   half full, so a probe sequence is short.
 struct FoldedKeyTable: Sendable {
     /// Folded keys, back to back; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
-    private var bytes: [UInt8] = []
-    private var starts: [Int32] = [0]
-    private var hashes: [UInt32] = []
+    private(set) var bytes: [UInt8] = []
+    private(set) var starts: [Int32] = [0]
+    private(set) var hashes: [UInt32] = []
     /// Entry number + 1 per slot; 0 is an empty slot.
-    private var slots: [Int32] = Array(repeating: 0, count: 16)
+    private(set) var slots: [Int32] = Array(repeating: 0, count: 16)
 
     /// The number of keys.
     var count: Int { hashes.count }
