@@ -3,7 +3,7 @@
 /// `let` pointer touches no reference count, where reading the arrays of a
 /// table kept in a class costs a retain and a release each, several times
 /// the hashing on this path.
-final class FrozenKeyTable: @unchecked Sendable {
+final class FrozenKeyTable: FoldedKeyLookup, @unchecked Sendable {
     // @unchecked: the memory is written once, in init, and only read after.
     private let bytes: UnsafeMutablePointer<UInt8>
     private let starts: UnsafeMutablePointer<Int32>
@@ -34,37 +34,8 @@ final class FrozenKeyTable: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The entry number of `key`, ignoring ASCII case; a key with bytes
-    /// outside ASCII is looked up as its `lowercased()` copy.
     @inline(__always)
-    func entry(_ key: String) -> Int? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ entry(foldingASCII: $0) }) {
-            return found
-        }
-        return entry(folded: key.lowercased())
-    }
-
-    /// The entry number of `key`, which is already folded.
-    func entry(folded key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { bytes in probe(bytes, hash: FoldedKeyTable.hash(bytes)) }
-    }
-
-    /// The entry for `key`, folding ASCII capitals on the fly.
-    @inline(__always)
-    func entry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var hash: UInt32 = 2_166_136_261
-        for byte in key {
-            if byte >= 0x80 {
-                return entry(folded: String(decoding: key, as: UTF8.self).lowercased())
-            }
-            hash = (hash ^ UInt32(FoldedKeyTable.fold(byte))) &* 16_777_619
-        }
-        return probe(key, hash: hash)
-    }
-
-    @inline(__always)
-    private func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+    func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
         var slot = Int(hash) & mask
         while true {
             let stored = Int(slots[slot])
