@@ -33,7 +33,10 @@ import Foundation
 ///   ``isDynamic``.
 ///
 /// Conformance is answered without a lock from a bit set each type carries,
-/// in a few nanoseconds.
+/// in a few nanoseconds. A MIME type, extension or identifier string is
+/// folded and hashed in place against interned tables, without allocating
+/// or locking; the desktop's database is read on first use, and each type's
+/// record made only when a query reaches it.
 public struct UTType: Sendable {
     /// The registry entry this value stands for. Records are immutable once
     /// made, so queries read them without taking a lock.

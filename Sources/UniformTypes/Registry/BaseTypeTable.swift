@@ -44,9 +44,9 @@ final class BaseTypeTable: Sendable {
 
     private let system: [SystemTypeTable.Entry]
     /// Folded canonical database type to its index in `database.types`.
-    private let databaseNames: FoldedKeyTable
+    private let databaseNames: FrozenKeyTable
     /// Folded system identifier to its index in `system`.
-    private let systemIdentifiers: FoldedKeyTable
+    private let systemIdentifiers: FrozenKeyTable
     /// Per database type: its folded name, the system entry it is (or -1),
     /// its aliases (folded, sorted) and glob extensions (globs2 order).
     private let folded: [String]
@@ -175,8 +175,8 @@ final class BaseTypeTable: Sendable {
         self.database = database
         self.databaseParents = databaseParents
         self.system = system
-        self.databaseNames = databaseNames
-        self.systemIdentifiers = systemIdentifiers
+        self.databaseNames = FrozenKeyTable(databaseNames)
+        self.systemIdentifiers = FrozenKeyTable(systemIdentifiers)
         self.folded = folded
         self.systemFor = systemFor
         self.subclassParents = subclassParents
@@ -322,7 +322,7 @@ final class BaseTypeTable: Sendable {
     /// first, then the database's, each in table order.
     func records(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
         guard let table = tagTable(tagClass), let entry = table.keys.entry(folded: key) else { return [] }
-        return table.numbers(entry).map { record(Int($0)) }
+        return table.numbers(entry).map(record)
     }
 
     /// What ``firstRecord(foldingASCII:tagClass:where:)`` found.
@@ -336,29 +336,41 @@ final class BaseTypeTable: Sendable {
 
     /// The first record carrying the tag in `bytes` (folded as it is read)
     /// that `fits`: the allocation-free path of `UTType(mimeType:)`.
+    ///
+    /// Tables and records are looked at through unretained references
+    /// (this table keeps them alive): reference counting would cost more
+    /// than the lookup. Only the answer is retained.
     @inline(__always)
     func firstRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                      where fits: (TypeRecord) -> Bool) -> FirstRecord {
-        guard let table = tagTable(tagClass), let entry = table.keys.entry(foldingASCII: bytes) else { return .unknown }
-        for index in table.range(entry) {
-            let candidate = record(Int(table.numbers[index]))
-            if fits(candidate) { return .found(candidate) }
+        guard let slot = tagTableSlot(tagClass) else { return .unknown }
+        if tagTables.unmanaged(slot) == nil { _ = tagTable(tagClass) }
+        return tagTables.unmanaged(slot)!._withUnsafeGuaranteedRef { table -> FirstRecord in
+            guard let entry = table.entry(foldingASCII: bytes) else { return .unknown }
+            for index in table.range(entry) {
+                let number = owner(table.number(index))
+                if let made = records.unmanaged(number) {
+                    if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
+                } else {
+                    let candidate = record(number)
+                    if fits(candidate) { return .found(candidate) }
+                }
+            }
+            return .noneFits
         }
-        return .noneFits
+    }
+
+    @inline(__always)
+    private func tagTableSlot(_ tagClass: UTTagClass) -> Int? {
+        if tagClass == .mimeType { return 0 }
+        if tagClass == .filenameExtension { return 1 }
+        return nil
     }
 
     /// The table for MIME types or filename extensions, made on first use;
     /// `nil` for other tag classes, which only declarations carry.
-    @inline(__always)
     private func tagTable(_ tagClass: UTTagClass) -> TagTable? {
-        let slot: Int
-        if tagClass == .mimeType {
-            slot = 0
-        } else if tagClass == .filenameExtension {
-            slot = 1
-        } else {
-            return nil
-        }
+        guard let slot = tagTableSlot(tagClass) else { return nil }
         return tagTables.value(at: slot) { makeTagTable(tagClass) }
     }
 
@@ -425,23 +437,38 @@ final class BaseTypeTable: Sendable {
     }
 }
 
-/// Type numbers by folded tag, for one tag class.
-final class TagTable: Sendable {
-    let keys: FoldedKeyTable
+/// Type numbers by folded tag, for one tag class. Kept in raw memory it
+/// owns, like ``FrozenKeyTable``, so a lookup touches no reference count.
+final class TagTable: @unchecked Sendable {
+    // @unchecked: written once, in init, and only read after.
+    let keys: FrozenKeyTable
     /// The numbers carrying key `i` are `numbers[starts[i]..<starts[i + 1]]`.
-    let starts: [Int32]
-    let numbers: [Int32]
+    private let starts: UnsafeMutablePointer<Int32>
+    private let numbers: UnsafeMutablePointer<Int32>
 
     init(keys: FoldedKeyTable, starts: [Int32], numbers: [Int32]) {
-        self.keys = keys
-        self.starts = starts
-        self.numbers = numbers
+        self.keys = FrozenKeyTable(keys)
+        self.starts = .allocate(capacity: starts.count)
+        self.starts.initialize(from: starts, count: starts.count)
+        self.numbers = .allocate(capacity: Swift.max(numbers.count, 1))
+        self.numbers.initialize(from: numbers, count: numbers.count)
     }
+
+    deinit {
+        starts.deallocate()
+        numbers.deallocate()
+    }
+
+    @inline(__always)
+    func entry(foldingASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? { keys.entry(foldingASCII: bytes) }
 
     @inline(__always)
     func range(_ entry: Int) -> Range<Int> { Int(starts[entry])..<Int(starts[entry + 1]) }
 
-    func numbers(_ entry: Int) -> ArraySlice<Int32> { numbers[range(entry)] }
+    @inline(__always)
+    func number(_ index: Int) -> Int { Int(numbers[index]) }
+
+    func numbers(_ entry: Int) -> [Int] { range(entry).map(number) }
 
     struct Builder {
         private var keys = FoldedKeyTable(capacity: 1024)

@@ -10,13 +10,13 @@
 ///
 /// - Complexity: lookups O(length of the key); the table is kept at most
 ///   half full, so a probe sequence is short.
-struct FoldedKeyTable: Sendable {
+struct FoldedKeyTable: FoldedKeyLookup, Sendable {
     /// Folded keys, back to back; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
-    private var bytes: [UInt8] = []
-    private var starts: [Int32] = [0]
-    private var hashes: [UInt32] = []
+    private(set) var bytes: [UInt8] = []
+    private(set) var starts: [Int32] = [0]
+    private(set) var hashes: [UInt32] = []
     /// Entry number + 1 per slot; 0 is an empty slot.
-    private var slots: [Int32] = Array(repeating: 0, count: 16)
+    private(set) var slots: [Int32] = Array(repeating: 0, count: 16)
 
     /// The number of keys.
     var count: Int { hashes.count }
@@ -69,42 +69,13 @@ struct FoldedKeyTable: Sendable {
 
     // MARK: - Lookup
 
-    /// The entry number of `key`, ignoring ASCII case; a key with bytes
-    /// outside ASCII is looked up as its `lowercased()` copy.
-    @inline(__always)
-    func entry(_ key: String) -> Int? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ entry(foldingASCII: $0) }) {
-            return found
-        }
-        return entry(folded: key.lowercased())
-    }
-
-    /// The entry number of `key`, which is already folded.
-    func entry(folded key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { bytes in probe(bytes, hash: Self.hash(bytes)) }
-    }
-
-    /// The entry for `key`, folding ASCII capitals on the fly.
-    @inline(__always)
-    func entry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var hash: UInt32 = 2_166_136_261
-        for byte in key {
-            if byte >= 0x80 {
-                return entry(folded: String(decoding: key, as: UTF8.self).lowercased())
-            }
-            hash = (hash ^ UInt32(Self.fold(byte))) &* 16_777_619
-        }
-        return probe(key, hash: hash)
-    }
-
     /// The folded key of entry `index`.
     func key(_ index: Int) -> String {
         String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
     }
 
     @inline(__always)
-    private func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+    func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(hash) & mask
@@ -139,5 +110,43 @@ struct FoldedKeyTable: Sendable {
         var hash: UInt32 = 2_166_136_261
         for byte in key { hash = (hash ^ UInt32(fold(byte))) &* 16_777_619 }
         return hash
+    }
+}
+
+/// Lookups by a caller's string, shared by ``FoldedKeyTable`` and
+/// ``FrozenKeyTable``: each only says how to probe for folded bytes.
+protocol FoldedKeyLookup {
+    /// The entry whose key is `key` folded, whose hash is `hash`.
+    func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int?
+}
+
+extension FoldedKeyLookup {
+    /// The entry number of `key`, ignoring ASCII case; a key with bytes
+    /// outside ASCII is looked up as its `lowercased()` copy.
+    @inline(__always)
+    func entry(_ key: String) -> Int? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ entry(foldingASCII: $0) }) {
+            return found
+        }
+        return entry(folded: key.lowercased())
+    }
+
+    /// The entry number of `key`, which is already folded.
+    func entry(folded key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { bytes in probe(bytes, hash: FoldedKeyTable.hash(bytes)) }
+    }
+
+    /// The entry for `key`, folding ASCII capitals on the fly.
+    @inline(__always)
+    func entry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
+        var hash: UInt32 = 2_166_136_261
+        for byte in key {
+            if byte >= 0x80 {
+                return entry(folded: String(decoding: key, as: UTF8.self).lowercased())
+            }
+            hash = (hash ^ UInt32(FoldedKeyTable.fold(byte))) &* 16_777_619
+        }
+        return probe(key, hash: hash)
     }
 }

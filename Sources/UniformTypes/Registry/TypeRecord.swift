@@ -15,14 +15,32 @@ final class TypeRecord: Sendable {
     /// Tags by class, preferred tag first.
     var tags: [UTTagClass: [String]] {
         guard let makeTags else { return givenTags }
-        if let made = madeTags.load() { return made.tags }
-        return madeTags.storeIfNil(TagsBox(makeTags())).tags
+        let address = madeTags.load(ordering: .acquiring)
+        if address != 0 { return Self.box(address).takeUnretainedValue().tags }
+        let made = TagsBox(makeTags())
+        let mine = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
+        let (stored, winner) = madeTags.compareExchange(expected: 0, desired: mine,
+                                                        successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if stored { return made.tags }
+        Self.box(mine).release()
+        return Self.box(winner).takeUnretainedValue().tags
     }
     private let givenTags: [UTTagClass: [String]]
     /// For the base table's types: works the tags out when first asked, so
     /// making a record does not read the database's globs.
     private let makeTags: (@Sendable () -> [UTTagClass: [String]])?
-    private let madeTags = AtomicLazyReference<TagsBox>()
+    /// The address of the retained ``TagsBox`` once made, else 0. (A
+    /// generic AtomicLazyReference would cost a metadata lookup per read.)
+    private let madeTags = Atomic<Int>(0)
+
+    private static func box(_ address: Int) -> Unmanaged<TagsBox> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+    }
+
+    deinit {
+        let address = madeTags.load(ordering: .acquiring)
+        if address != 0 { Self.box(address).release() }
+    }
     let origin: UTTypeOrigin
     /// A description known when the record was made (built-in or declared).
     let fixedDescription: String?

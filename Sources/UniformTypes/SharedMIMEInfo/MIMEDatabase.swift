@@ -4,7 +4,10 @@ import Foundation
 /// the MIME types, their subclass relations, aliases and glob patterns, read
 /// from the files `update-mime-database` generates (`types`, `subclasses`,
 /// `aliases`, `globs2`). These are plain text, one record a line, and load
-/// several times faster than the XML package sources.
+/// several times faster than the XML package sources. When the binary
+/// `mime.cache` beside them is current and sound, the aliases and subclass
+/// relations come from it (see ``MIMECache``) and `globs2` is read only when
+/// a query first needs extensions or file names.
 ///
 /// Bad lines are skipped and reported with file and line; a missing database
 /// is reported once. Either way what could be read is used.

@@ -3,7 +3,8 @@ import Foundation
 /// Where the freedesktop shared-mime-info database is read from.
 ///
 /// `DRAGKIT_MIME_DIR` names one database directory (it must hold the
-/// generated `types`, `subclasses`, `aliases` and `globs2` files). Without
+/// generated `types`, `subclasses`, `aliases` and `globs2` files; a
+/// `mime.cache` beside them is used when it is current). Without
 /// it, the XDG base directories are searched the way the desktop does:
 /// `$XDG_DATA_HOME/mime` (default `~/.local/share/mime`) first, then
 /// `mime` under each of `$XDG_DATA_DIRS` (default

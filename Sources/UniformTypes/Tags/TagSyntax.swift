@@ -82,7 +82,7 @@ extension TagSyntax {
                 if byte == UInt8(ascii: "/") {
                     if slash >= 0 { return false }
                     slash = index
-                } else if !tokenBytes[Int(byte)] {
+                } else if !isTokenByte(byte) {
                     return false
                 }
             }
@@ -96,8 +96,16 @@ extension TagSyntax {
         return false
     }
 
-    /// RFC 2045 token characters: printable ASCII but space and the specials.
-    private static let tokenBytes: [Bool] = (0..<256).map { byte in
-        byte > 0x20 && byte < 0x7F && !"()<>@,;:\\\"/[]?=".utf8.contains(UInt8(byte))
+    /// Whether `byte` is an RFC 2045 token character: printable ASCII but
+    /// space and the specials `()<>@,;:\\"/[]?=`, as two 64-bit masks.
+    @inline(__always)
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        // Bits 33...63 and 64...126, less the specials.
+        let low: UInt64 = 0xFFFF_FFFE_0000_0000 & ~(1 << 34 | 1 << 40 | 1 << 41 | 1 << 44 | 1 << 47 | 1 << 58 | 1 << 59
+            | 1 << 60 | 1 << 61 | 1 << 62 | 1 << 63)
+        let high: UInt64 = 0x7FFF_FFFF_FFFF_FFFF & ~(1 << (64 - 64) | 1 << (91 - 64) | 1 << (92 - 64) | 1 << (93 - 64))
+        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return high & (1 << UInt64(byte - 64)) != 0 }
+        return false
     }
 }
