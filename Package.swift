@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ItemProviders", targets: ["ItemProviders"]),
         .library(name: "DragAndDrop", targets: ["DragAndDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
+        .library(name: "VCard", targets: ["VCard"]),
         .library(name: "DragKitGTK", targets: ["DragKitGTK"]),
         .library(name: "DesktopTesting", targets: ["DesktopTesting"]),
         .executable(name: "dragkit", targets: ["DragKitCLI"]),
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "ItemProviders", dependencies: ["UniformTypes"], swiftSettings: strictSettings),
         .target(name: "DragAndDrop", dependencies: ["ItemProviders", "UniformTypes"], swiftSettings: strictSettings),
         .target(name: "DragDropTesting", dependencies: ["DragAndDrop", "ItemProviders"], swiftSettings: strictSettings),
+        // vCard 2.1/3.0/4.0 reader and writer; Foundation only, usable without the rest.
+        .target(name: "VCard", swiftSettings: strictSettings),
 
         // MARK: - GTK 4 backend (needs libgtk-4-dev)
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -57,6 +60,7 @@ let package = Package(
                 "ItemProviders",
                 "DragAndDrop",
                 "DragDropTesting",
+                "VCard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -72,6 +76,7 @@ let package = Package(
             dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "VCardTests", dependencies: ["VCard"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(
             name: "DeclarativeTests",
             dependencies: ["DragAndDrop", "DragDropTesting", "ItemProviders", "UniformTypes"],
@@ -80,7 +85,7 @@ let package = Package(
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
         .testTarget(
             name: "DragKitGTKTests",
-            dependencies: ["DragKitGTK", "ItemProviders", "UniformTypes"],
+            dependencies: ["DragAndDrop", "DragKitGTK", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
         // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.

@@ -25,6 +25,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         // For Apps/Benchmarks, which measures the app cores.
+        .library(name: "GeocachesCore", targets: ["GeocachesCore"]),
         .library(name: "DoItCore", targets: ["DoItCore"]),
     ],
     dependencies: [
@@ -43,8 +44,52 @@ let package = Package(
         .testTarget(name: "AppTestingTests", dependencies: ["AppTesting"], exclude: ["Fixtures"], swiftSettings: strictSettings),
 
         // MARK: - Geocaches: CacheMaker and CacheEditor
+        .target(
+            name: "GeocachesCore",
+            dependencies: ["AppSupport", grdb, dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "CacheMaker",
+            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "CacheEditor",
+            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "GeocachesCoreTests",
+            dependencies: ["GeocachesCore", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            swiftSettings: strictSettings),
+        // Runs the two executables under X; depending on them has --build-tests build them.
+        .testTarget(
+            name: "GeocachesEndToEndTests",
+            dependencies: ["AppTesting", "AppSupport", dragKit("DesktopTesting"), "CacheMaker", "CacheEditor"],
+            swiftSettings: strictSettings),
 
         // MARK: - Contacts
+        .target(
+            name: "ContactsCore",
+            dependencies: [
+                dragKit("DragAndDrop"), dragKit("ItemProviders"), dragKit("UniformTypes"), dragKit("VCard"), grdb,
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "Contacts",
+            dependencies: ["ContactsCore", "AppSupport", dragKit("DragKitGTK"), dragKit("DragAndDrop"), argumentParser],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ContactsCoreTests",
+            dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
+        // Runs the Contacts executable and a foreign GTK client under Xvfb; skipped without DISPLAY.
+        .testTarget(
+            name: "ContactsEndToEndTests",
+            dependencies: ["Contacts", "ContactsCore", "AppTesting", dragKit("DesktopTesting"), dragKit("VCard")],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Do It
         .target(name: "DoItCore", dependencies: [

@@ -15,6 +15,15 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
+            name: "GeocachesBenchmarks",
+            dependencies: [
+                .product(name: "GeocachesCore", package: "DragKitApps"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GeocachesBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "DoItBenchmarks",
             dependencies: [
                 .product(name: "DoItCore", package: "DragKitApps"),

@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <stddef.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -246,39 +247,8 @@ void dk_read_stream_all_async(GInputStream *stream, GCancellable *cancellable,
     dk_read_next(state);
 }
 
-typedef struct {
-    char **mime_types;
-    DKDropReadFunc done;
-    void *user_data;
-} DKDropReadState;
-
-static void dk_drop_read_done(GObject *source, GAsyncResult *result, gpointer data) {
-    DKDropReadState *state = data;
-    GError *error = NULL;
-    const char *mime_type = NULL;
-    GInputStream *stream = gdk_drop_read_finish(GDK_DROP(source), result, &mime_type, &error);
-    if (stream == NULL) {
-        state->done(state->user_data, NULL, NULL, error != NULL ? error->message : "The drop could not be read");
-        g_clear_error(&error);
-    } else {
-        state->done(state->user_data, stream, mime_type, NULL);
-    }
-    g_strfreev(state->mime_types);
-    g_free(state);
-}
-
-void dk_drop_read_async(GdkDrop *drop, const char *const *mime_types, size_t count,
-                        GCancellable *cancellable, DKDropReadFunc done, void *user_data) {
-    DKDropReadState *state = g_new0(DKDropReadState, 1);
-    state->mime_types = g_new0(char *, count + 1);
-    for (size_t i = 0; i < count; i++) {
-        state->mime_types[i] = g_strdup(mime_types[i]);
-    }
-    state->done = done;
-    state->user_data = user_data;
-    gdk_drop_read_async(drop, (const char **)state->mime_types, G_PRIORITY_DEFAULT, cancellable,
-                        dk_drop_read_done, state);
-}
+// dk_drop_read_async lives in XdndDropRead.c: it makes strict XDND sources
+// (Qt 5) answer too.
 
 // MARK: - Main loop and Swift's main actor
 
@@ -414,6 +384,15 @@ int dk_channel_send_all(int fd, const void *bytes, size_t length) {
         length -= (size_t)sent;
     }
     return 0;
+}
+
+void *dk_channel_buffer_new(size_t length) {
+    void *buffer = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    return buffer == MAP_FAILED ? NULL : buffer;
+}
+
+void dk_channel_buffer_free(void *buffer, size_t length) {
+    munmap(buffer, length);
 }
 
 int dk_channel_wait(int fd, int wake_fd, int timeout_ms) {

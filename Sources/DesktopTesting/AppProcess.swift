@@ -15,17 +15,20 @@ public final class AppProcess: Sendable {
     private let process: Process
     private let output = OutputLines()
 
-    /// Starts `executable` with `arguments` (and `environment` added to the
-    /// test's own).
+    /// Starts `executable` with `arguments`; `environment` adds to the
+    /// test's own variables, and a nil value removes one (say, `DISPLAY`
+    /// for a client of a Wayland compositor).
     ///
     /// - Throws: ``DesktopTestingError`` `.launchFailed` when it cannot start.
-    public init(_ name: String, executable: URL, arguments: [String], environment: [String: String] = [:]) throws(DesktopTestingError) {
+    public init(_ name: String, executable: URL, arguments: [String], environment: [String: String?] = [:]) throws(DesktopTestingError) {
         self.name = name
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
         }
         let standardOutput = Pipe()
         let standardError = Pipe()
@@ -70,16 +73,19 @@ public final class AppProcess: Sendable {
         events.filter { $0["event"] as? String == name }
     }
 
-    /// Waits (up to `seconds`) for an event named `event` matching `predicate`.
+    /// Waits (up to `seconds`) for an event named `event` matching
+    /// `predicate`, ignoring the first `skipping` events of that name (those
+    /// a long-lived process reported for earlier tests).
     ///
     /// - Throws: ``DesktopTestingError`` `.timedOut` with the output so far.
     @discardableResult
     public func waitFor(
-        _ event: String, seconds: Double = 10, where predicate: ([String: any Sendable]) -> Bool = { _ in true }
+        _ event: String, seconds: Double = 10, skipping: Int = 0,
+        where predicate: ([String: any Sendable]) -> Bool = { _ in true }
     ) async throws -> [String: any Sendable] {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if let match = events(named: event).first(where: predicate) { return match }
+            if let match = events(named: event).dropFirst(skipping).first(where: predicate) { return match }
             if !process.isRunning { break }
             try await Task.sleep(for: .milliseconds(20))
         }

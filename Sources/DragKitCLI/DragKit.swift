@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `dragkit` tool. Each area of DragKit gets a subcommand group: `types`
-/// looks up uniform type identifiers, `demo` runs scripted drags headlessly.
+/// looks up uniform type identifiers, `vcard` reads vCard files, `demo` runs scripted drags headlessly.
 @main
 struct DragKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,6 +10,7 @@ struct DragKitCommand: AsyncParsableCommand {
         subcommands: [
             TypesCommand.self,
             DemoCommand.self,
+            VcardCommand.self,
         ]
     )
 }

@@ -25,7 +25,8 @@ import UniformTypes
 /// (the target's transfer stall timeout), `--cancel-after MS` (the target
 /// cancels its load that long after the drop), `--load-items N` (the target
 /// loads only the first N items of a drop), `--fallback` (after a failed
-/// transfer the target asks for the next representation it can read).
+/// transfer the target asks for the next representation it can read),
+/// `--load-all` (load every type a drop offers, reported as `loaded`).
 @MainActor
 enum Gallery {
     static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo"]
@@ -46,6 +47,8 @@ enum Gallery {
         bridge.transferProgressObserver = { _, received in
             GalleryTarget.progressReports += 1
             GalleryTarget.bytesReported = received
+            GalleryTarget.transferTimes.first = GalleryTarget.transferTimes.first ?? .now
+            GalleryTarget.transferTimes.last = .now
         }
         if options.contains("--measure") {
             bridge.proposalObserver = { proposal, duration in
@@ -73,6 +76,7 @@ enum Gallery {
         GalleryTarget.cancelAfter = option("--cancel-after", in: options).flatMap(Int.init)
         GalleryTarget.itemLimit = option("--load-items", in: options).flatMap(Int.init)
         GalleryTarget.fallsBack = options.contains("--fallback")
+        GalleryTarget.loadsEverything = options.contains("--load-all")
         let loadDelay = option("--load-delay", in: options).flatMap(Int.init).map { Duration.milliseconds($0) } ?? .zero
         switch name {
         case "window":
@@ -97,6 +101,7 @@ enum Gallery {
             sources.addSource("big", payload: .big)
             sources.addSource("multi", payload: .multi)
             sources.addSource("slow", payload: .slow)
+            sources.addSource("link", payload: .link)
             windows = [sources]
             sources.show(role: "sources")
         case "target":
@@ -155,7 +160,10 @@ enum Gallery {
             let rects = widgets.compactMapValues(\.boundsInNativeWindow)
             // Laid out means: every widget has its real size, and the layout
             // stayed the same for one more frame.
-            let laidOut = window.x11WindowID != 0 && rects.count == widgets.count
+            // On X11 the window must have its X id (tests move windows by it);
+            // Wayland compositors place windows themselves.
+            let placeable = window.x11WindowID != 0 || ProcessInfo.processInfo.environment["GDK_BACKEND"] == "wayland"
+            let laidOut = placeable && rects.count == widgets.count
                 && rects.values.allSatisfy { $0.width > 10 && $0.height > 10 } && rects == previous
             guard laidOut else {
                 previous = rects

@@ -48,9 +48,9 @@ struct MIMETypeMappingTests {
         #expect(type?.conforms(to: .data) == true)
     }
 
-    @Test("X11 target names that are not MIME types are skipped")
+    @Test("X11 text targets are text; the X11 protocol's own targets are skipped")
     func legacyTargets() {
-        #expect(MIMETypeMapping.type(forMIMEType: "UTF8_STRING") == nil)
+        #expect(MIMETypeMapping.type(forMIMEType: "UTF8_STRING") == .utf8PlainText)
         #expect(MIMETypeMapping.type(forMIMEType: "TARGETS") == nil)
     }
 

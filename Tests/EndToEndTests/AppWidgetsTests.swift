@@ -13,10 +13,10 @@ extension EndToEnd {
             let process: AppProcess
             let layoutFile: URL
 
-            init() throws {
+            init(_ options: [String] = []) throws {
                 layoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-layout-\(getpid()).json")
                 try? FileManager.default.removeItem(at: layoutFile)
-                process = try AppProcess.gallery("app", ["--dump-layout", layoutFile.path])
+                process = try AppProcess.gallery("app", ["--dump-layout", layoutFile.path] + options)
             }
 
             /// The layout file's frames: group -> name -> [x, y, width, height].
@@ -62,7 +62,7 @@ extension EndToEnd {
         func layoutFollowsWindowMove() async throws {
             let app = try AppScene()
             defer { app.stop() }
-            let first = try await app.waitForLayout("rows show") { $0["rows"]?.count == 3 && $0["widgets"]?["add"] != nil }
+            let first = try await app.waitForLayout("rows show") { $0["rows"]?["Alpha"] != nil && $0["widgets"]?["add"] != nil }
             let window = try await app.window()
 
             try await window.move(to: (300, 150))
@@ -165,15 +165,128 @@ extension EndToEnd {
         func rowsFollowReorder() async throws {
             let app = try AppScene()
             defer { app.stop() }
-            let before = try await app.waitForLayout("the rows show") { $0["rows"]?.count == 3 }
+            let before = try await app.waitForLayout("the rows show") { $0["rows"]?["Gamma"] != nil }
             let alpha = try #require(before["rows"]?["Alpha"])
             let gamma = try #require(before["rows"]?["Gamma"])
 
             // Alpha onto the lower part of Gamma: it lands after Gamma.
             try Pointer.drag(from: app.center("rows", "Alpha"), to: (Int(gamma[0] + gamma[2] / 2), Int(gamma[1] + gamma[3] * 0.8)))
 
-            let after = try await app.waitForLayout("Alpha is last") { $0["rows"]?["Alpha"]?[1] == gamma[1] }
-            #expect(after["rows"]?["Beta"]?[1] == alpha[1])
+            // What a person sees: the rows from top to bottom.
+            func order(_ layout: [String: [String: [Double]]]) -> [String] {
+                (layout["rows"] ?? [:]).sorted { $0.value[1] < $1.value[1] }.map(\.key).filter { ["Alpha", "Beta", "Gamma"].contains($0) }
+            }
+            #expect(order(before) == ["Alpha", "Beta", "Gamma"])
+            try await app.waitForLayout("Alpha is after Gamma") { order($0) == ["Beta", "Gamma", "Alpha"] }
+            #expect(alpha[1] < gamma[1])
+        }
+
+        @Test("Rows scrolled out of the list are left out, a half-visible one is clipped, and scrolling updates them")
+        func rowsClippedToTheViewport() async throws {
+            let app = try AppScene()
+            defer { app.stop() }
+            let before = try await app.waitForLayout("the rows show") { $0["rows"]?["Alpha"] != nil }
+            let list = try #require(before["widgets"]?["list"])
+            let rows = before["rows"] ?? [:]
+            let bottom = list[1] + list[3]
+            // Six rows 32 high do not fit: the lowest one shown is cut at the
+            // list's bottom edge, and the rest are not reported.
+            let lowest = try #require(rows.values.max { $0[1] < $1[1] })
+            #expect(lowest[1] + lowest[3] == bottom)
+            #expect(lowest[3] < 32)
+            #expect(rows.count < 6)
+            #expect(rows.values.allSatisfy { $0[1] >= list[1] && $0[1] + $0[3] <= bottom })
+
+            try Pointer.move(to: app.center("widgets", "list"))
+            try X11Tools.xdotool(["click", "--repeat", "5", "--delay", "30", "5"])
+
+            let scrolled = try await app.waitForLayout("Zeta scrolled in") { ($0["rows"]?["Zeta"]?[3] ?? 0) == 32 }
+            #expect(scrolled["rows"]?["Alpha"] == nil || (scrolled["rows"]?["Alpha"]?[3] ?? 32) < 32)
+            #expect(scrolled["rows"]?["Zeta"].map { $0[1] + $0[3] } == bottom)
+            #expect(scrolled["rows"]?.values.allSatisfy { $0[1] >= list[1] && $0[1] + $0[3] <= bottom } == true)
+        }
+
+        @Test("Ctrl+O opens the file chooser; a PNG chosen by typing its path shows in the picture")
+        func fileChooserOpensPicture() async throws {
+            let png = try Self.writeSamplePNG()
+            defer { try? FileManager.default.removeItem(at: png) }
+            let app = try AppScene()
+            defer { app.stop() }
+            try await app.waitForLayout("the window shows") { $0["widgets"]?["name"] != nil }
+            try Pointer.click(at: app.center("widgets", "name"))
+
+            try Keyboard.press("ctrl+o")
+            let dialog = try await ScreenWindow.find(title: "Choose a Picture")
+            try await Task.sleep(for: .milliseconds(500))
+            try Pointer.move(to: try dialog.position())
+            try Keyboard.type(png.path)
+            try await Task.sleep(for: .milliseconds(300))
+            try Keyboard.press("Return")
+
+            let picture = try await app.process.waitFor("picture") { $0["path"] as? String == png.path }
+            #expect(picture["width"] as? Int == 3 && picture["height"] as? Int == 2)
+        }
+
+        @Test("Files the application is started with reach its open handler, which shows the window")
+        func openHandlerGetsFiles() async throws {
+            let png = try Self.writeSamplePNG()
+            defer { try? FileManager.default.removeItem(at: png) }
+
+            let app = try AppScene(["--open", png.path])
+            defer { app.stop() }
+
+            let picture = try await app.process.waitFor("picture")
+            #expect(picture["path"] as? String == png.path)
+            #expect(picture["width"] as? Int == 3 && picture["height"] as? Int == 2)
+            try await app.waitForLayout("the window shows") { $0["windows"]?["DragKit Gallery App"] != nil }
+        }
+
+        /// A 3×2 PNG in the temporary folder.
+        static func writeSamplePNG() throws -> URL {
+            let png = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-\(getpid())-3x2.png")
+            try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")!
+                .write(to: png)
+            return png
+        }
+
+        @Test("A click selects a row; Up and Down move the selection; Enter and a double click activate")
+        func listSelectionByPointerAndKeys() async throws {
+            let app = try AppScene()
+            defer { app.stop() }
+            try await app.waitForLayout("the rows show") { $0["rows"]?["Gamma"] != nil }
+
+            try Pointer.click(at: app.center("rows", "Beta"))
+            try await app.process.waitFor("selected") { $0["word"] as? String == "Beta" }
+            try Keyboard.press("Down")
+            try await app.process.waitFor("selected") { $0["word"] as? String == "Gamma" }
+            try Keyboard.press("Up")
+            try Keyboard.press("Up")
+            try await app.process.waitFor("selected") { $0["word"] as? String == "Alpha" }
+            try Keyboard.press("Return")
+            try await app.process.waitFor("activated") { $0["word"] as? String == "Alpha" }
+            // A pause longer than the double-click time, so the press on Beta
+            // does not count towards the double click.
+            try await Task.sleep(for: .milliseconds(500))
+            try X11Tools.xdotool(["mousemove"] + [app.center("rows", "Delta").x, app.center("rows", "Delta").y].map(String.init)
+                                 + ["click", "--repeat", "2", "--delay", "120", "1"])
+            try await app.process.waitFor("activated") { $0["word"] as? String == "Delta" }
+
+            #expect(app.process.events(named: "selected").compactMap { $0["word"] as? String } == ["Beta", "Gamma", "Beta", "Alpha", "Delta"])
+        }
+
+        @Test("An on/off action flips with its accelerator; a check box reports its state")
+        func toggleActionAndCheckButton() async throws {
+            let app = try AppScene()
+            defer { app.stop() }
+            try await app.waitForLayout("the check box shows") { $0["widgets"]?["done"] != nil }
+
+            try Pointer.click(at: app.center("widgets", "done"))
+            try await app.process.waitFor("changed") { $0["field"] as? String == "done" && $0["active"] as? Bool == true }
+            try Keyboard.press("ctrl+t")
+            try Keyboard.press("ctrl+t")
+            try await app.process.waitFor("toggle") { $0["isOn"] as? Bool == false }
+
+            #expect(app.process.events(named: "toggle").compactMap { $0["isOn"] as? Bool } == [true, false])
         }
     }
 }

@@ -50,11 +50,7 @@ extension EndToEnd {
             let pair = try await Self.foreignSourceBesideDragKitTarget(offering: file)
             defer { pair.stop() }
 
-            let received = try await pair.drop("file")
-            #expect(received["type"] as? String == "public.file-url")
-            #expect(received["paths"] as? [String] == [file.path])
-            #expect(received["fileType"] as? String == "public.comma-separated-values-text")
-            #expect(received["fileBytes"] as? Int == 12)
+            Self.expectSampleFile(file, in: try await pair.drop("file"))
         }
 
         /// The gallery's sources window beside the foreign client's target.
@@ -68,6 +64,15 @@ extension EndToEnd {
         private static func foreignSourceBesideDragKitTarget(offering file: URL) async throws -> ProcessPair {
             try await ProcessPair.place(AppProcess.foreignClient(["source", "Hello from Python", file.path]), role: "source",
                                         beside: AppProcess.gallery("target"), role: "target")
+        }
+
+        /// What a DragKit target must report for ``sampleFile()`` dropped
+        /// from another app: a file representation typed by its name.
+        static func expectSampleFile(_ file: URL, in received: [String: any Sendable]) {
+            #expect(received["type"] as? String == "public.file-url")
+            #expect(received["paths"] as? [String] == [file.path])
+            #expect(received["fileType"] as? String == "public.comma-separated-values-text")
+            #expect(received["fileBytes"] as? Int == 12)
         }
 
         /// A small CSV file, typed by its extension on the receiving side.

@@ -63,7 +63,7 @@ public final class AppUnderTest: Sendable {
         process = try AppProcess(
             executableName, executable: executableURL,
             arguments: ["--data-dir", self.dataDirectory.path, "--dump-layout", layoutFile.path] + arguments,
-            environment: environment)
+            environment: environment.mapValues { Optional($0) })
     }
 
     /// The built executable named `name`, next to the test bundle.

@@ -52,9 +52,16 @@ void dk_read_stream_all_async(GInputStream *stream, GCancellable *cancellable,
 typedef void (*DKDropReadFunc)(void *user_data, GInputStream *stream, const char *mime_type, const char *error_message);
 
 /// gdk_drop_read_async with a C callback; `mime_types` in the destination's
-/// order of preference.
+/// order of preference. On X11, after dk_xdnd_watch_display, a read that a
+/// strict XDND source (Qt 5) refuses in a way GTK 4.8 never notices is made
+/// again the way the XDND protocol asks (see XdndDropRead.c).
 void dk_drop_read_async(GdkDrop *drop, const char *const *mime_types, size_t count,
                         GCancellable *cancellable, DKDropReadFunc done, void *user_data);
+
+/// Starts watching `display`'s X events for XDND drops (their timestamps,
+/// and sources refusing GTK's requests). Does nothing on other backends or
+/// when already watching. Call before the first drop arrives.
+void dk_xdnd_watch_display(GdkDisplay *display);
 
 // MARK: - Main loop and Swift's main actor
 
@@ -99,6 +106,13 @@ long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms);
 /// Sends all `length` bytes (never raising SIGPIPE). Returns 0, or the
 /// errno of the failure (EPIPE: the peer closed).
 int dk_channel_send_all(int fd, const void *bytes, size_t length);
+
+/// A zero-filled buffer of `length` bytes for a transfer's data, its pages
+/// made present at once (one pass in the kernel instead of a page fault per
+/// 4 KiB while a large representation arrives). NULL when out of memory.
+/// Free it with dk_channel_buffer_free.
+void *dk_channel_buffer_new(size_t length);
+void dk_channel_buffer_free(void *buffer, size_t length);
 
 /// Waits up to `timeout_ms` for `fd` (readable or hung up: bit 1) or
 /// `wake_fd` (readable: bit 2). Returns the bits, 0 on timeout.

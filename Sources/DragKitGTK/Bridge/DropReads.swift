@@ -35,29 +35,39 @@ final class DropReads {
         return try await body()
     }
 
-    /// Reads all of `mime` through the selection, reporting the bytes
-    /// received so far to `progress` (the total is unknown) and stopping
-    /// once nothing arrived for `stallTimeout`.
+    /// Reads all of `mime` through the selection, like
+    /// ``read(preferring:from:stallTimeout:progress:)``.
     func read(_ mime: String, from drop: Drop, stallTimeout: Duration,
               progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> Data {
+        try await read(preferring: [mime], from: drop, stallTimeout: stallTimeout, progress: progress).data
+    }
+
+    /// Reads the first of `mimeTypes` the drag offers through the
+    /// selection and returns the format GTK read (GTK converts the X11 text
+    /// targets and says so), reporting the bytes received so far to
+    /// `progress` (the total is unknown) and stopping once nothing arrived
+    /// for `stallTimeout`.
+    func read(preferring mimeTypes: [String], from drop: Drop, stallTimeout: Duration,
+              progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> (mimeType: String, data: Data) {
+        let mime = mimeTypes.first { drop.formats.contains($0) } ?? mimeTypes.first ?? ""
         let observer = transferObserver
         let activity = ReadActivity()
         // GTK may never answer a read whose source went quiet (and ignores
         // its cancellable while it waits for the source's first reply), so
         // the load ends at the stall or the cancellation without waiting
         // for GTK; a late answer is dropped.
-        let result: Result<Data, any Error> = await withTaskCancellationHandler {
+        let result: Result<(mimeType: String, data: Data), any Error> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 activity.continuation = continuation
                 activity.read = Task { @MainActor in
-                    let outcome: Result<Data, any Error>
+                    let outcome: Result<(mimeType: String, data: Data), any Error>
                     do {
-                        outcome = .success(try await drop.read(preferring: [mime]) { count in
+                        outcome = .success(try await drop.read(preferring: mimeTypes) { count in
                             activity.received = Int64(count)
                             activity.last = .now
                             observer?(mime, count)
                             progress?(Int64(count))
-                        }.data)
+                        })
                     } catch {
                         outcome = .failure(error)
                     }
@@ -69,8 +79,8 @@ final class DropReads {
             Task { @MainActor in activity.cancel() }
         }
         switch result {
-        case .success(let data):
-            return data
+        case .success(let read):
+            return read
         case .failure(let error):
             if activity.stalled { throw Failure(kind: .stalled, received: activity.received) }
             if activity.cancelled || Task.isCancelled { throw Failure(kind: .cancelled, received: activity.received) }
@@ -102,9 +112,9 @@ private final class ReadActivity {
     var stalled = false
     var cancelled = false
     var read: Task<Void, Never>?
-    var continuation: CheckedContinuation<Result<Data, any Error>, Never>?
+    var continuation: CheckedContinuation<Result<(mimeType: String, data: Data), any Error>, Never>?
 
-    func end(_ result: Result<Data, any Error>) {
+    func end(_ result: Result<(mimeType: String, data: Data), any Error>) {
         continuation?.resume(returning: result)
         continuation = nil
     }

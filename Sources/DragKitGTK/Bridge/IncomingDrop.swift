@@ -10,9 +10,11 @@ import UniformTypes
 /// load's progress; the first item falls back to the selection when the
 /// channel cannot be reached.
 ///
-/// From any other app: one item whose provider lists, per offered MIME
-/// type in the source's order, a representation typed by
-/// `UTType(mimeType:)`, read through the selection.
+/// From any other app: one item whose provider has one representation per
+/// type the offered formats stand for, in the source's order, as
+/// ``ForeignFormatTable`` understands them (a browser's link is
+/// `public.url`, text in any charset is UTF-8 text, private formats stay
+/// out of the way), read through the selection and converted.
 ///
 /// Either way a load ends with all the bytes or an ``ItemProviderError``
 /// (the source died, closed early, stalled, or never produced the type),
@@ -26,7 +28,9 @@ final class IncomingDrop {
     let manifest: TransferManifest?
     private let reads = DropReads()
     private let stallTimeout: Duration
-    private var filesRegistered = false
+    /// What other apps' formats stand for (empty for a DragKit source).
+    private let representations: [ForeignFormatTable.Representation]
+    private var prepared = false
 
     init(drop: Drop, manifest: TransferManifest?, stallTimeout: Duration,
          transferObserver: (@MainActor (String, UInt64) -> Void)? = nil) {
@@ -35,11 +39,19 @@ final class IncomingDrop {
         self.stallTimeout = stallTimeout
         reads.transferObserver = transferObserver
         if let manifest, !manifest.items.isEmpty {
+            representations = []
             providers = manifest.items.map { _ in ItemProvider() }
             for (index, item) in manifest.items.enumerated() {
                 registerChannelRepresentations(of: item, at: index, in: manifest)
             }
+            // Files are also offered by name, as to any app: the first item
+            // lists them as file URLs.
+            if drop.formats.contains(MIMETypeMapping.uriList) {
+                registerSelectionRepresentation(MIMETypeMapping.uriList, type: .fileURL, item: 0, of: manifest.items.count)
+            }
         } else {
+            representations = ForeignFormatTable.representations(
+                offered: drop.formats.mimeTypes.filter { $0 != TransferManifest.mimeType })
             providers = [ItemProvider()]
             registerSelectionRepresentations()
         }
@@ -95,17 +107,20 @@ final class IncomingDrop {
             } catch let error as ChannelClient.Failure {
                 switch error.kind {
                 case .unreachable(let reason):
+                    if let pid = context.sourceProcess, ProcessLiveness.state(of: pid) == .ended {
+                        throw await context.error(.ended(nil), received: 0, expected: nil)
+                    }
                     // The first item's types are offered through the selection too.
                     if context.item == 0, drop.formats.contains(mime) {
                         return try await readSelection(context, progress: progress)
                     }
-                    throw context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
+                    throw await context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
                 case .refused(let message):
-                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                    throw await context.error(.notProduced(message), received: 0, expected: nil)
                 case .closedEarly:
-                    throw context.error(.ended(nil), received: error.received, expected: error.expected)
+                    throw await context.error(.ended(nil), received: error.received, expected: error.expected)
                 case .stalled:
-                    throw context.error(.stalled, received: error.received, expected: error.expected)
+                    throw await context.error(.stalled, received: error.received, expected: error.expected)
                 case .cancelled:
                     throw CancellationError()
                 }
@@ -116,40 +131,58 @@ final class IncomingDrop {
     // MARK: - From any app, through the selection
 
     private func registerSelectionRepresentations() {
-        var seen = Set<UTType>()
-        for mime in drop.formats.mimeTypes where mime != TransferManifest.mimeType {
-            guard let type = MIMETypeMapping.type(forMIMEType: mime), seen.insert(type).inserted else { continue }
-            let context = TransferContext(type: type, mime: mime, item: 0, itemCount: 1, itemName: nil,
+        for representation in representations {
+            let context = TransferContext(type: representation.type, mime: representation.formats.first ?? "",
+                                          item: 0, itemCount: 1, itemName: nil,
                                           sourceProcess: manifest?.process, stallTimeout: stallTimeout)
-            provider.registerDataRepresentation(for: type) { [self] progress in
-                try await reads.track { try await readSelection(context, progress: progress) }
+            provider.registerDataRepresentation(for: representation.type) { [self] progress in
+                try await reads.track {
+                    let (mime, data) = try await readSelection(context, preferring: representation.formats, progress: progress)
+                    return try ForeignFormatTable.convert(data, readAs: mime, for: representation).data
+                }
             }
         }
     }
 
+    private func registerSelectionRepresentation(_ mime: String, type: UTType, item: Int, of itemCount: Int) {
+        let context = TransferContext(type: type, mime: mime, item: item, itemCount: itemCount, itemName: nil,
+                                      sourceProcess: manifest?.process, stallTimeout: stallTimeout)
+        providers[item].registerDataRepresentation(for: type) { [self] progress in
+            try await reads.track { try await readSelection(context, progress: progress) }
+        }
+    }
+
     private func readSelection(_ context: TransferContext, progress: Progress) async throws -> Data {
+        try await readSelection(context, preferring: [context.mime], progress: progress).data
+    }
+
+    /// Reads the first of `formats` the drag offers; the load ends with all
+    /// the bytes or an ``ItemProviderError`` naming what went wrong.
+    private func readSelection(
+        _ context: TransferContext, preferring formats: [String], progress: Progress
+    ) async throws -> (mimeType: String, data: Data) {
         do {
-            let data = try await reads.read(context.mime, from: drop, stallTimeout: stallTimeout) { received in
+            let (mime, data) = try await reads.read(preferring: formats, from: drop, stallTimeout: stallTimeout) { received in
                 progress.completedUnitCount = received
             }
             // GTK on X11 turns a source's refusal into an empty answer, so
             // an advertised type that arrives empty was not produced.
             guard !data.isEmpty else {
-                throw context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
+                throw await context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
             }
-            return data
+            return (mime, data)
         } catch let error as DropReads.Failure {
             switch error.kind {
             case .cancelled:
                 throw CancellationError()
             case .stalled:
-                throw context.error(.stalled, received: error.received, expected: nil)
+                throw await context.error(.stalled, received: error.received, expected: nil)
             case .failed(let message):
                 // Nothing at all came: the source never produced the type.
                 if error.received == 0, context.sourceProcess.map(ProcessLiveness.isRunning) ?? true {
-                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                    throw await context.error(.notProduced(message), received: 0, expected: nil)
                 }
-                throw context.error(.ended(message), received: error.received, expected: nil)
+                throw await context.error(.ended(message), received: error.received, expected: nil)
             }
         }
     }
@@ -159,14 +192,41 @@ final class IncomingDrop {
     /// Whether the drag offers files by name (other apps' file drags).
     var hasFileList: Bool { manifest == nil && drop.formats.contains(MIMETypeMapping.uriList) }
 
+    /// The link representation, when the drag offers a format that carries
+    /// the link's title too (browsers do).
+    private var titledLink: ForeignFormatTable.Representation? {
+        representations.first { representation in
+            representation.type == .url && representation.formats.contains {
+                [.mozURL, .netscapeURL].contains(ForeignFormatTable.interpret($0).conversion)
+            }
+        }
+    }
+
+    /// Whether something must be read before the drop is handed over
+    /// (``prepare()``).
+    var needsPreparation: Bool { !prepared && (hasFileList || titledLink != nil) }
+
     /// Before the drop is handed to the destination: a `text/uri-list` is
     /// read (it is only names) and each file is registered as a file
     /// representation typed by its name, so destinations can ask for
-    /// `.png` or `.data` rather than parse URLs.
-    func registerFiles() async {
-        guard !filesRegistered, hasFileList else { return }
-        filesRegistered = true
-        guard let list = try? await reads.track({ try await reads.read(MIMETypeMapping.uriList, from: drop, stallTimeout: stallTimeout) })
+    /// `.png` or `.data` rather than parse URLs; a link's title becomes the
+    /// provider's suggested name.
+    func prepare() async {
+        guard !prepared else { return }
+        prepared = true
+        await registerFiles()
+        if provider.suggestedName == nil, let link = titledLink,
+           let (mime, data) = try? await reads.track({
+               try await reads.read(preferring: link.formats, from: drop, stallTimeout: stallTimeout)
+           }),
+           let title = (try? ForeignFormatTable.convert(data, readAs: mime, for: link))?.title {
+            provider.suggestedName = title
+        }
+    }
+
+    private func registerFiles() async {
+        guard hasFileList,
+              let list = try? await reads.track({ try await reads.read(MIMETypeMapping.uriList, from: drop, stallTimeout: stallTimeout) })
         else { return }
         let urls = String(decoding: list, as: UTF8.self)
             .split(whereSeparator: \.isNewline)

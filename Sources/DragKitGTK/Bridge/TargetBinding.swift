@@ -17,6 +17,9 @@ final class TargetBinding {
     var hoverObserver: (@MainActor (CGPoint?) -> Void)?
     /// Where the drag hovering over this widget was last, if one is.
     private var hoverPoint: CGPoint?
+    /// Drops performed but not yet handed to the engine (their files are
+    /// being read first).
+    private var dropping: [Drop] = []
 
     init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
@@ -115,6 +118,9 @@ final class TargetBinding {
     private func leave(_ drop: Drop) {
         hoverPoint = nil
         hoverObserver?(nil)
+        // Wayland compositors send a leave right after the drop: the drag
+        // has not left, it is being dropped here.
+        guard !dropping.contains(where: { $0.isSame(as: drop) }) else { return }
         guard bridge.engine.activePointers.contains(bridge.pointer) else { return }
         _ = try? bridge.engine.move(bridge.pointer, to: .zero, in: nil)
         guard !drop.isLocal, let incoming = bridge.incoming, incoming.represents(drop) else { return }
@@ -154,10 +160,13 @@ final class TargetBinding {
         }
         let incoming = drop.isLocal ? nil : bridge.incoming
         bridge.incoming = nil
-        if let incoming, incoming.hasFileList {
-            // File names are read first so destinations see typed files.
+        if let incoming, incoming.needsPreparation {
+            // File names (and a link's title) are read first so destinations
+            // see typed files and a suggested name.
+            dropping.append(drop)
             Task { @MainActor [self] in
-                await incoming.registerFiles()
+                await incoming.prepare()
+                dropping.removeAll { $0.isSame(as: drop) }
                 complete(drop, session: session, incoming: incoming)
             }
         } else {

@@ -17,6 +17,12 @@ enum Signal {
         return SignalConnection(instance: instance, handlerID: id)
     }
 
+    /// Connects `handler` to a signal whose C handler takes only the
+    /// instance and user data (`clicked`, `changed`, `toggled`, ...).
+    static func connect(_ instance: ObjectReference, _ name: String, handler: @escaping Trampoline.VoidHandler) -> SignalConnection {
+        connect(instance, name, trampoline: callback(Trampoline.void), handler: handler)
+    }
+
     static func callback<F>(_ function: F) -> GCallback {
         unsafeBitCast(function, to: GCallback.self)
     }

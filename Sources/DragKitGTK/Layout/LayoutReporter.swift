@@ -87,11 +87,16 @@ public final class LayoutReporter {
         let key = "\(group)\u{0}rows-\(ObjectIdentifier(list).hashValue)"
         sources[key] = Source(group: group, widgets: { [weak list] in
             guard let list else { return [] }
+            // Only rows in the viewport are asked for their bounds: a list of
+            // thousands costs a comparison per row, not a bounds computation.
+            let top = list.scroller.verticalOffset
+            let bottom = top + list.scroller.visibleHeight
             var rows: [(name: String, widget: Widget)] = []
             for section in 0..<list.model.numberOfSections {
                 for item in 0..<list.model.numberOfItems(inSection: section) {
                     let indexPath = IndexPath(item: item, section: section)
-                    guard case .item(let itemPath)? = list.model.row(at: indexPath), let row = list.rowWidget(at: indexPath),
+                    guard let frame = list.model.frameForItem(at: indexPath), frame.maxY > top, frame.minY < bottom,
+                          case .item(let itemPath)? = list.model.row(at: indexPath), let row = list.rowWidget(at: indexPath),
                           let rowName = name(itemPath) else { continue }
                     rows.append((rowName, row))
                 }

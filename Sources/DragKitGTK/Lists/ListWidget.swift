@@ -47,6 +47,8 @@ public final class ListWidget {
     private let gap = Label()
     private var autoScroll: AutoScroller?
     private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
+    /// Selection state, see ListWidget+Selection.swift.
+    var selection = ListSelectionState()
 
     /// Distance from the viewport's top or bottom edge within which a
     /// hovering drag scrolls the list.
@@ -69,6 +71,7 @@ public final class ListWidget {
             if let row = widget as? Row { configure(row, indexPath) }
         }
         scroller.child = content
+        scroller.scrollsToFocus = false
         scroller.setExpands(horizontally: true, vertically: true)
         content.addStyleClass("dragkit-list")
         // The content fills the viewport even when the rows do not, so a
@@ -88,6 +91,7 @@ public final class ListWidget {
         let target = bridge.bindTarget(content, node: model.node)
         autoScroll = AutoScroller(list: self)
         target.hoverObserver = { [weak self] point in self?.autoScroll?.hover(at: point) }
+        installSelectionInput()
         reloadRows()
     }
 
@@ -158,6 +162,7 @@ public final class ListWidget {
         }
         content.setSizeRequest(width: Int(model.layout.contentSize.width), height: Int(max(contentHeight, model.layout.contentSize.height)))
         show(model.dropHover)
+        showSelection()
     }
 
     /// The row widget at flat position `index`, reused when it is of the
@@ -214,7 +219,7 @@ public final class ListWidget {
         return (row, (Int(point.x - frame.minX), Int(point.y - frame.minY)))
     }
 
-    private func flatIndex(of indexPath: IndexPath) -> Int? {
+    func flatIndex(of indexPath: IndexPath) -> Int? {
         guard indexPath.section < model.numberOfSections,
               indexPath.item < model.numberOfItems(inSection: indexPath.section) else { return nil }
         let before = (0..<indexPath.section).reduce(0) { $0 + model.numberOfItems(inSection: $1) }

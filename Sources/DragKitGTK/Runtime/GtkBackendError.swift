@@ -17,6 +17,9 @@ public struct GtkBackendError: Error, Sendable, CustomStringConvertible {
         public static let dropFinished = Code(rawValue: "dropFinished")
         /// Image bytes are not in a format GTK can show (PNG, JPEG, ...) or are damaged.
         public static let imageUnreadable = Code(rawValue: "imageUnreadable")
+        /// The dropped bytes are not what their format promises (text not
+        /// valid in its charset, a link without a URL).
+        public static let decodingFailed = Code(rawValue: "decodingFailed")
     }
 
     public let code: Code

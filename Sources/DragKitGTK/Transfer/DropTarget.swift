@@ -1,4 +1,5 @@
 import CGtk4
+import CGtkShim
 
 /// Makes a widget a drop target: GTK's `GtkDropTargetAsync`, which lets the
 /// destination look at the offered formats while hovering and read data
@@ -25,6 +26,8 @@ public final class DropTarget {
         self.widget = widget
         reference = ObjectReference(sinking: GPointer.raw(gtk_drop_target_async_new(formats?.makeGdkFormats(), actions.gdk)))
         widget.add(controller: reference)
+        // On X11, lets drops from strict XDND sources (Qt 5) be read too.
+        dk_xdnd_watch_display(gtk_widget_get_display(widget.widgetPointer))
     }
 
     /// Called first for every drag entering; return false to ignore the drag

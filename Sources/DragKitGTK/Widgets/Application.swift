@@ -52,8 +52,7 @@ public final class Application {
     /// Runs `handler` when the application starts without files (and, for a
     /// unique application, when it is launched again): show a window here.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        activateHandlers.append(Signal.connect(reference, "activate", trampoline: Signal.callback(Trampoline.void),
-                                               handler: handler as Trampoline.VoidHandler))
+        activateHandlers.append(Signal.connect(reference, "activate", handler: handler))
     }
 
     /// Runs `handler` with the files the application was started with (see
@@ -89,10 +88,17 @@ public final class Application {
     public func addAction(
         _ name: String, accelerators: [String] = [], handler: @escaping @MainActor () -> Void
     ) -> Action {
-        let action = Action(name: name, scope: "app", handler: handler)
-        g_action_map_add_action(OpaquePointer(reference.raw), action.reference.opaque)
-        setAccelerators(accelerators, for: action.detailedName)
-        return action
+        Action(name: name, scope: "app", handler: handler).added(to: reference, accelerators: accelerators, in: self)
+    }
+
+    /// Adds an on/off application action `app.<name>` (a setting shown with
+    /// a check mark in menus); `handler` gets the new value.
+    @discardableResult
+    public func addToggleAction(
+        _ name: String, isOn: Bool, accelerators: [String] = [], handler: @escaping @MainActor (Bool) -> Void
+    ) -> Action {
+        Action(name: name, scope: "app", isOn: isOn, handler: handler)
+            .added(to: reference, accelerators: accelerators, in: self)
     }
 
     /// Sets the keyboard accelerators of an action by its detailed name

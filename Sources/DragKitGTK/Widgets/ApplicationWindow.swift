@@ -30,11 +30,15 @@ public final class ApplicationWindow: Window {
     public func addAction(
         _ name: String, accelerators: [String] = [], handler: @escaping @MainActor () -> Void
     ) -> Action {
-        let action = Action(name: name, scope: "win", handler: handler)
-        g_action_map_add_action(OpaquePointer(reference.raw), action.reference.opaque)
-        if !accelerators.isEmpty {
-            application.setAccelerators(accelerators, for: action.detailedName)
-        }
-        return action
+        Action(name: name, scope: "win", handler: handler).added(to: reference, accelerators: accelerators, in: application)
+    }
+
+    /// Adds an on/off window action `win.<name>`; `handler` gets the new value.
+    @discardableResult
+    public func addToggleAction(
+        _ name: String, isOn: Bool, accelerators: [String] = [], handler: @escaping @MainActor (Bool) -> Void
+    ) -> Action {
+        Action(name: name, scope: "win", isOn: isOn, handler: handler)
+            .added(to: reference, accelerators: accelerators, in: application)
     }
 }

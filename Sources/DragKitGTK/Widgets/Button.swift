@@ -50,8 +50,7 @@ public final class Button: Widget {
     /// Runs `handler` on every click (or Enter/Space while focused).
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        Signal.connect(reference, "clicked", trampoline: Signal.callback(Trampoline.void),
-                       handler: handler as Trampoline.VoidHandler)
+        Signal.connect(reference, "clicked", handler: handler)
     }
 
     /// Clicks the button as a person would: the handler or action runs.

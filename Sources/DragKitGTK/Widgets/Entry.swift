@@ -50,14 +50,12 @@ public final class Entry: Widget {
     /// Runs `handler` after every change of the text (typing or setting it).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        Signal.connect(reference, "changed", trampoline: Signal.callback(Trampoline.void),
-                       handler: handler as Trampoline.VoidHandler)
+        Signal.connect(reference, "changed", handler: handler)
     }
 
     /// Runs `handler` when Enter is pressed in the entry.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        Signal.connect(reference, "activate", trampoline: Signal.callback(Trampoline.void),
-                       handler: handler as Trampoline.VoidHandler)
+        Signal.connect(reference, "activate", handler: handler)
     }
 }

@@ -16,6 +16,21 @@ public final class ScrolledWindow: Widget {
         didSet { gtk_scrolled_window_set_child(scrolledPointer, child?.widgetPointer) }
     }
 
+    /// Whether focusing something inside scrolls it into view (GTK's
+    /// default). A list turns it off: its content takes the focus as a
+    /// whole, and scrolling to show all of it would jump to its end.
+    public var scrollsToFocus: Bool {
+        get {
+            guard let viewport = gtk_scrolled_window_get_child(scrolledPointer) else { return false }
+            return gtk_viewport_get_scroll_to_focus(OpaquePointer(viewport)) != 0
+        }
+        set {
+            guard let viewport = gtk_scrolled_window_get_child(scrolledPointer),
+                  child.map({ $0.widgetPointer != viewport }) ?? false else { return }
+            gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), newValue ? 1 : 0)
+        }
+    }
+
     private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolledPointer) }
 
     /// How far the content is scrolled down, in points.

@@ -41,7 +41,6 @@ public final class TextView: Widget {
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let bufferReference = ObjectReference(sinking: GPointer.raw(buffer))
-        return Signal.connect(bufferReference, "changed", trampoline: Signal.callback(Trampoline.void),
-                              handler: handler as Trampoline.VoidHandler)
+        return Signal.connect(bufferReference, "changed", handler: handler)
     }
 }

@@ -17,6 +17,8 @@ enum GalleryPayload: String {
     /// 16 MiB whose handler takes about four seconds, reporting progress
     /// and stopping (logged as `handler-cancelled`) when cancelled.
     case slow
+    /// A web link (`public.url`, and its text).
+    case link
 }
 
 /// A drag source that logs what it is asked for.
@@ -62,6 +64,8 @@ final class GallerySource: DragInteractionDelegate {
         case .slow:
             provider = ItemProvider()
             provider.registerDataRepresentation(for: .data, loadHandler: Self.slowData)
+        case .link:
+            provider = ItemProvider(object: Self.link)
         }
         let item = DragItem(itemProvider: provider)
         item.localObject = "local object from \(name)"
@@ -69,16 +73,16 @@ final class GallerySource: DragInteractionDelegate {
         return [item]
     }
 
-    /// Builds 16 MiB in 40 steps of 100 ms, as a slow exporter would.
+    /// Builds 16 MiB in 32 steps of 125 ms, as a slow exporter would.
     @Sendable private static func slowData(_ progress: Progress) async throws -> Data {
-        let steps = 40
+        let steps = 32
         let step = (16 << 20) / steps
         progress.totalUnitCount = Int64(steps)
         var data = Data()
         await MainActor.run { EventLog.emit("handler-start", [:]) }
         for index in 0..<steps {
             do {
-                try await Task.sleep(for: .milliseconds(100))
+                try await Task.sleep(for: .milliseconds(125))
             } catch {
                 await MainActor.run { EventLog.emit("handler-cancelled", ["step": index]) }
                 throw error
@@ -96,6 +100,9 @@ final class GallerySource: DragInteractionDelegate {
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
         EventLog.emit("drag-end", ["source": name, "operation": operation.description])
     }
+
+    /// The web link the `link` payload drags.
+    static let link = URL(string: "https://example.org/dragkit?from=gallery")!
 
     /// A 1×1 PNG.
     static let swatchPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!

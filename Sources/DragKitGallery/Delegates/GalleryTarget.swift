@@ -13,9 +13,15 @@ final class GalleryTarget: DropInteractionDelegate {
     /// Types in the order this destination wants them.
     let preferred: [UTType]
     let widget: Widget
+    /// Whether every registered type is loaded too (`--load-all`), reported
+    /// as `loaded`: text and links as text, other types as byte counts.
+    static var loadsEverything = false
     /// Progress reported by the GTK backend while drops from other processes are read.
     static var progressReports = 0
     static var bytesReported: UInt64 = 0
+    /// When the backend first and last reported bytes of the current drop:
+    /// the transfer alone, without the source's handler making the bytes.
+    static var transferTimes: (first: ContinuousClock.Instant?, last: ContinuousClock.Instant?) = (nil, nil)
     /// Cancel each load's Progress this many milliseconds after the drop.
     static var cancelAfter: Int?
     /// Load only this many of a drop's items (all when nil).
@@ -65,6 +71,7 @@ final class GalleryTarget: DropInteractionDelegate {
         let preferred = preferred
         let clock = ContinuousClock()
         let start = clock.now
+        Self.transferTimes = (nil, nil)
         let others = session.items.dropFirst().prefix((Self.itemLimit ?? session.items.count) - 1).map(\.itemProvider)
         info["items"] = session.items.count
         Task { @MainActor in
@@ -80,17 +87,42 @@ final class GalleryTarget: DropInteractionDelegate {
                     }
                     info["texts"] = texts
                 }
+                if Self.loadsEverything { info["loaded"] = await Self.loadEverything(provider) }
             }
             let elapsed = start.duration(to: clock.now)
             info["progressReports"] = Self.progressReports
             info["progressBytes"] = Int(Self.bytesReported)
-            info["loadMillis"] = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            info["loadMillis"] = Self.milliseconds(elapsed)
+            if let first = Self.transferTimes.first, let last = Self.transferTimes.last {
+                info["transferMillis"] = Self.milliseconds(first.duration(to: last))
+            }
             EventLog.emit("received", info)
         }
     }
 
+    private static func loadEverything(_ provider: ItemProvider) async -> [String: any Sendable] {
+        var loaded: [String: any Sendable] = [:]
+        for type in provider.registeredContentTypes {
+            guard let data = try? await provider.loadDataRepresentation(for: type) else {
+                loaded[type.identifier] = "error"
+                continue
+            }
+            let readable = type.conforms(to: .text) || type == .url
+            loaded[type.identifier] = readable ? String(decoding: data, as: UTF8.self) : data.count
+        }
+        return loaded
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
     private static func load(_ provider: ItemProvider, preferred: [UTType], into info: inout [String: any Sendable]) async {
-        guard let type = preferred.lazy.compactMap({ provider.registeredContentTypes(conformingTo: $0).first }).first else {
+        // The preferred type itself if offered, else the first type conforming to it.
+        let offered = provider.registeredContentTypes
+        guard let type = preferred.lazy.compactMap({ wanted in
+            offered.contains(wanted) ? wanted : provider.registeredContentTypes(conformingTo: wanted).first
+        }).first else {
             info["error"] = "no preferred type"
             return
         }
@@ -138,9 +170,10 @@ final class GalleryTarget: DropInteractionDelegate {
             }
             info["progressFractions"] = sampler.stop()
             info["bytes"] = data.count
-            if type.conforms(to: .text) {
+            if type.conforms(to: .text) || type == .url {
                 info["text"] = String(decoding: data, as: UTF8.self)
             }
+            if let name = provider.suggestedName { info["suggestedName"] = name }
         } catch {
             info["error"] = "\(error)"
             if let error = error as? ItemProviderError {

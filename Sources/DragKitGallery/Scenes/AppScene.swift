@@ -8,10 +8,12 @@ import Foundation
 /// file kept up to date in root-window coordinates. The end-to-end tests aim
 /// the real pointer and keyboard at it.
 ///
-///     DragKitGallery app --dump-layout FILE
+///     DragKitGallery app [--dump-layout FILE] [--open IMAGE]
 ///
-/// Prints "action" (name), "changed" (field, text, error), "banner"
-/// (shown, message) and "picture" (width, height) events.
+/// Prints "action" (name), "toggle" (name, isOn), "selected" and
+/// "activated" (word), "changed" (field, text, error; active), "banner"
+/// (shown, message), "picture" (width, height; path when chosen with
+/// Ctrl+O in the file chooser) and "chosen" (cancelled) events.
 @MainActor
 enum AppScene {
     static var application: Application?
@@ -27,17 +29,20 @@ enum AppScene {
             app.quit()
         }
         app.onActivate { showWindow(app, layoutFile: layoutFile) }
+        // Files given with --open reach the open handler instead of activate.
+        let files = Gallery.option("--open", in: options).map { [URL(fileURLWithPath: $0)] } ?? []
+        app.onOpen { urls in showWindow(app, layoutFile: layoutFile, image: urls.first) }
         do throws(GtkBackendError) {
-            return try app.run()
+            return try app.run(files: files)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 2
         }
     }
 
-    private static func showWindow(_ app: Application, layoutFile: URL?) {
+    private static func showWindow(_ app: Application, layoutFile: URL?, image: URL? = nil) {
         let window = ApplicationWindow(application: app, title: "DragKit Gallery App")
-        window.setDefaultSize(width: 520, height: 560)
+        window.setDefaultSize(width: 520, height: 600)
 
         let banner = ErrorBanner()
         banner.onDismiss { EventLog.emit("banner", ["shown": false, "message": banner.message]) }
@@ -53,11 +58,26 @@ enum AppScene {
                 EventLog.emit("banner", ["shown": true, "message": banner.message, "code": error.code.rawValue])
             }
         }
+        window.addAction("open", accelerators: ["<Control>o"]) {
+            let chooser = FileChooserNative(title: "Choose a Picture", mode: .open, parent: window,
+                                            filters: [.init(name: "Images", mimeTypes: ["image/png", "image/jpeg"])])
+            chooser.present { urls in
+                guard let url = urls.first else { return EventLog.emit("chosen", ["paths": [String]()]) }
+                do throws(GtkBackendError) {
+                    try picture.setImage(FileManager.default.contents(atPath: url.path))
+                    EventLog.emit("picture", ["width": picture.imagePixelSize?.width ?? 0, "height": picture.imagePixelSize?.height ?? 0,
+                                              "path": url.path])
+                } catch {
+                    banner.show(error.description)
+                }
+            }
+        }
         let header = HeaderBar()
         let addButton = Button(iconName: "list-add-symbolic", tooltip: "Add", action: add.detailedName)
         header.packStart(addButton)
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main menu",
-                                  items: [("Show an Error", "win.show-error"), ("Quit", "app.quit")]))
+                                  items: [("Open a Picture…", "win.open"), ("Show an Error", "win.show-error"),
+                                          ("One at a Time", "win.one-at-a-time"), ("Quit", "app.quit")]))
         window.titlebar = header
 
         let name = Entry(placeholder: "Name")
@@ -78,9 +98,21 @@ enum AppScene {
 
         let empty = StatusPage(iconName: "folder-symbolic", title: "Nothing Here",
                                description: "Drop words on the list below.")
-        let words = GalleryListController(name: "words", words: ["Alpha", "Beta", "Gamma"], width: 480, iconRows: true)
+        let words = GalleryListController(name: "words", words: ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"],
+                                          width: 480, iconRows: true)
         list = words
         words.widget.scroller.setSizeRequest(width: 480, height: 120)
+
+        words.widget.onSelectionChanged { indexPath in
+            EventLog.emit("selected", ["word": indexPath.map { words.words[$0] } ?? ""])
+        }
+        words.widget.onRowActivated { indexPath in EventLog.emit("activated", ["word": words.words[indexPath]]) }
+        window.addToggleAction("one-at-a-time", isOn: false, accelerators: ["<Control>t"]) { isOn in
+            EventLog.emit("toggle", ["name": "one-at-a-time", "isOn": isOn])
+        }
+        let done = CheckButton(label: "_Done")
+        done.onToggled { EventLog.emit("changed", ["field": "done", "active": done.isActive]) }
+        form.attach(done, column: 1, row: 2)
 
         let column = Box(.vertical, spacing: 6)
         column.append(banner)
@@ -91,8 +123,9 @@ enum AppScene {
         window.present()
 
         do throws(GtkBackendError) {
-            try picture.setImage(GallerySource.swatchPNG)
-            EventLog.emit("picture", ["width": picture.imagePixelSize?.width ?? 0, "height": picture.imagePixelSize?.height ?? 0])
+            try picture.setImage(image.flatMap { FileManager.default.contents(atPath: $0.path) } ?? GallerySource.swatchPNG)
+            EventLog.emit("picture", ["width": picture.imagePixelSize?.width ?? 0, "height": picture.imagePixelSize?.height ?? 0,
+                                      "path": image?.path ?? ""])
         } catch {
             banner.show(error.description)
         }
@@ -103,7 +136,7 @@ enum AppScene {
         }
         reporter.track(window, group: "windows", name: window.title)
         for (label, widget) in [("add", addButton as Widget), ("name", name), ("latitude", latitude),
-                                ("picture", picture), ("banner", banner), ("bannerClose", banner.closeButton),
+                                ("picture", picture), ("banner", banner), ("done", done), ("bannerClose", banner.closeButton),
                                 ("empty", empty), ("list", words.widget.scroller)] {
             reporter.track(widget, group: "widgets", name: label)
         }

@@ -17,10 +17,13 @@ enum Desktop {
     }
 
     /// The foreign (non-DragKit) GTK client written in Python.
-    static var foreignClientScript: URL {
+    static var foreignClientScript: URL { fixture("foreign_client.py") }
+
+    /// A file in Tests/EndToEndTests/Fixtures.
+    static func fixture(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/foreign_client.py")
+            .appendingPathComponent("Fixtures").appendingPathComponent(name)
     }
 
     /// Debian's Python, which has python3-gi (a pyenv python on PATH may not).

@@ -1,0 +1,206 @@
+import DragAndDrop
+import Foundation
+import ItemProviders
+import UniformTypes
+import VCard
+
+/// The contacts table and its drag and drop, toolkit-free
+/// (`UITableViewDragDelegate` + `UITableViewDropDelegate`).
+///
+/// - Dragging a row offers the contact as a vCard, then as plain text; a
+///   drag that starts on a selected row takes every selected contact, and
+///   touches on more rows add theirs to the running drag. For apps that
+///   read one item only, ``ContactItemProvider/combined(for:)`` makes all
+///   the dragged cards one vCard and their names one text.
+/// - Dropping vCard data or `.vcf` files inserts every card at the drop row
+///   (or at the end over empty space), in the items' order, each item
+///   through a "Loading…" placeholder until its cards are read. Cards that
+///   cannot be read are reported in ``problems``; the others are added.
+/// - With ``acceptsOneItemAtATime`` on, a drag of several items is refused.
+/// - The table's own rows dropped back onto it are not taken again.
+@MainActor
+public final class ContactsTable: ListDragDelegate, ListDropDelegate {
+    /// The name of the table's view node.
+    public nonisolated static let name = "contacts"
+    /// The reuse identifier of placeholder rows.
+    public nonisolated static let placeholderIdentifier = "ContactRow"
+
+    public let rows: ContactRows
+    public let list: ListView
+    private let store: ContactStore
+    /// Rows the person selected (data source items); a drag from one of them takes them all.
+    public var selectedRows: Set<Int> = []
+    /// Whether a drop may carry one item only (seed rule; off by default).
+    public var acceptsOneItemAtATime: Bool
+    /// Problems with drops, newest last, for the window to show.
+    public private(set) var problems: [ContactsProblem] = []
+    /// Told about every new problem.
+    public var onProblem: (@MainActor (ContactsProblem) -> Void)?
+    /// Told after contacts were added or changed.
+    public var onContactsChanged: (@MainActor () -> Void)?
+    private var imports: [Task<Void, Never>] = []
+
+    public init(store: ContactStore, frame: CGRect, rowHeight: CGFloat = 44) throws {
+        self.store = store
+        rows = ContactRows(try store.contacts())
+        acceptsOneItemAtATime = store.acceptsOneItemAtATime
+        list = ListView(
+            name: Self.name, frame: frame, dataSource: rows,
+            layout: ListRowLayout(width: frame.width) { _ in rowHeight })
+        list.dragDelegate = self
+        list.dropDelegate = self
+    }
+
+    public var contacts: [Contact] { rows.contacts }
+
+    /// Waits until every drop's cards are in the table.
+    public func finishImports() async {
+        while !imports.isEmpty {
+            await imports.removeFirst().value
+        }
+    }
+
+    /// Records `problem` and tells the window.
+    func report(_ problem: ContactsProblem) {
+        problems.append(problem)
+        onProblem?(problem)
+    }
+
+    /// Puts `contact` (same id) in place of the stored one and refreshes its row.
+    public func replace(_ contact: Contact) {
+        guard let index = rows.replace(contact) else { return }
+        try? list.reloadItems(at: [IndexPath(item: index, section: 0)])
+        onContactsChanged?()
+    }
+
+    /// Appends the cards of the `.vcf` files at `urls` (the keyboard path
+    /// for a drop: File > Import), reporting what could not be read.
+    public func importFiles(_ urls: [URL]) {
+        imports.append(Task { @MainActor in
+            for url in urls {
+                let dropped = await Task.detached { await DroppedCards.load(from: url) }.value
+                dropped.problems.forEach(report)
+                guard !dropped.cards.isEmpty else { continue }
+                do {
+                    let end = rows.contacts.count
+                    let saved = try store.insert(dropped.cards, at: end)
+                    try list.performBatchUpdates { batch in
+                        rows.insert(saved, at: end)
+                        batch.insertItems(at: (0..<saved.count).map { IndexPath(item: end + $0, section: 0) })
+                    }
+                } catch {
+                    report(ContactsProblem(.storeFailed, "The imported contacts could not be saved (\(error)); check the disk and try again."))
+                }
+                onContactsChanged?()
+            }
+        })
+    }
+
+    // MARK: - Drag
+
+    private func dragItem(for contact: Contact) -> DragItem {
+        let item = DragItem(itemProvider: ContactItemProvider.provider(for: contact))
+        // Another table in this process takes the contact without loading it.
+        item.localObject = contact
+        return item
+    }
+
+    public func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        let indices = selectedRows.contains(indexPath.item) ? selectedRows.sorted() : [indexPath.item]
+        let drag = ContactsDrag(source: self)
+        let items = indices.filter { $0 < rows.contacts.count }.compactMap { index -> DragItem? in
+            let contact = rows.contacts[index]
+            return drag.add(contact) ? dragItem(for: contact) : nil
+        }
+        session.localContext = drag
+        return items
+    }
+
+    public func list(
+        _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [DragItem] {
+        let drag = session.localContext as? ContactsDrag ?? ContactsDrag(source: self)
+        if session.localContext == nil { session.localContext = drag }
+        let contact = rows[indexPath]
+        guard drag.add(contact) else { return [] }
+        return [dragItem(for: contact)]
+    }
+
+    /// Contacts are copied, never moved out of this table.
+    public func list(_ list: ListView, dragSessionAllowsMoveOperation session: DragSession) -> Bool {
+        false
+    }
+
+    // MARK: - Drop
+
+    public func list(_ list: ListView, canHandle session: DropSession) -> Bool {
+        guard session.hasItemsConforming(to: [.vCard, .fileURL]) else { return false }
+        return !acceptsOneItemAtATime || session.items.count == 1
+    }
+
+    public func list(
+        _ list: ListView, dropSessionDidUpdate session: DropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> ListDropProposal {
+        if let drag = session.localDragSession?.localContext as? ContactsDrag, drag.source === self {
+            return ListDropProposal(operation: .cancel)
+        }
+        return ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    public func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: rows.contacts.count, section: 0)
+        var pending: [(context: PlaceholderContext, load: Task<DroppedCards, Never>)] = []
+        for item in coordinator.items {
+            let placeholder = DropPlaceholder(insertionIndexPath: destination, reuseIdentifier: Self.placeholderIdentifier)
+            placeholder.cellUpdateHandler = { cell in (cell as? any ContactRowCell)?.text = "Loading…" }
+            guard let context = try? coordinator.drop(item.dragItem, to: placeholder) else { continue }
+            let provider = item.dragItem.itemProvider
+            let local = item.dragItem.localObject as? Contact
+            // Reading and parsing happen off the main actor; the window stays responsive.
+            let load = Task.detached { await DroppedCards.load(from: provider, local: local) }
+            pending.append((context, load))
+        }
+        // Committed in the items' order, so N items become N rows in order
+        // however their loads finish.
+        imports.append(Task { @MainActor in
+            for (context, load) in pending {
+                await commit(await load.value, replacing: context)
+            }
+        })
+    }
+
+    /// Cards inserted per step of a large drop: the window repaints between
+    /// steps, so rows appear while a big address book goes in.
+    static let insertionStep = 500
+
+    private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) async {
+        dropped.problems.forEach(report)
+        guard let first = dropped.cards.first, let at = context.insertionIndexPath else {
+            context.deletePlaceholder()
+            return
+        }
+        do {
+            let saved = try store.insert([first], at: at.item)
+            try context.commitInsertion { indexPath in rows.insert(saved, at: indexPath.item) }
+            var next = at.item + 1
+            for start in stride(from: 1, to: dropped.cards.count, by: Self.insertionStep) {
+                await Task.yield()
+                let step = Array(dropped.cards[start..<min(start + Self.insertionStep, dropped.cards.count)])
+                let stepSaved = try store.insert(step, at: next)
+                try list.performBatchUpdates { batch in
+                    rows.insert(stepSaved, at: next)
+                    batch.insertItems(at: (0..<stepSaved.count).map { IndexPath(item: next + $0, section: 0) })
+                }
+                next += stepSaved.count
+            }
+        } catch is ListUpdateError {
+            // The model and the store agree; show the model as it is.
+            list.reloadData()
+        } catch {
+            context.deletePlaceholder()
+            report(ContactsProblem(.storeFailed, "The dropped contacts could not be saved (\(error)); check the disk and try again."))
+        }
+        onContactsChanged?()
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import VCard
+
+/// The contacts as `--export-json` prints them: the same objects as
+/// `dragkit vcard parse`, in table order.
+public enum ContactsExport {
+    public static func json(_ contacts: [Contact]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(contacts.map { VCardSummary($0.card) })
+    }
+}

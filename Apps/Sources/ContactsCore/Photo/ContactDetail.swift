@@ -1,0 +1,106 @@
+import DragAndDrop
+import Foundation
+import ItemProviders
+import UniformTypes
+import VCard
+
+/// The detail view of the selected contact and the drop onto its photo
+/// (`UIDropInteractionDelegate` on the detail view, as for an image view
+/// without drop support of its own).
+///
+/// A drag of one image (PNG or JPEG data, or an image file) proposes copy
+/// while it is inside the photo's frame and cancel elsewhere in the detail
+/// view; the dropped image becomes the contact's photo and is saved.
+@MainActor
+public final class ContactDetail: DropInteractionDelegate {
+    /// The names of the detail view's node and of its photo's node.
+    public nonisolated static let name = "detail"
+    public nonisolated static let photoName = "photo"
+
+    public let node: ViewNode
+    public let photo: ViewNode
+    /// The drop interaction; headless it sits on ``node``, a toolkit moves
+    /// it onto the detail view's widget.
+    public private(set) var dropInteraction: DropInteraction!
+    /// The photo's frame in the coordinates of the view the interaction is
+    /// on; by default the photo node's frame. A toolkit gives its widget's.
+    public var photoFrame: (@MainActor () -> CGRect)?
+    private let store: ContactStore
+    /// The contact shown; nil shows nothing and takes no drops.
+    public var contact: Contact?
+    /// Problems with drops, newest last.
+    public private(set) var problems: [ContactsProblem] = []
+    public var onProblem: (@MainActor (ContactsProblem) -> Void)?
+    /// Told when the shown contact's photo was replaced and saved.
+    public var onPhotoChanged: (@MainActor (Contact) -> Void)?
+    private var loads: [Task<Void, Never>] = []
+
+    public init(store: ContactStore, frame: CGRect, photoFrame: CGRect) {
+        self.store = store
+        node = ViewNode(name: Self.name, frame: frame)
+        photo = ViewNode(name: Self.photoName, frame: photoFrame)
+        node.addChild(photo)
+        dropInteraction = DropInteraction(delegate: self)
+        node.addInteraction(dropInteraction)
+    }
+
+    /// Waits until every dropped image is saved.
+    public func finishLoads() async {
+        while !loads.isEmpty {
+            await loads.removeFirst().value
+        }
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        contact != nil && session.items.count == 1 && session.hasItemsConforming(to: [.png, .jpeg, .fileURL])
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        let frame = photoFrame?() ?? photo.frame
+        let location = session.location(in: interaction.view ?? node)
+        return frame.contains(location) ? DropProposal(operation: .copy) : DropProposal(operation: .cancel)
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        guard let target = contact, let provider = session.items.first?.itemProvider else { return }
+        let load = Task.detached { await Self.image(from: provider) }
+        loads.append(Task { @MainActor in
+            switch await load.value {
+            case .success(let image):
+                let updated = target.withPhoto(VCardPhoto(data: image.data, mediaType: image.format.contentType.preferredMIMEType))
+                do {
+                    try store.update(updated)
+                } catch {
+                    report(ContactsProblem(.storeFailed, "The photo could not be saved (\(error)); check the disk and try again."))
+                    return
+                }
+                if contact?.id == updated.id { contact = updated }
+                onPhotoChanged?(updated)
+            case .failure(let problem):
+                report(problem)
+            }
+        })
+    }
+
+    private func report(_ problem: ContactsProblem) {
+        problems.append(problem)
+        onProblem?(problem)
+    }
+
+    /// The dropped image: PNG or JPEG data, or an image file.
+    nonisolated static func image(from provider: ItemProvider) async -> Result<BitmapImage, ContactsProblem> {
+        let name = provider.suggestedName.map { "“\($0)”" } ?? "The dropped image"
+        do {
+            for type in [UTType.png, .jpeg] where provider.hasItemConforming(to: type) {
+                return .success(try BitmapImage(data: try await provider.loadDataRepresentation(for: type)))
+            }
+            if provider.hasItemConforming(to: .fileURL) {
+                let url = try await provider.loadObject(ofClass: URL.self)
+                return .success(try BitmapImage(data: try Data(contentsOf: url)))
+            }
+            return .failure(ContactsProblem(.badImage, "\(name) is no PNG or JPEG image."))
+        } catch {
+            return .failure(ContactsProblem(.badImage, "\(name) could not be read as a PNG or JPEG image (\(error))."))
+        }
+    }
+}

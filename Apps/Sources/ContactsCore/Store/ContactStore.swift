@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+import VCard
+
+/// The contacts, in table order, in SQLite (through GRDB). Each contact is
+/// stored as its vCard text, so every property it came with is kept.
+///
+/// A new database gets the ``SampleContacts`` once, on first run.
+///
+/// ```swift
+/// let store = try ContactStore(folder: dataDirectory)
+/// let contacts = try store.contacts()
+/// let added = try store.insert(cards, at: 2)
+/// ```
+public final class ContactStore: Sendable {
+    /// The file name inside the app's data folder.
+    public static let fileName = "contacts.sqlite"
+
+    private let database: DatabaseQueue
+
+    /// Opens (or creates) the store in `folder`.
+    public convenience init(folder: URL) throws {
+        try self.init(database: DatabaseQueue(path: folder.appendingPathComponent(Self.fileName).path))
+    }
+
+    /// A store in memory, for tests; it starts with the samples like a new file.
+    public convenience init() throws {
+        try self.init(database: DatabaseQueue())
+    }
+
+    private init(database: DatabaseQueue) throws {
+        self.database = database
+        try Self.migrator.migrate(database)
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("contacts") { db in
+            try db.create(table: "contact") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("position", .integer).notNull().indexed()
+                table.column("vcard", .blob).notNull()
+            }
+            try db.create(table: "setting") { table in
+                table.primaryKey("key", .text)
+                table.column("value", .text).notNull()
+            }
+        }
+        // Runs once per database: the first run of the app.
+        migrator.registerMigration("sampleContacts") { db in
+            for (position, card) in SampleContacts.cards.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO contact (position, vcard) VALUES (?, ?)",
+                    arguments: [position, VCardWriter().data(for: [card])])
+            }
+        }
+        return migrator
+    }
+
+    /// Every contact in table order.
+    public func contacts() throws -> [Contact] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, vcard FROM contact ORDER BY position").map(Self.contact)
+        }
+    }
+
+    private static func contact(from row: Row) -> Contact {
+        let data: Data = row["vcard"]
+        let card = VCardParser().parse(data).cards.first ?? VCard()
+        return Contact(id: row["id"], card: card)
+    }
+
+    /// Inserts `cards` in order at table position `position` (the rows
+    /// there and below move down) and returns them as saved contacts.
+    @discardableResult
+    public func insert(_ cards: [VCard], at position: Int) throws -> [Contact] {
+        try database.write { db in
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0
+            let start = min(max(0, position), count)
+            try db.execute(
+                sql: "UPDATE contact SET position = position + ? WHERE position >= ?", arguments: [cards.count, start])
+            var saved: [Contact] = []
+            saved.reserveCapacity(cards.count)
+            let writer = VCardWriter()
+            for (offset, card) in cards.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO contact (position, vcard) VALUES (?, ?)",
+                    arguments: [start + offset, writer.data(for: [card])])
+                saved.append(Contact(id: db.lastInsertedRowID, card: card))
+            }
+            return saved
+        }
+    }
+
+    /// Removes every contact.
+    public func removeAllContacts() throws {
+        try database.write { db in try db.execute(sql: "DELETE FROM contact") }
+    }
+
+    /// Saves `contact`'s card (its id must be set).
+    public func update(_ contact: Contact) throws {
+        guard let id = contact.id else { return }
+        try database.write { db in
+            try db.execute(
+                sql: "UPDATE contact SET vcard = ? WHERE id = ?", arguments: [VCardWriter().data(for: [contact.card]), id])
+        }
+    }
+
+    /// Whether drops into the table take one item at a time (off by default).
+    public var acceptsOneItemAtATime: Bool {
+        get { (try? database.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'oneItemAtATime'") }) == "1" }
+    }
+
+    /// Turns the one-item-at-a-time rule on or off.
+    public func setAcceptsOneItemAtATime(_ on: Bool) throws {
+        try database.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO setting (key, value) VALUES ('oneItemAtATime', ?)", arguments: [on ? "1" : "0"])
+        }
+    }
+}

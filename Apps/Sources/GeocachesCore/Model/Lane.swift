@@ -1,0 +1,13 @@
+/// A column of the geocache board.
+public enum Lane: String, CaseIterable, Codable, Sendable {
+    case inProgress
+    case completed
+
+    /// The lane's heading as people read it.
+    public var title: String {
+        switch self {
+        case .inProgress: "In progress"
+        case .completed: "Completed"
+        }
+    }
+}

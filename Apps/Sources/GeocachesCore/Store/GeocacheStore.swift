@@ -1,0 +1,195 @@
+import Foundation
+import GRDB
+
+/// The board's geocaches in SQLite (through GRDB): one row per geocache,
+/// with its lane and its position in the lane (``LanePosition``).
+///
+/// Every change is one transaction, so a geocache is never half written;
+/// moving a geocache updates its own row only. Sample geocaches go in on
+/// first run (the first time the file is made), never again.
+///
+/// ```swift
+/// let store = try GeocacheStore(folder: dataFolder)
+/// let board = try store.loadBoard()               // lanes in order
+/// try store.move(id: 3, to: .completed, position: 512)   // one row
+/// ```
+public final class GeocacheStore: Sendable {
+    /// The file name of the board's database in its data folder.
+    public static let fileName = "geocaches.sqlite"
+
+    let database: DatabaseQueue
+    /// Where the database file is.
+    public let url: URL
+
+    /// Opens (or makes) the store in `folder`; a new store gets `samples`.
+    ///
+    /// - Throws: ``GeocacheError`` with code `.storeFailed`, naming the file.
+    public init(folder: URL, samples: [StoredGeocache] = SampleGeocaches.board) throws(GeocacheError) {
+        url = folder.appendingPathComponent(Self.fileName)
+        do {
+            database = try DatabaseQueue(path: url.path, configuration: GeocacheStore.configuration)
+            var migrator = DatabaseMigrator()
+            migrator.registerMigration("geocaches") { db in
+                try db.create(table: "geocache") { table in
+                    table.autoIncrementedPrimaryKey("id")
+                    Geocache.defineColumns(in: table)
+                    table.column("lane", .text).notNull()
+                    table.column("position", .double).notNull()
+                }
+                try db.create(index: "geocache_lane_position", on: "geocache", columns: ["lane", "position"])
+            }
+            migrator.registerMigration("samples") { db in
+                for sample in samples { _ = try Self.insert(sample, in: db) }
+            }
+            try migrator.migrate(database)
+        } catch {
+            throw Self.failure("open", error, url: url)
+        }
+    }
+
+    /// Waits up to five seconds for another process's write (an export
+    /// run while the app saves) instead of failing at once.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        return configuration
+    }
+
+    // MARK: - Reading
+
+    /// Every geocache, by lane, in lane order.
+    public func loadBoard() throws(GeocacheError) -> [Lane: [StoredGeocache]] {
+        let rows: [StoredGeocache]
+        do {
+            rows = try database.read { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM geocache ORDER BY lane, position, id").compactMap(Self.stored)
+            }
+        } catch {
+            throw Self.failure("read", error, url: url)
+        }
+        var lanes: [Lane: [StoredGeocache]] = [.inProgress: [], .completed: []]
+        for row in rows { lanes[row.lane, default: []].append(row) }
+        return lanes
+    }
+
+    /// How many rows the store's connection has inserted, updated or
+    /// deleted since it was opened (SQLite's `total_changes()`): how a
+    /// test or benchmark checks that a move wrote one row.
+    public func rowsWritten() throws(GeocacheError) -> Int {
+        do {
+            return try database.read { db in try Int.fetchOne(db, sql: "SELECT total_changes()") ?? 0 }
+        } catch {
+            throw Self.failure("read", error, url: url)
+        }
+    }
+
+    // MARK: - Writing (each call one transaction)
+
+    /// Adds `geocache` to `lane` at `position`; returns it with its new id.
+    public func insert(_ geocache: Geocache, in lane: Lane, position: Double) throws(GeocacheError) -> Geocache {
+        try write("add “\(geocache.name)”") { db in
+            var stored = geocache
+            stored.id = try Self.insert(StoredGeocache(geocache: geocache, lane: lane, position: position), in: db)
+            return stored
+        }
+    }
+
+    /// Puts the geocache `id` in `lane` at `position`: one row written.
+    ///
+    /// - Returns: The number of rows written (1), so a caller can check.
+    @discardableResult
+    public func move(id: Int64, to lane: Lane, position: Double) throws(GeocacheError) -> Int {
+        try write("move a geocache") { db in
+            try db.execute(sql: "UPDATE geocache SET lane = ?, position = ? WHERE id = ?",
+                           arguments: [lane.rawValue, position, id])
+            guard db.changesCount == 1 else { throw Missing(id: id) }
+            return db.changesCount
+        }
+    }
+
+    /// Saves the name, summary, coordinates and image of a stored geocache.
+    public func update(_ geocache: Geocache) throws(GeocacheError) {
+        guard let id = geocache.id else {
+            throw GeocacheError(.storeFailed, "“\(geocache.name)” is not on the board, so it cannot be saved there.")
+        }
+        try write("save “\(geocache.name)”") { db in
+            try db.execute(
+                sql: "UPDATE geocache SET name = ?, summary = ?, latitude = ?, longitude = ?, image = ? WHERE id = ?",
+                arguments: [geocache.name, geocache.summary, geocache.latitude, geocache.longitude, geocache.image, id])
+            guard db.changesCount == 1 else { throw Missing(id: id) }
+        }
+    }
+
+    /// Removes the geocache `id`.
+    public func delete(id: Int64) throws(GeocacheError) {
+        try write("delete a geocache") { db in
+            try db.execute(sql: "DELETE FROM geocache WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Gives the geocaches `ids` (a lane's rows, in order) fresh, evenly
+    /// spaced positions: the rare full rewrite ``LanePosition`` needs when a
+    /// gap is used up.
+    ///
+    /// - Returns: The new positions, in the order of `ids`.
+    public func renumber(ids: [Int64]) throws(GeocacheError) -> [Double] {
+        let positions = LanePosition.renumbered(count: ids.count)
+        try write("reorder a lane") { db in
+            for (id, position) in zip(ids, positions) {
+                try db.execute(sql: "UPDATE geocache SET position = ? WHERE id = ?", arguments: [position, id])
+            }
+        }
+        return positions
+    }
+
+    /// Adds many geocaches at the end of `lane` in one transaction (imports,
+    /// benchmarks).
+    public func append(_ geocaches: [Geocache], to lane: Lane) throws(GeocacheError) {
+        try write("add \(geocaches.count) geocaches") { db in
+            let last = try Double.fetchOne(db, sql: "SELECT MAX(position) FROM geocache WHERE lane = ?",
+                                           arguments: [lane.rawValue])
+            var position = last
+            for geocache in geocaches {
+                position = LanePosition.between(position, nil)
+                _ = try Self.insert(StoredGeocache(geocache: geocache, lane: lane, position: position ?? 0), in: db)
+            }
+        }
+    }
+
+    // MARK: - Rows
+
+    private static func insert(_ stored: StoredGeocache, in db: Database) throws -> Int64 {
+        let cache = stored.geocache
+        try db.execute(
+            sql: """
+                INSERT INTO geocache (name, summary, latitude, longitude, image, lane, position)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [cache.name, cache.summary, cache.latitude, cache.longitude, cache.image,
+                        stored.lane.rawValue, stored.position])
+        return db.lastInsertedRowID
+    }
+
+    private static func stored(_ row: Row) -> StoredGeocache? {
+        guard let lane = Lane(rawValue: row["lane"]) else { return nil }
+        return StoredGeocache(geocache: Geocache(row: row), lane: lane, position: row["position"])
+    }
+
+    private func write<T>(_ action: String, _ body: (Database) throws -> T) throws(GeocacheError) -> T {
+        do {
+            return try database.write(body)
+        } catch {
+            throw Self.failure(action, error, url: url)
+        }
+    }
+
+    private struct Missing: Error, CustomStringConvertible {
+        var id: Int64
+        var description: String { "the geocache is no longer in the store (it may have been deleted)" }
+    }
+
+    static func failure(_ action: String, _ error: any Error, url: URL) -> GeocacheError {
+        let reason = (error as? DatabaseError)?.message ?? "\(error)"
+        return GeocacheError(.storeFailed, "Could not \(action) in \(url.path): \(reason).")
+    }
+}

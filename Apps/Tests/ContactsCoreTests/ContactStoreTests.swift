@@ -1,0 +1,43 @@
+import ContactsCore
+import Foundation
+import Testing
+import VCard
+
+@Suite struct ContactStoreTests {
+    @Test func sampleContactsComeOnFirstRunOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try ContactStore(folder: folder)
+        #expect(try first.contacts().map(\.displayName) == SampleContacts.cards.map { $0.fn ?? "" })
+        try first.removeAllContacts()
+        try first.insert([VCard(properties: [.text("FN", "Only")])], at: 0)
+
+        let again = try ContactStore(folder: folder)
+        #expect(try again.contacts().map(\.displayName) == ["Only"])
+    }
+
+    @Test func insertingKeepsOrderAndEveryProperty() throws {
+        let store = try ContactStore()
+        try store.removeAllContacts()
+        try store.insert(["A", "D"].map { VCard(properties: [.text("FN", $0)]) }, at: 0)
+        let card = VCard(version: .v4_0, properties: [
+            .text("FN", "B"), VCardProperty(name: "X-CUSTOM", value: "kept", group: "item1"),
+        ])
+        let saved = try store.insert([card, VCard(properties: [.text("FN", "C")])], at: 1)
+        #expect(saved.allSatisfy { $0.id != nil })
+        let contacts = try store.contacts()
+        #expect(contacts.map(\.displayName) == ["A", "B", "C", "D"])
+        #expect(contacts[1].card == card)
+    }
+
+    @Test func exportHasTheKeysOfVCardParse() throws {
+        let store = try ContactStore()
+        let json = try ContactsExport.json(store.contacts())
+        let objects = try #require(JSONSerialization.jsonObject(with: json) as? [[String: Any]])
+        #expect(objects.count == SampleContacts.cards.count)
+        #expect(Set(objects[0].keys) == ["fn", "n", "org", "title", "tels", "emails", "adrs", "urls", "bday", "note", "uid", "hasPhoto"])
+        #expect(objects[0]["fn"] as? String == "Ada Lovelace")
+        #expect((objects[0]["n"] as? [String: String])?["family"] == "Lovelace")
+    }
+}

@@ -1,0 +1,160 @@
+import CGtk4
+import Foundation
+
+/// What a list widget remembers about its selection.
+struct ListSelectionState {
+    var indexPath: IndexPath?
+    var selectedRow: Widget?
+    var changeHandler: (@MainActor (IndexPath?) -> Void)?
+    var activationHandler: (@MainActor (IndexPath) -> Void)?
+    var controllers: [ObjectReference] = []
+    var connections: [SignalConnection] = []
+}
+
+/// One selected row, chosen with a click or the keyboard: Up and Down move
+/// it, Home and End jump to the ends, Enter (or a double click) activates it.
+/// The selected row has the style class `dragkit-selected`.
+///
+/// ```swift
+/// contacts.onSelectionChanged { indexPath in detail.show(indexPath.map { store.contacts[$0.item] }) }
+/// contacts.onRowActivated { indexPath in openEditor(for: store.contacts[indexPath.item]) }
+/// ```
+///
+/// The selection is a presented index path: after the rows change (a drop,
+/// a move), select the row you mean again, or nil.
+extension ListWidget {
+    /// The selected row's presented index path, nil when none. Setting it
+    /// scrolls the row into view and runs the change handler.
+    public var selectedIndexPath: IndexPath? {
+        get { selection.indexPath }
+        set { select(newValue, notify: true) }
+    }
+
+    /// Runs `handler` after every change of ``selectedIndexPath``.
+    public func onSelectionChanged(_ handler: @escaping @MainActor (IndexPath?) -> Void) {
+        selection.changeHandler = handler
+    }
+
+    /// Runs `handler` when a row is double-clicked, or Enter is pressed on
+    /// the selected row.
+    public func onRowActivated(_ handler: @escaping @MainActor (IndexPath) -> Void) {
+        selection.activationHandler = handler
+    }
+
+    /// Moves the keyboard focus to the list, so the arrow keys select.
+    @discardableResult
+    public func grabFocus() -> Bool {
+        content.grabFocus()
+    }
+
+    // MARK: - Input
+
+    func installSelectionInput() {
+        gtk_widget_set_focusable(content.widgetPointer, 1)
+        let click = ObjectReference(sinking: GPointer.raw(gtk_gesture_click_new()))
+        let pressed: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, presses, x, y, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.from(data).handler(presses, x, y)
+            }
+        }
+        selection.connections.append(Signal.connect(click, "pressed", trampoline: Signal.callback(pressed),
+                                                    handler: { [weak self] (presses: Int32, x: Double, y: Double) in
+            self?.clicked(presses: Int(presses), at: CGPoint(x: x, y: y))
+        } as @MainActor (Int32, Double, Double) -> Void))
+        content.add(controller: click)
+
+        let keys = ShortcutController()
+        keys.add("Down") { [weak self] in self?.step(by: 1) ?? false }
+        keys.add("Up") { [weak self] in self?.step(by: -1) ?? false }
+        keys.add("Home") { [weak self] in self?.jump(toEnd: false) ?? false }
+        keys.add("End") { [weak self] in self?.jump(toEnd: true) ?? false }
+        for key in ["Return", "KP_Enter", "space"] {
+            keys.add(key) { [weak self] in self?.activateSelection() ?? false }
+        }
+        content.addShortcuts(keys)
+        selection.controllers = [click, keys.reference]
+        ListWidget.installSelectionStyle()
+    }
+
+    private func clicked(presses: Int, at point: CGPoint) {
+        content.grabFocus()
+        guard let indexPath = model.indexPathForItem(at: point) else { return }
+        select(indexPath, notify: true)
+        if presses == 2 { selection.activationHandler?(indexPath) }
+    }
+
+    /// The presented index paths in order, across sections.
+    private var allIndexPaths: [IndexPath] {
+        (0..<model.numberOfSections).flatMap { section in
+            (0..<model.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
+        }
+    }
+
+    private func step(by offset: Int) -> Bool {
+        let paths = allIndexPaths
+        guard !paths.isEmpty else { return false }
+        let current = selection.indexPath.flatMap { paths.firstIndex(of: $0) }
+        let next = current.map { min(max(0, $0 + offset), paths.count - 1) } ?? (offset > 0 ? 0 : paths.count - 1)
+        select(paths[next], notify: true)
+        return true
+    }
+
+    private func jump(toEnd: Bool) -> Bool {
+        guard let target = toEnd ? allIndexPaths.last : allIndexPaths.first else { return false }
+        select(target, notify: true)
+        return true
+    }
+
+    private func activateSelection() -> Bool {
+        guard let indexPath = selection.indexPath else { return false }
+        selection.activationHandler?(indexPath)
+        return true
+    }
+
+    // MARK: - Showing it
+
+    private func select(_ indexPath: IndexPath?, notify: Bool) {
+        let valid = indexPath.flatMap { flatIndex(of: $0) == nil ? nil : $0 }
+        let changed = valid != selection.indexPath
+        selection.indexPath = valid
+        showSelection()
+        if let valid { scrollToVisible(valid) }
+        if changed && notify { selection.changeHandler?(valid) }
+    }
+
+    /// Puts the selected style on the selected row's widget only (rows are
+    /// reused by position, so this runs after every reload).
+    func showSelection() {
+        if let indexPath = selection.indexPath, flatIndex(of: indexPath) == nil {
+            selection.indexPath = nil
+            selection.changeHandler?(nil)
+        }
+        let row = selection.indexPath.flatMap(rowWidget(at:))
+        if selection.selectedRow !== row {
+            selection.selectedRow?.removeStyleClass("dragkit-selected")
+            selection.selectedRow = row
+        }
+        row?.addStyleClass("dragkit-selected")
+    }
+
+    private func scrollToVisible(_ indexPath: IndexPath) {
+        guard let frame = model.frameForItem(at: indexPath), scroller.visibleHeight > 0 else { return }
+        if frame.minY < scroller.verticalOffset {
+            scroller.verticalOffset = frame.minY
+        } else if frame.maxY > scroller.verticalOffset + scroller.visibleHeight {
+            scroller.verticalOffset = frame.maxY - scroller.visibleHeight
+        }
+    }
+
+    private static var styleInstalled = false
+
+    private static func installSelectionStyle() {
+        guard !styleInstalled else { return }
+        styleInstalled = true
+        StyleSheet.add("""
+        .dragkit-list .dragkit-selected { background-color: #3584e4; color: #ffffff; }
+        .dragkit-list:focus-visible .dragkit-selected { outline: 2px solid #1c71d8; outline-offset: -2px; }
+        """)
+    }
+}
