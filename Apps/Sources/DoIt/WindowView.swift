@@ -27,6 +27,7 @@ final class WindowView {
     private var detailContent: Widget?
     private var showsEmptyState = false
     private var homeWidgets: [ListWidget] = []
+    private var homeScreen: HomeScreen?
     private var undoAction: Action?
     private var redoAction: Action?
     private let layout: LayoutDump?
@@ -124,16 +125,19 @@ final class WindowView {
             row.show(home.listRow(at: indexPath.item))
         }
         let windowID = screen.windowID
-        groups.onRowActivated { [app, home] indexPath in
+        // A click (or Up/Down) on a group or list shows it beside Home.
+        groups.onSelectionChanged { [app, home] indexPath in
+            guard let indexPath else { return }
             app.windows.select(.group(home.groups[indexPath.item]), in: windowID)
         }
-        lists.onRowActivated { [app, home] indexPath in
-            guard home.lists.indices.contains(indexPath.item) else { return }
+        lists.onSelectionChanged { [app, home] indexPath in
+            guard let indexPath, home.lists.indices.contains(indexPath.item) else { return }
             app.windows.select(.list(home.lists[indexPath.item].id), in: windowID)
         }
         column.append(groups.scroller)
         column.append(lists.scroller)
         homeWidgets = [groups, lists]
+        homeScreen = home
         layout?.reporter.trackRows(of: lists, group: "lists") { [unowned home] indexPath in
             home.lists.indices.contains(indexPath.item) ? home.lists[indexPath.item].name : nil
         }
@@ -190,6 +194,13 @@ final class WindowView {
 
     private func refresh() {
         window.title = screen.title
+        // The rows may have moved: select the shown list or group again.
+        if let home = homeScreen, homeWidgets.count == 2 {
+            let groups = home.selectedGroupIndex.map { IndexPath(item: $0, section: 0) }
+            let lists = home.selectedListIndex.map { IndexPath(item: $0, section: 0) }
+            if homeWidgets[0].selectedIndexPath != groups { homeWidgets[0].selectedIndexPath = groups }
+            if homeWidgets[1].selectedIndexPath != lists { homeWidgets[1].selectedIndexPath = lists }
+        }
         let isEmpty = screen.list.map { $0.items.isEmpty } ?? false
         if isEmpty != showsEmptyState {
             if isEmpty { detail.append(emptyState) } else { detail.remove(emptyState) }
