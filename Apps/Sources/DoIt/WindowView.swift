@@ -125,7 +125,7 @@ final class WindowView {
             row.show(home.listRow(at: indexPath.item))
         }
         let windowID = screen.windowID
-        // A click (or Up/Down) on a group or list shows it beside Home.
+        // A sidebar opens what is selected, with one click or the arrow keys.
         groups.onSelectionChanged { [app, home] indexPath in
             guard let indexPath else { return }
             app.windows.select(.group(home.groups[indexPath.item]), in: windowID)

@@ -41,32 +41,32 @@ extension AppUnderTest {
 
     /// The names in each lane of CacheMaker's store.
     func lanes() throws -> Lanes {
-        let board = try export()
-        func names(_ lane: String) -> [String] { board[lane]?.array?.compactMap { $0["name"]?.string } ?? [] }
-        return Lanes(inProgress: names("inProgress"), completed: names("completed"))
+        Lanes(export: try export())
+    }
+
+    /// Waits (up to `seconds`) until the app's export satisfies `condition`,
+    /// and returns the last export read.
+    @discardableResult
+    func waitForExport(seconds: Double = 10, until condition: (JSONValue) -> Bool) async throws -> JSONValue {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = try export()
+        while !condition(last) && Date() < deadline {
+            try await Task.sleep(for: .milliseconds(200))
+            last = try export()
+        }
+        return last
     }
 
     /// Waits until CacheMaker's store holds `expected`.
     func waitForLanes(_ expected: Lanes, seconds: Double = 10) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        var last = try lanes()
-        while last != expected && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-            last = try lanes()
-        }
-        #expect(last == expected)
+        let last = try await waitForExport(seconds: seconds) { Lanes(export: $0) == expected }
+        #expect(Lanes(export: last) == expected)
     }
 
     /// Waits until CacheEditor shows the geocache named `name`, and returns
     /// it as exported (or what it shows at the deadline).
     func waitForShown(_ name: String, seconds: Double = 10) async throws -> JSONValue? {
-        let deadline = Date().addingTimeInterval(seconds)
-        var shown = try export()["geocache"]
-        while shown?["name"]?.string != name && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-            shown = try export()["geocache"]
-        }
-        return shown
+        try await waitForExport(seconds: seconds) { $0["geocache"]?["name"]?.string == name }["geocache"]
     }
 }
 
@@ -74,6 +74,17 @@ extension AppUnderTest {
 struct Lanes: Equatable, CustomStringConvertible {
     var inProgress: [String]
     var completed: [String]
+
+    /// The lanes of CacheMaker's `--export-json`.
+    init(export board: JSONValue) {
+        func names(_ lane: String) -> [String] { board[lane]?.array?.compactMap { $0["name"]?.string } ?? [] }
+        self.init(inProgress: names("inProgress"), completed: names("completed"))
+    }
+
+    init(inProgress: [String], completed: [String]) {
+        self.inProgress = inProgress
+        self.completed = completed
+    }
 
     static let samples = Lanes(inProgress: ["Old Oak", "Harbour Light", "Mill Race", "Dune Top"],
                                completed: ["Station Clock", "Canal Bridge"])

@@ -151,11 +151,37 @@ struct GeocachesEndToEndTests {
         try Keyboard.press("ctrl+a")
         try Keyboard.type("12.25")
         try Keyboard.press("Return")
-        let deadline = Date().addingTimeInterval(10)
-        while try editor.export()["geocache"]?["latitude"]?.number != 12.25 && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(200))
-        }
+        try await editor.waitForExport { $0["geocache"]?["latitude"]?.number == 12.25 }
         #expect(try editor.export()["geocache"]?["latitude"]?.number == 12.25)
         #expect(try editor.export()["geocache"]?["name"]?.string == "Lighthouse Steps")
+    }
+
+    @Test("A PNG file dropped on CacheEditor's picture becomes the geocache's picture; a text file is refused")
+    func pictureByDrop() async throws {
+        let maker = try await AppUnderTest.cacheMaker()
+        defer { maker.cleanUp() }
+        let editor = try await AppUnderTest.cacheEditor()
+        defer { editor.cleanUp() }
+        // "Mill Race" has no picture.
+        try Pointer.drag(from: maker.rect("cards", "Mill Race"), to: editor.rect("widgets", "detail"))
+        #expect(try await editor.waitForShown("Mill Race")?["hasImage"]?.bool == false)
+
+        let folder = editor.workFolder
+        let png = folder.appendingPathComponent("tower.png")
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!.write(to: png)
+        let text = folder.appendingPathComponent("notes.txt")
+        try Data("not a picture".utf8).write(to: text)
+        let foreign = try await ForeignClient.source(.file(text), .file(png), at: (40, 420))
+        defer { foreign.stop() }
+        try await editor.waitForLayout("the picture settles") { $0.json["widgets"]?["picture"]?.rect != nil }
+
+        try Pointer.drag(from: foreign.rect("file"), to: editor.rect("widgets", "picture"))
+        try await Task.sleep(for: .seconds(1))
+        #expect(try editor.export()["geocache"]?["hasImage"]?.bool == false)
+
+        try Pointer.drag(from: foreign.rect("file-2"), to: editor.rect("widgets", "picture"))
+        try await editor.waitForExport { $0["geocache"]?["hasImage"]?.bool == true }
+        #expect(try editor.export()["geocache"]?["hasImage"]?.bool == true)
+        #expect(try editor.export()["geocache"]?["name"]?.string == "Mill Race")
     }
 }

@@ -16,6 +16,8 @@ final class Browser: Sendable {
     /// The gallery target (`--load-all`) drags out of Chromium go to.
     let target: AppProcess
     private let chromium: AppProcess
+    /// Chromium's profile folder, removed when the browser stops.
+    private let profile: URL
     private let xid: Int
     private let targetWindow: PlacedWindow
     /// The page's widgets inside the browser window.
@@ -44,6 +46,7 @@ final class Browser: Sendable {
             throw error
         }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-chromium-\(getpid())")
+        self.profile = profile
         chromium = try AppProcess("chromium", executable: Self.executable, arguments: [
             // Tests run as root in CI, where Chromium's sandbox cannot start.
             "--no-sandbox", "--user-data-dir=\(profile.path)", "--no-first-run", "--no-default-browser-check",
@@ -56,6 +59,7 @@ final class Browser: Sendable {
         } catch {
             chromium.stop()
             page.stop()
+            try? FileManager.default.removeItem(at: profile)
             throw error
         }
         do {
@@ -67,6 +71,7 @@ final class Browser: Sendable {
             chromium.stop()
             page.stop()
             target.stop()
+            try? FileManager.default.removeItem(at: profile)
             throw error
         }
     }
@@ -102,6 +107,7 @@ final class Browser: Sendable {
         chromium.stop()
         page.stop()
         target.stop()
+        try? FileManager.default.removeItem(at: profile)
     }
 
     /// The X11 id of the top-level window titled `title`.

@@ -18,9 +18,14 @@ public final class ContactStore: Sendable {
 
     private let database: DatabaseQueue
 
-    /// Opens (or creates) the store in `folder`.
+    /// Opens (or creates) the store in `folder`. A second process reading
+    /// the file (`--export-json` while the app saves) waits up to five
+    /// seconds for the write instead of failing at once.
     public convenience init(folder: URL) throws {
-        try self.init(database: DatabaseQueue(path: folder.appendingPathComponent(Self.fileName).path))
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        try self.init(database: DatabaseQueue(path: folder.appendingPathComponent(Self.fileName).path,
+                                              configuration: configuration))
     }
 
     /// A store in memory, for tests; it starts with the samples like a new file.
