@@ -30,7 +30,6 @@ final class RowView: Widget {
         colorClass = content.color.map { "doit-\($0.rawValue)" }
         if let colorClass { icon.addStyleClass(colorClass) }
         if content.isDone { title.addStyleClass("doit-done") } else { title.removeStyleClass("doit-done") }
-        if content.isSelected { addStyleClass("doit-selected") } else { removeStyleClass("doit-selected") }
     }
 
     /// The tints of the list colours and the look of rows.
@@ -39,7 +38,6 @@ final class RowView: Widget {
 
         .doit-row { border-bottom: 1px solid #e0e0e0; }
         .doit-done { text-decoration-line: line-through; opacity: 0.6; }
-        .doit-selected { background: #dbe7f8; }
         """
     }
 }

@@ -27,6 +27,7 @@ final class WindowView {
     private var detailContent: Widget?
     private var showsEmptyState = false
     private var homeWidgets: [ListWidget] = []
+    private var homeScreen: HomeScreen?
     private var undoAction: Action?
     private var redoAction: Action?
     private let layout: LayoutDump?
@@ -136,6 +137,7 @@ final class WindowView {
         column.append(groups.scroller)
         column.append(lists.scroller)
         homeWidgets = [groups, lists]
+        homeScreen = home
         layout?.reporter.trackRows(of: lists, group: "lists") { [unowned home] indexPath in
             home.lists.indices.contains(indexPath.item) ? home.lists[indexPath.item].name : nil
         }
@@ -192,6 +194,13 @@ final class WindowView {
 
     private func refresh() {
         window.title = screen.title
+        // The rows may have moved: select the shown list or group again.
+        if let home = homeScreen, homeWidgets.count == 2 {
+            let groups = home.selectedGroupIndex.map { IndexPath(item: $0, section: 0) }
+            let lists = home.selectedListIndex.map { IndexPath(item: $0, section: 0) }
+            if homeWidgets[0].selectedIndexPath != groups { homeWidgets[0].selectedIndexPath = groups }
+            if homeWidgets[1].selectedIndexPath != lists { homeWidgets[1].selectedIndexPath = lists }
+        }
         let isEmpty = screen.list.map { $0.items.isEmpty } ?? false
         if isEmpty != showsEmptyState {
             if isEmpty { detail.append(emptyState) } else { detail.remove(emptyState) }

@@ -66,7 +66,10 @@ struct DoItEndToEndTests {
     @Test func anItemDraggedToAnotherListsWindowMovesThere() async throws {
         let (app, layout) = try await launch()
         defer { app.cleanUp() }
-        let both = try await dragOut(list: "Work", of: app, in: layout, to: (700, 0))
+        let after = try await dragOut(list: "Work", of: app, in: layout, to: (700, 0))
+        // Lifting Work selected it beside Home; show Groceries there again.
+        try Pointer.click(after.requireRect("lists", "Groceries"))
+        let both = try await app.waitForLayout { ($0.rect("rows", "Milk")?.x ?? 1_000) < 700 }
         // Milk (Groceries, in the main window) onto the upper part of
         // "Book the meeting room": the gap before it, index 1 of Work.
         try Pointer.drag(from: both.requireRect("rows", "Milk"), to: both.requireRect("rows", "Book the meeting room"), y: 0.2)

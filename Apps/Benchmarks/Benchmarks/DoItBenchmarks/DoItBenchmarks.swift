@@ -102,6 +102,33 @@ let benchmarks: @Sendable () -> Void = {
         }.value
     }
 
+    // The drop's two halves, to see where its time goes.
+    Benchmark("Part of the drop: read 1,000 providers") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await Task { @MainActor in
+            let scene = DropScene()
+            benchmark.startMeasurement()
+            let payloads = try! await PayloadReader.payloads(of: scene.providers.map { $0.view(for: .otherProcess) },
+                                                             accepting: DropRules.acceptedTypes(for: .list(scene.list.id)))
+            benchmark.stopMeasurement()
+            precondition(payloads.count == itemCount)
+            scene.remove()
+        }.value
+    }
+
+    Benchmark("Part of the drop: apply 1,000 new items at row 10") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await Task { @MainActor in
+            let scene = DropScene()
+            let payloads = scene.items.map { DropPayload.items([$0]) }
+            benchmark.startMeasurement()
+            try! scene.app.dropHandler.apply(payloads, at: 10, on: .list(scene.list.id))
+            benchmark.stopMeasurement()
+            precondition(scene.screen.items.count == 20 + itemCount)
+            scene.remove()
+        }.value
+    }
+
     Benchmark("Undo the drop of 1,000 items") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await Task { @MainActor in

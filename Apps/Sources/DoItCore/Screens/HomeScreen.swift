@@ -20,12 +20,19 @@ public final class HomeScreen {
     public var lists: [TodoList] { listRows.elements }
     /// The groups as shown.
     public let groups = HomeGroup.allCases
-    /// The list or group shown beside Home, drawn selected.
-    public internal(set) var selection: WindowContent? {
-        didSet {
-            groupsView.reloadData()
-            listsView.reloadData()
-        }
+    /// The list or group shown beside Home.
+    public internal(set) var selection: WindowContent?
+
+    /// The index of the selected group, if a group is selected.
+    public var selectedGroupIndex: Int? {
+        guard case .group(let group) = selection else { return nil }
+        return groups.firstIndex(of: group)
+    }
+
+    /// The index of the selected list, if a list is selected.
+    public var selectedListIndex: Int? {
+        guard case .list(let id) = selection else { return nil }
+        return lists.firstIndex { $0.id == id }
     }
 
     private unowned let app: DoItApp
@@ -92,18 +99,14 @@ public final class HomeScreen {
         case .overdue: "dialog-warning-symbolic"
         case .all: "view-list-symbolic"
         }
-        var row = RowContent(icon: icon, title: group.title, detail: "\(app.store.items(in: group).count)")
-        row.isSelected = selection == .group(group)
-        return row
+        return RowContent(icon: icon, title: group.title, detail: "\(app.store.items(in: group).count)")
     }
 
     /// What a list row shows.
     public func listRow(at index: Int) -> RowContent {
         guard listRows.elements.indices.contains(index) else { return RowContent(icon: "", title: "") }
         let list = listRows.elements[index]
-        var row = RowContent(icon: list.icon, color: list.color, title: list.name, detail: "\(counts[list.id] ?? 0)")
-        row.isSelected = selection == .list(list.id)
-        return row
+        return RowContent(icon: list.icon, color: list.color, title: list.name, detail: "\(counts[list.id] ?? 0)")
     }
 
     func reload() {

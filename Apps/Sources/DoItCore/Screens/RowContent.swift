@@ -8,8 +8,6 @@ public struct RowContent: Hashable, Sendable {
     public var detail: String
     /// Drawn struck through (a completed item).
     public var isDone: Bool
-    /// Shown as selected (the list or group shown beside Home).
-    public var isSelected = false
 
     public init(icon: String, color: ListColor? = nil, title: String, detail: String = "", isDone: Bool = false) {
         self.icon = icon

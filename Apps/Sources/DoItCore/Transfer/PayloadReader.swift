@@ -15,6 +15,8 @@ public enum PayloadReader {
     /// - Throws: ``DoItError`` `.unsupportedData` (a provider offers none of
     ///   `accepting`), `.invalidJSON`, `.emptyText`, `.loadFailed`.
     public static func payloads(of providers: [ItemProvider], accepting: [UTType]) async throws(DoItError) -> [DropPayload] {
+        // One after the other: loading them side by side measured no faster
+        // (DoItBenchmarks, "read 1,000 providers") and is harder to follow.
         var payloads: [DropPayload] = []
         for provider in providers {
             payloads.append(try await payload(of: provider, accepting: accepting))
