@@ -87,7 +87,7 @@ let package = Package(
         // Runs the Contacts executable and a foreign GTK client under Xvfb; skipped without DISPLAY.
         .testTarget(
             name: "ContactsEndToEndTests",
-            dependencies: ["Contacts", "ContactsCore", dragKit("DesktopTesting"), dragKit("VCard")],
+            dependencies: ["Contacts", "ContactsCore", "AppTesting", dragKit("DesktopTesting"), dragKit("VCard")],
             swiftSettings: strictSettings
         ),
 

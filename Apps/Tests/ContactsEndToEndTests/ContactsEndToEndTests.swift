@@ -1,3 +1,4 @@
+import AppTesting
 import DesktopTesting
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import VCard
 
 /// The Contacts app under Xvfb: real pointer drags with xdotool, judged by
 /// `--export-json` and by what the other side received.
-@Suite("Contacts end to end", .serialized, .enabled(if: ContactsDesktop.isAvailable, ContactsDesktop.skipReason))
+@Suite("Contacts end to end", .serialized, .exclusiveDesktop, .enabled(if: ContactsDesktop.isAvailable, ContactsDesktop.skipReason))
 struct ContactsEndToEndTests {
     static func cards(_ names: [String]) -> [VCard] {
         names.map { VCard(version: .v3_0, properties: [.text("FN", $0), .text("EMAIL", "\($0.lowercased())@example.com")]) }
