@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
         .testTarget(
             name: "DragKitGTKTests",
-            dependencies: ["DragKitGTK", "ItemProviders", "UniformTypes"],
+            dependencies: ["DragAndDrop", "DragKitGTK", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
         // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.

@@ -102,6 +102,10 @@ let package = Package(
         .executableTarget(name: "DoIt", dependencies: [
             "DoItCore", "AppSupport", argumentParser, dragKit("DragKitGTK"), dragKit("DragAndDrop"),
         ], swiftSettings: strictSettings),
+        // Depends on the executable so that `swift build --build-tests` builds it.
+        .testTarget(name: "DoItEndToEndTests", dependencies: [
+            "AppTesting", "DoIt", dragKit("DesktopTesting"),
+        ], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,11 +6,11 @@ import PackageDescription
 
 /// One benchmark executable per DragKit module, in Benchmarks/<name>/,
 /// depending on the DragKit products it measures.
-func benchmarks(_ name: String, measuring products: [String]) -> Target {
+func benchmarks(_ name: String, measuring products: [String], also extra: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
         dependencies: products.map { .product(name: $0, package: "DragKit") }
-            + [.product(name: "Benchmark", package: "benchmark")],
+            + [.product(name: "Benchmark", package: "benchmark")] + extra,
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
@@ -24,9 +24,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        benchmarks("UniformTypesBenchmarks", measuring: ["UniformTypes"]),
+        // GIO (the desktop's content types) is the baseline for the string
+        // lookups; the two FirstQuery programs are spawned to time the first
+        // query of a fresh process.
+        benchmarks("UniformTypesBenchmarks", measuring: ["UniformTypes"],
+                   also: ["CGIO", "GIOFirstQuery", "UniformTypesFirstQuery"]),
+        .systemLibrary(name: "CGIO", path: "Benchmarks/CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .executableTarget(name: "GIOFirstQuery", dependencies: ["CGIO"], path: "Benchmarks/GIOFirstQuery"),
+        .executableTarget(name: "UniformTypesFirstQuery", dependencies: [.product(name: "UniformTypes", package: "DragKit")],
+                          path: "Benchmarks/UniformTypesFirstQuery"),
         benchmarks("ItemProvidersBenchmarks", measuring: ["ItemProviders", "UniformTypes"]),
-        benchmarks("DragAndDropBenchmarks", measuring: ["DragAndDrop", "ItemProviders"]),
+        benchmarks("DragAndDropBenchmarks", measuring: ["DragAndDrop", "ItemProviders", "UniformTypes"]),
         benchmarks("ListsBenchmarks", measuring: ["DragAndDrop"]),
         benchmarks("VCardBenchmarks", measuring: ["VCard"]),
     ]

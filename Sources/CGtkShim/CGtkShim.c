@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <stddef.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -383,6 +384,15 @@ int dk_channel_send_all(int fd, const void *bytes, size_t length) {
         length -= (size_t)sent;
     }
     return 0;
+}
+
+void *dk_channel_buffer_new(size_t length) {
+    void *buffer = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    return buffer == MAP_FAILED ? NULL : buffer;
+}
+
+void dk_channel_buffer_free(void *buffer, size_t length) {
+    munmap(buffer, length);
 }
 
 int dk_channel_wait(int fd, int wake_fd, int timeout_ms) {

@@ -98,6 +98,17 @@ public final class DragDropEngine {
     /// ```
     public var reportsListDelegateCalls = false
 
+    /// Whether ``delegateCallObserver`` is also told about the calls the
+    /// SwiftUI-style modifiers make on the app's closures and
+    /// ``DropDelegate``s (``DelegateCall/modifier(_:_:)``), each just before
+    /// the interaction or list call it was made from. Off by default.
+    ///
+    /// ```swift
+    /// harness.engine.reportsModifierCalls = true
+    /// // ... .modifier("zone", .validateDrop(true)), .destination("zone", .canHandle(true)), ...
+    /// ```
+    public var reportsModifierCalls = false
+
     /// Asked when a drag that started in this process is let go over
     /// nothing of this process: no view at all under it (outside every
     /// window), as opposed to a view that takes no drops. Returning true

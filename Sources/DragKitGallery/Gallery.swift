@@ -47,6 +47,8 @@ enum Gallery {
         bridge.transferProgressObserver = { _, received in
             GalleryTarget.progressReports += 1
             GalleryTarget.bytesReported = received
+            GalleryTarget.transferTimes.first = GalleryTarget.transferTimes.first ?? .now
+            GalleryTarget.transferTimes.last = .now
         }
         if options.contains("--measure") {
             bridge.proposalObserver = { proposal, duration in

@@ -16,6 +16,7 @@ struct DropDelegateTests {
 
     init() {
         (_, harness) = window([source, zone, other])
+        harness.engine.reportsModifierCalls = true
         source.onDrag { textProvider("milk") }
         zone.onDrop(of: [.plainText], delegate: delegate)
     }
@@ -43,10 +44,18 @@ struct DropDelegateTests {
             "performDrop (50, 60) -> true",
         ])
         #expect(delegate.droppedTexts == ["milk"])
-        // The engine underneath made the matching UIKit calls, in UIKit's order.
-        #expect(harness.transcript.calls(on: "zone").suffix(4) == [
-            .destination("zone", .didUpdate(.move)),
-            .destination("zone", .performDrop),
+        // The transcript shows each DropDelegate call just before the
+        // engine's interaction call it was made from.
+        #expect(harness.transcript.calls(on: "zone") == [
+            .modifier("zone", .validateDrop(true)), .destination("zone", .canHandle(true)),
+            .modifier("zone", .dropEntered), .destination("zone", .didEnter),
+            .modifier("zone", .dropUpdated(.copy)), .destination("zone", .didUpdate(.copy)),
+            .modifier("zone", .dropUpdated(.copy)), .destination("zone", .didUpdate(.copy)),
+            .modifier("zone", .dropExited), .destination("zone", .didExit),
+            .modifier("zone", .validateDrop(true)), .destination("zone", .canHandle(true)),
+            .modifier("zone", .dropEntered), .destination("zone", .didEnter),
+            .modifier("zone", .dropUpdated(.move)), .destination("zone", .didUpdate(.move)),
+            .modifier("zone", .performDrop(true)), .destination("zone", .performDrop),
             .destination("zone", .concludeDrop),
             .destination("zone", .didEnd),
         ])

@@ -3,6 +3,7 @@ import DragDropTesting
 import Foundation
 import ItemProviders
 import Testing
+import Synchronization
 import UniformTypes
 
 @MainActor
@@ -115,4 +116,89 @@ struct OnInsertTests {
         #expect(try drag.move(to: "list", at: rowPoint(0)) == nil)
         #expect(try await drag.drop() == .cancel)
     }
+}
+
+@MainActor
+@Suite("dropDestination(for:action:) on a list: placeholders while decoding")
+struct ListDropDestinationTests {
+    /// A list of to-do titles taking `Todo`s; `seen` records, from inside
+    /// each item's load, how many rows (items and placeholders) the list showed.
+    @MainActor
+    final class Screen {
+        let root = ViewNode(name: "window", frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let titles = ListItems(["A", "B"])
+        let list: ListView
+        let harness: DragDropHarness
+        var failures: [DropDestinationError] = []
+        var actions: [([String], Int)] = []
+
+        init() {
+            list = ListView(name: "list", frame: CGRect(x: 0, y: 0, width: 200, height: 600), dataSource: titles,
+                            layout: ListRowLayout(width: 200) { _ in 44 })
+            root.addChild(list.node)
+            harness = DragDropHarness(root: root)
+            list.dropDestination(for: Todo.self, action: { [unowned self] todos, index in
+                actions.append((todos.map(\.title), index))
+                for (offset, todo) in todos.enumerated() {
+                    titles.insert(todo.title, at: IndexPath(item: index + offset, section: 0))
+                }
+                try list.insertItems(at: todos.indices.map { IndexPath(item: index + $0, section: 0) })
+            }, onFailure: { [unowned self] in failures.append($0) })
+        }
+
+        /// A provider of `todo` (or of broken JSON) that notes the list's
+        /// presented row count when its data is read.
+        func provider(_ todo: Todo?, seen: SeenRows) -> ItemProvider {
+            let provider = ItemProvider()
+            let list = self.list
+            provider.registerDataRepresentation(for: .testTodo) {
+                let rows = await MainActor.run { list.numberOfItems(inSection: 0) }
+                seen.append(rows)
+                return todo.map { try! JSONEncoder().encode($0) } ?? Data("{".utf8)
+            }
+            return provider
+        }
+    }
+
+    @Test("placeholders show at the gap while loading, then the action inserts the values")
+    func placeholders() async throws {
+        let screen = Screen()
+        let seen = SeenRows()
+        let drag = try screen.harness.dragFromOtherProcess([
+            screen.provider(Todo(title: "x"), seen: seen), screen.provider(Todo(title: "y"), seen: seen),
+        ])
+        try drag.move(to: "list", at: rowPoint(1, 0.2))
+        #expect(try await drag.drop() == .copy)
+        #expect(seen.values == [4, 4])      // two items and two placeholders
+        #expect(screen.actions.map(\.0) == [["x", "y"]])
+        #expect(screen.actions.map(\.1) == [1])
+        #expect(screen.titles.items == ["A", "x", "y", "B"])
+        #expect(screen.list.numberOfItems(inSection: 0) == 4)
+        #expect(!screen.list.hasUncommittedUpdates)
+    }
+
+    @Test("an item failing to decode: placeholders go, nothing is inserted, the app gets the error")
+    func failure() async throws {
+        let screen = Screen()
+        let seen = SeenRows()
+        let drag = try screen.harness.dragFromOtherProcess([
+            screen.provider(Todo(title: "x"), seen: seen), screen.provider(nil, seen: seen),
+        ])
+        try drag.move(to: "list", at: rowPoint(0, 0.2))
+        let session = try #require(drag.dropSession)
+        _ = try await drag.drop()
+        #expect(screen.actions.isEmpty)
+        #expect(screen.titles.items == ["A", "B"])
+        #expect(screen.list.numberOfItems(inSection: 0) == 2)
+        #expect(!screen.list.hasUncommittedUpdates)
+        #expect(screen.failures.map(\.code) == [.decodingFailed])
+        #expect(session.isDropRefused)
+    }
+}
+
+/// Row counts noted from load handlers (off the main actor).
+final class SeenRows: Sendable {
+    private let storage = Mutex<[Int]>([])
+    func append(_ value: Int) { storage.withLock { $0.append(value) } }
+    var values: [Int] { storage.withLock { $0 } }
 }

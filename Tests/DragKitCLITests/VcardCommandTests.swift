@@ -81,7 +81,7 @@ struct VcardCommandTests {
 
     @Test func aMissingFileSaysSoAndExitsNonZero() throws {
         let result = try DragkitProcess.run(["vcard", "parse", "/nonexistent/contacts.vcf"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("Cannot read '/nonexistent/contacts.vcf'"))
     }

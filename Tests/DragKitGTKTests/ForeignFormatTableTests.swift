@@ -1,3 +1,4 @@
+import DragAndDrop
 import Foundation
 import Testing
 import UniformTypes
@@ -32,7 +33,7 @@ private func utf16LE(_ text: String, byteOrderMark: Bool = false) -> Data {
 private let cases: [ForeignFormatCase] = [
     ForeignFormatCase(row: "dragkit-type", offered: "application/x-dragkit-type.org.dragkit.tests.interop-recipe",
                       bytes: Data("r".utf8), type: "org.dragkit.tests.interop-recipe"),
-    ForeignFormatCase(row: "dragkit-private", offered: "application/x-dragkit-byte-count.text%2fplain", type: nil),
+    ForeignFormatCase(row: "dragkit-bookkeeping", offered: "application/x-dragkit-manifest", type: nil),
     ForeignFormatCase(row: "uri-list", offered: "text/uri-list",
                       bytes: Data("file:///tmp/a.csv\r\n".utf8), type: "public.file-url"),
     ForeignFormatCase(row: "uri-list", offered: "text/uri-list", alongside: ["_NETSCAPE_URL"],
@@ -133,6 +134,12 @@ struct ForeignFormatTableTests {
         let offered = MIMETypeMapping.mimeTypes(for: .url)
         #expect(offered == ["application/x-dragkit-type.public.url", "text/uri-list"])
         #expect(ForeignFormatTable.representations(offered: offered).map(\.type) == [.url])
+    }
+
+    @Test("DragKit types with a MIME type of their own are content, not bookkeeping")
+    func dragKitContent() {
+        let activity = UTType.userActivity
+        #expect(ForeignFormatTable.interpret("application/x-dragkit-user-activity+json").type == activity)
     }
 
     @Test("Once GTK converts an X11 text target it reports UTF-8 text, which is read as such")

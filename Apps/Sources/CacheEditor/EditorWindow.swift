@@ -12,6 +12,7 @@ final class EditorWindow {
     let detail: CacheDetail
     let window: ApplicationWindow
     let banner = ErrorBanner()
+    let detailArea = Box(.vertical, spacing: 0)
     let card = Box(.horizontal, spacing: 12)
     let thumbnail = Picture()
     let title = Label()
@@ -61,9 +62,13 @@ final class EditorWindow {
         card.append(texts)
         card.addStyleClass("geocache-card")
         card.tooltip = "Drag this geocache to CacheMaker, or drop a geocache here to edit it"
-        card.setMargins(12)
-        card.addInteraction(detail.dragInteraction)
-        card.addInteraction(detail.dropInteraction)
+        // The card and the empty state share one area that takes drops, so
+        // a geocache can be dropped whether one is shown or not.
+        detailArea.append(card)
+        detailArea.append(empty)
+        detailArea.setMargins(12)
+        detailArea.addInteraction(detail.dragInteraction)
+        detailArea.addInteraction(detail.dropInteraction)
 
         // The form, with an error line under each field that can be wrong.
         let form = Grid(rowSpacing: 4, columnSpacing: 12)
@@ -95,8 +100,7 @@ final class EditorWindow {
 
         let page = Box(.vertical, spacing: 6)
         page.append(banner)
-        page.append(card)
-        page.append(empty)
+        page.append(detailArea)
         page.append(form)
         window.child = page
 
@@ -173,7 +177,7 @@ final class EditorWindow {
     private func startReporting(to file: URL) {
         let reporter = LayoutReporter { report in Self.write(report, to: file) }
         reporter.track(window, group: "windows", name: "CacheEditor")
-        reporter.track(card, group: "widgets", name: "detail")
+        reporter.track(detailArea, group: "widgets", name: "detail")
         reporter.track(picture, group: "widgets", name: "picture")
         reporter.track(banner, group: "widgets", name: "banner")
         for (label, entry) in [("name", name), ("summary", summary), ("latitude", latitude), ("longitude", longitude)] {

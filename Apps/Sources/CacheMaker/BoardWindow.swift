@@ -9,7 +9,7 @@ import GeocachesCore
 /// this only shows it and wires commands to it.
 @MainActor
 final class BoardWindow {
-    static let laneWidth = 300.0
+    static let laneWidth = 320.0
     static let rowHeight = 56.0
 
     let board: CacheBoard
@@ -76,9 +76,8 @@ final class BoardWindow {
         model.list.onEvent = { [unowned self] event in
             if case .rowsChanged = event { refresh() }
         }
-        let list = ListWidget(model.list) { indexPath in
-            let geocache = model.items.rows[indexPath.item].geocache
-            return "\(geocache.name)\n\(geocache.summary)"
+        let list = ListWidget(model.list, row: { CardView() }) { card, indexPath in
+            card.show(model.items.rows[indexPath.item].geocache)
         }
         list.scroller.setSizeRequest(width: Int(Self.laneWidth), height: 480)
         list.scroller.addStyleClass("geocache-lane")
@@ -201,7 +200,8 @@ final class BoardWindow {
 
     private static let css = """
         .geocache-lane { background: alpha(@theme_fg_color, 0.04); border-radius: 8px; }
-        .dragkit-row { padding: 6px 10px; border-bottom: 1px solid alpha(@theme_fg_color, 0.1); }
+        .geocache-card { padding: 6px 10px; border-bottom: 1px solid alpha(@theme_fg_color, 0.1); }
+        .card-name { font-weight: bold; }
         .selected-card { background: alpha(@theme_selected_bg_color, 0.35); }
         .heading { font-weight: bold; }
         """

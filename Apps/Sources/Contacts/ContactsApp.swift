@@ -10,6 +10,8 @@ enum ContactsApp {
 
     static func run(store: ContactStore, layoutFile: URL?) -> Int32 {
         let app = Application(id: id)
+        // Apps that read one item get all the dragged contacts as one vCard and one text.
+        DesktopDragDrop.shared.combinedItem = { items in ContactItemProvider.combined(for: items) }
         app.addAction("quit", accelerators: ["<Control>q"]) { app.quit() }
         app.onActivate {
             do {

@@ -9,9 +9,9 @@ import VCard
 ///
 /// - Dragging a row offers the contact as a vCard, then as plain text; a
 ///   drag that starts on a selected row takes every selected contact, and
-///   touches on more rows add theirs to the running drag. The session's
-///   ``DragSession/combinedItemProvider`` holds all the dragged cards as one
-///   vCard and their names as text, for apps that read one item only.
+///   touches on more rows add theirs to the running drag. For apps that
+///   read one item only, ``ContactItemProvider/combined(for:)`` makes all
+///   the dragged cards one vCard and their names one text.
 /// - Dropping vCard data or `.vcf` files inserts every card at the drop row
 ///   (or at the end over empty space), in the items' order, each item
 ///   through a "Loading…" placeholder until its cards are read. Cards that
@@ -113,7 +113,6 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             return drag.add(contact) ? dragItem(for: contact) : nil
         }
         session.localContext = drag
-        session.combinedItemProvider = ContactItemProvider.combined(drag.contacts)
         return items
     }
 
@@ -124,7 +123,6 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         if session.localContext == nil { session.localContext = drag }
         let contact = rows[indexPath]
         guard drag.add(contact) else { return [] }
-        session.combinedItemProvider = ContactItemProvider.combined(drag.contacts)
         return [dragItem(for: contact)]
     }
 
@@ -167,37 +165,41 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         // however their loads finish.
         imports.append(Task { @MainActor in
             for (context, load) in pending {
-                commit(await load.value, replacing: context)
+                await commit(await load.value, replacing: context)
             }
         })
     }
 
-    private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) {
+    /// Cards inserted per step of a large drop: the window repaints between
+    /// steps, so rows appear while a big address book goes in.
+    static let insertionStep = 500
+
+    private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) async {
         dropped.problems.forEach(report)
-        guard !dropped.cards.isEmpty, let at = context.insertionIndexPath else {
+        guard let first = dropped.cards.first, let at = context.insertionIndexPath else {
             context.deletePlaceholder()
             return
         }
-        let saved: [Contact]
         do {
-            saved = try store.insert(dropped.cards, at: at.item)
+            let saved = try store.insert([first], at: at.item)
+            try context.commitInsertion { indexPath in rows.insert(saved, at: indexPath.item) }
+            var next = at.item + 1
+            for start in stride(from: 1, to: dropped.cards.count, by: Self.insertionStep) {
+                await Task.yield()
+                let step = Array(dropped.cards[start..<min(start + Self.insertionStep, dropped.cards.count)])
+                let stepSaved = try store.insert(step, at: next)
+                try list.performBatchUpdates { batch in
+                    rows.insert(stepSaved, at: next)
+                    batch.insertItems(at: (0..<stepSaved.count).map { IndexPath(item: next + $0, section: 0) })
+                }
+                next += stepSaved.count
+            }
+        } catch is ListUpdateError {
+            // The model and the store agree; show the model as it is.
+            list.reloadData()
         } catch {
             context.deletePlaceholder()
             report(ContactsProblem(.storeFailed, "The dropped contacts could not be saved (\(error)); check the disk and try again."))
-            return
-        }
-        do {
-            try context.commitInsertion { indexPath in rows.insert(saved.prefix(1), at: indexPath.item) }
-            if saved.count > 1 {
-                let rest = saved.dropFirst()
-                try list.performBatchUpdates { batch in
-                    rows.insert(rest, at: at.item + 1)
-                    batch.insertItems(at: (0..<rest.count).map { IndexPath(item: at.item + 1 + $0, section: 0) })
-                }
-            }
-        } catch {
-            // The model and the store agree; show it as it is.
-            list.reloadData()
         }
         onContactsChanged?()
     }

@@ -19,7 +19,6 @@ final class DoItDesktop {
     }
 
     func run() throws -> Int32 {
-        StyleSheet.add(WindowView.styleSheet)
         application.addAction("quit", accelerators: ["<Control>q"]) { [application] in application.quit() }
         app.install(on: DesktopDragDrop.shared.engine)
         app.onWindowOpened = { [unowned self] screen in
@@ -37,6 +36,8 @@ final class DoItDesktop {
         }
         application.onActivate { [unowned self] in
             guard app.windows.windows.isEmpty else { return }
+            // Style sheets need the display, which GTK opens on start-up.
+            StyleSheet.add(WindowView.styleSheet)
             app.openMainWindow()
         }
         return try application.run()

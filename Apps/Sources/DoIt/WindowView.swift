@@ -8,11 +8,11 @@ import Foundation
 /// with `ListWidget` — Home beside the selected list in the main window.
 @MainActor
 final class WindowView {
-    static let styleSheet = """
-    .dragkit-row { padding: 0 12px; border-bottom: 1px solid alpha(currentColor, 0.1); }
-    .dragkit-insertion-gap { background: @accent_bg_color; }
-    .dragkit-drop-highlight { background: alpha(@accent_bg_color, 0.2); }
-    .doit-sidebar { border-right: 1px solid alpha(currentColor, 0.15); }
+    static let styleSheet = RowView.styleSheet + """
+
+    .dragkit-insertion-gap { background: #3584e4; }
+    .dragkit-drop-highlight { background: #cfe0f7; }
+    .doit-sidebar { border-right: 1px solid #d0d0d0; background: #fafafa; }
     .doit-empty { opacity: 0.6; padding: 24px; }
     .doit-item-title { font-size: 1.4em; font-weight: bold; }
     """
@@ -115,16 +115,24 @@ final class WindowView {
         let column = Box(.vertical)
         column.addStyleClass("doit-sidebar")
         column.setSizeRequest(width: Int(WindowScreen.homeWidth), height: -1)
-        let groups = ListWidget(home.groupsView) { [unowned home] in home.groupText(at: $0.item) }
+        let groups = ListWidget(home.groupsView, row: RowView.init) { [unowned home] row, indexPath in
+            row.show(home.groupRow(at: indexPath.item))
+        }
         groups.scroller.setSizeRequest(width: Int(WindowScreen.homeWidth), height: Int(home.groupsView.node.frame.height))
         groups.scroller.setExpands(horizontally: true, vertically: false)
-        let lists = ListWidget(home.listsView) { [unowned home] in home.listText(at: $0.item) }
+        let lists = ListWidget(home.listsView, row: RowView.init) { [unowned home] row, indexPath in
+            row.show(home.listRow(at: indexPath.item))
+        }
         let windowID = screen.windowID
-        groups.onRowActivated { [app, home] indexPath in
+        // A sidebar opens what is selected, with one click or the arrow keys.
+        groups.allowsSelection = true
+        lists.allowsSelection = true
+        groups.onSelectionChanged { [app, home] indexPath in
+            guard let indexPath else { return }
             app.windows.select(.group(home.groups[indexPath.item]), in: windowID)
         }
-        lists.onRowActivated { [app, home] indexPath in
-            guard home.lists.indices.contains(indexPath.item) else { return }
+        lists.onSelectionChanged { [app, home] indexPath in
+            guard let indexPath, home.lists.indices.contains(indexPath.item) else { return }
             app.windows.select(.list(home.lists[indexPath.item].id), in: windowID)
         }
         column.append(groups.scroller)
@@ -149,7 +157,9 @@ final class WindowView {
             showsEmptyState = false
         }
         if let list = screen.list {
-            let widget = ListWidget(list.listView) { [unowned list] in list.text(at: $0.item) }
+            let widget = ListWidget(list.listView, row: RowView.init) { [unowned list] row, indexPath in
+                row.show(list.row(at: indexPath.item))
+            }
             detail.append(widget.scroller)
             detailList = widget
             detailContent = widget.scroller

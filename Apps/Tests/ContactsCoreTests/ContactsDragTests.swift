@@ -17,6 +17,8 @@ import VCard
         let drag = try harness.lift(from: ContactsTable.name, at: rowPoint(1))
         let provider = try #require(drag.dragSession?.items.first?.itemProvider)
         #expect(provider.registeredContentTypes == [.vCard, .utf8PlainText])
+        // One contact needs no combined item: it is the item.
+        #expect(ContactItemProvider.combined(for: drag.dragSession?.items ?? []) == nil)
 
         let card = try await provider.loadDataRepresentation(for: .vCard)
         #expect(VCardParser().parse(card).cards.map(\.fn) == ["Grace Hopper"])
@@ -40,7 +42,7 @@ import VCard
         #expect(session.items.count == 3)
 
         // One item for apps that read a single item: all cards, all names.
-        let combined = try #require(session.combinedItemProvider)
+        let combined = try #require(ContactItemProvider.combined(for: session.items))
         #expect(combined.registeredContentTypes == [.vCard, .utf8PlainText])
         let cards = VCardParser().parse(try await combined.loadDataRepresentation(for: .vCard))
         #expect(cards.cards.map(\.fn) == ["Ada", "Alan", "Linus"])
@@ -64,7 +66,7 @@ import VCard
         scene.table.selectedRows = [0, 2]
         let drag = try harness.lift(from: ContactsTable.name, at: rowPoint(2))
         #expect(drag.dragSession?.items.count == 2)
-        let combined = try #require(drag.dragSession?.combinedItemProvider)
+        let combined = try #require(ContactItemProvider.combined(for: drag.dragSession?.items ?? []))
         #expect(try await combined.loadObject(ofClass: String.self) == "Ada\nAlan")
         #expect(Array(harness.transcript.calls.prefix(8)) == contactsLiftCalls(at: at(2), items: 2))
     }

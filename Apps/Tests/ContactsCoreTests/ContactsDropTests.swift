@@ -39,6 +39,18 @@ import VCard
         #expect(harness.transcript.calls == contactsDropCalls(destination: at(1)))
     }
 
+    @Test func aLargeAddressBookGoesInInOrderInSteps() async throws {
+        let (scene, harness) = try makeScene(["Ada", "Grace"])
+        let names = (0..<1_234).map { "Person \($0)" }
+        let drag = try harness.dragFromOtherProcess([vCardProvider(vCardData(names))])
+        try drag.move(to: ContactsTable.name, at: rowPoint(1, 0.2))
+        #expect(try await drag.drop() == .copy)
+        await scene.table.finishImports()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada"] + names + ["Grace"])
+        #expect(scene.table.list.numberOfItems(inSection: 0) == 1_236)
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada"] + names + ["Grace"])
+    }
+
     @Test func aDropOverEmptySpaceIsAppended() async throws {
         let (scene, harness) = try makeScene(["Ada", "Grace"])
         let drag = try harness.dragFromOtherProcess([vCardProvider(vCardData(["Alan"]))])

@@ -16,9 +16,9 @@ func rowPoint(_ row: Int, _ fraction: CGFloat = 0.5) -> CGPoint {
     CGPoint(x: 100, y: CGFloat(row) * 44 + 44 * fraction)
 }
 
-/// A 1×1 PNG.
+/// A 2×2 PNG.
 let onePixelPNG = Data(base64Encoded:
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAcCBlCwAAAABJRU5ErkJggg==")!
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAAMIM////ZwAAHu8E/KPItPcAAAAASUVORK5CYII=")!
 
 /// A vCard file holding one 3.0 card per name.
 func vCardData(_ names: [String]) -> Data {

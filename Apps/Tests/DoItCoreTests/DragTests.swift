@@ -38,6 +38,35 @@ import UniformTypes
         #expect(desktop.store.allItems().count == 8, "moved, not copied")
     }
 
+    @Test func aMoveBetweenListsMakesTheListCallsInUIKitsOrder() async throws {
+        let desktop = try Desktop()
+        desktop.harness.engine.reportsListDelegateCalls = true
+        let work = desktop.openWindow(list: "Work").list!
+        let groceries = desktop.openWindow(list: "Groceries").list!
+        desktop.harness.clearTranscript()
+        let drag = try desktop.harness.lift(at: desktop.row(0, of: work.listView))
+        try drag.move(to: desktop.gap(before: 1, in: groceries.listView))
+        try await drag.drop()
+        await desktop.app.waitForDrops()
+        let copyAt = ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        let one = IndexPath(item: 1, section: 0)
+        // The main window shows Groceries too; its list was never hovered.
+        #expect(desktop.harness.transcript.calls(on: "Groceries") == [
+            .list("Groceries", .canHandle(true)),
+            .destination("Groceries", .canHandle(true)),
+            .list("Groceries", .dropSessionDidEnter),
+            .destination("Groceries", .didEnter),
+            .list("Groceries", .dropSessionDidUpdate(one, copyAt)),
+            .destination("Groceries", .didUpdate(.copy)),
+            .list("Groceries", .performDrop(one, copyAt)),
+            .destination("Groceries", .performDrop),
+            .destination("Groceries", .concludeDrop),
+            .list("Groceries", .dropSessionDidEnd),
+            .destination("Groceries", .didEnd),
+        ])
+        #expect(desktop.titles("Groceries") == ["Milk", "Write the report", "Bread", "Apples"])
+    }
+
     @Test func twoWindowsOfOneListStayInSyncAndAMoveBetweenThemIsAReorder() async throws {
         let desktop = try Desktop()
         let left = desktop.openWindow(list: "Groceries").list!

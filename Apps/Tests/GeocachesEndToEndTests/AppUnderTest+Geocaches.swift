@@ -11,17 +11,26 @@ extension AppUnderTest {
     /// on the data of `dataDirectory`, with `cards` cards).
     static func cacheMaker(dataDirectory: URL? = nil, cards: Int = 6) async throws -> AppUnderTest {
         let app = try launch("CacheMaker", dataDirectory: dataDirectory)
-        try await app.moveWindow(to: (0, 0))
-        try await app.waitForLayout("\(cards) cards show") { $0.names("cards").count == cards }
+        try await app.place(at: (0, 0))
+        try await app.waitForLayout("\(cards) cards show", seconds: startSeconds) { $0.names("cards").count == cards }
         return app
     }
 
     /// CacheEditor to the right of CacheMaker, once its detail shows.
     static func cacheEditor() async throws -> AppUnderTest {
         let app = try launch("CacheEditor")
-        try await app.moveWindow(to: (680, 0))
-        try await app.waitForRect("widgets", "detail")
+        try await app.place(at: (720, 0))
+        try await app.waitForRect("widgets", "detail", seconds: startSeconds)
         return app
+    }
+
+    /// How long an app may take to show its window: generous, since the
+    /// tests share two cores with builds.
+    static let startSeconds = 40.0
+
+    /// Moves the app's first window to `point` once it shows.
+    func place(at point: Pointer.Point) async throws {
+        try await window(seconds: Self.startSeconds).move(to: point)
     }
 
     /// The rect of `path` in the layout now.

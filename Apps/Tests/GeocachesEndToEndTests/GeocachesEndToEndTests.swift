@@ -7,7 +7,7 @@ import Testing
 /// under X (scripts/with-xvfb), real pointer drags with xdotool, judged by
 /// what each app's `--export-json` says its store holds.
 @Suite(.serialized, .exclusiveDesktop, .enabled(if: X11Tools.isDisplayAvailable, "No DISPLAY: run under scripts/with-xvfb."),
-       .timeLimit(.minutes(1)))
+       .timeLimit(.minutes(2)))
 struct GeocachesEndToEndTests {
     @Test("A card dragged within its lane is reordered, and stays so after a restart")
     func reorderWithinALane() async throws {
@@ -118,6 +118,44 @@ struct GeocachesEndToEndTests {
         #expect(maker.process.isRunning)
         #expect(try maker.lanes() == Lanes.samples)
         try await maker.waitForLayout("six cards show, no Loading… row") { $0.names("cards").count == 6 }
+        #expect(try editor.export()["geocache"]?["name"]?.string == "Lighthouse Steps")
+    }
+
+    @Test("Keyboard: a geocache added by name, moved to the other lane and deleted without the mouse")
+    func keyboardPaths() async throws {
+        let maker = try await AppUnderTest.cacheMaker()
+        defer { maker.cleanUp() }
+        try Pointer.click(maker.rect("widgets", "name"))
+        try Keyboard.type("Lighthouse")
+        try Keyboard.press("Return")
+        try await maker.waitForLanes(Lanes(inProgress: Lanes.samples.inProgress + ["Lighthouse"], completed: Lanes.samples.completed))
+
+        // The new card is selected: move it to Completed, then delete it.
+        try Keyboard.press("ctrl+shift+m")
+        try await maker.waitForLanes(Lanes(inProgress: Lanes.samples.inProgress, completed: Lanes.samples.completed + ["Lighthouse"]))
+        try Keyboard.press("ctrl+Delete")
+        try await maker.waitForLanes(Lanes.samples)
+    }
+
+    @Test("CacheEditor refuses a latitude off the globe and saves a good one")
+    func editorRefusesBadCoordinates() async throws {
+        let editor = try await AppUnderTest.cacheEditor()
+        defer { editor.cleanUp() }
+        try Pointer.click(editor.rect("widgets", "latitude"))
+        try Keyboard.press("ctrl+a")
+        try Keyboard.type("95")
+        try Keyboard.press("ctrl+s")
+        try await Task.sleep(for: .seconds(1))
+        #expect(try editor.export()["geocache"]?["latitude"]?.number == 53.445)
+
+        try Keyboard.press("ctrl+a")
+        try Keyboard.type("12.25")
+        try Keyboard.press("Return")
+        let deadline = Date().addingTimeInterval(10)
+        while try editor.export()["geocache"]?["latitude"]?.number != 12.25 && Date() < deadline {
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        #expect(try editor.export()["geocache"]?["latitude"]?.number == 12.25)
         #expect(try editor.export()["geocache"]?["name"]?.string == "Lighthouse Steps")
     }
 }

@@ -13,7 +13,7 @@ import ItemProviders
 @MainActor
 final class CopyEverything: DragInteractionDelegate, DropInteractionDelegate {
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
-        [DragItem(itemProvider: ItemProvider())]
+        [DragItem(itemProvider: ItemProvider(object: "tea"))]
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
@@ -35,7 +35,9 @@ final class Grid {
     let frames: [CGRect]
     var next = 0
 
-    init(side: Int, drags: Int) {
+    /// `makeTarget` makes each cell a drop target; by default with the
+    /// grid's copy-everything delegate.
+    init(side: Int, drags: Int, makeTarget: ((ViewNode) -> Void)? = nil) {
         window = ViewNode(name: "window", frame: CGRect(x: 0, y: 0, width: CGFloat(side) * Self.cell,
                                                          height: CGFloat(side) * Self.cell))
         window.addInteraction(DragInteraction(delegate: delegate))
@@ -43,9 +45,13 @@ final class Grid {
             for column in 0..<side {
                 let target = ViewNode(frame: CGRect(x: CGFloat(column) * Self.cell, y: CGFloat(row) * Self.cell,
                                                     width: Self.cell, height: Self.cell))
-                let drop = DropInteraction(delegate: delegate)
-                drop.allowsSimultaneousDropSessions = true
-                target.addInteraction(drop)
+                if let makeTarget {
+                    makeTarget(target)
+                } else {
+                    let drop = DropInteraction(delegate: delegate)
+                    drop.allowsSimultaneousDropSessions = true
+                    target.addInteraction(drop)
+                }
                 window.addChild(target)
             }
         }
@@ -166,6 +172,8 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try? grid.engine.move(pointer, to: point))
         })
     }
+
+    declarativeBenchmarks()
 
     Benchmark("All 10 drags move once, 10,000 targets") { benchmark in
         await onMainActor(benchmark, prepare: { () -> (Grid, [CGPoint]) in

@@ -98,4 +98,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(UniformTypesBenchmarkSupport.loadSystemRegistry())
         }
     }
+
+    stringLookupBenchmarks()
 }

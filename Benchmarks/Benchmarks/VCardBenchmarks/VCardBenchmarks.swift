@@ -20,7 +20,7 @@ let parsedCards = VCardParser().parse(corpus).cards
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident],
         maxDuration: .seconds(5), maxIterations: 50)
 
     Benchmark("parse 10,000 cards (bytes)") { benchmark in

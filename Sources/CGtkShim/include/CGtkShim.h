@@ -107,6 +107,13 @@ long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms);
 /// errno of the failure (EPIPE: the peer closed).
 int dk_channel_send_all(int fd, const void *bytes, size_t length);
 
+/// A zero-filled buffer of `length` bytes for a transfer's data, its pages
+/// made present at once (one pass in the kernel instead of a page fault per
+/// 4 KiB while a large representation arrives). NULL when out of memory.
+/// Free it with dk_channel_buffer_free.
+void *dk_channel_buffer_new(size_t length);
+void dk_channel_buffer_free(void *buffer, size_t length);
+
 /// Waits up to `timeout_ms` for `fd` (readable or hung up: bit 1) or
 /// `wake_fd` (readable: bit 2). Returns the bits, 0 on timeout.
 int dk_channel_wait(int fd, int wake_fd, int timeout_ms);

@@ -30,41 +30,56 @@ final class DropDelegateAdapter: DropInteractionDelegate {
 
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
         guard offers(session) else { return false }
-        return delegate.validateDrop(info: info(interaction, session))
+        let info = info(interaction, session)
+        let valid = delegate.validateDrop(info: info)
+        info.report(.validateDrop(valid))
+        return valid
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
-        setHovering(session, true)
-        delegate.dropEntered(info: info(interaction, session))
+        let info = info(interaction, session)
+        setHovering(info, true)
+        delegate.dropEntered(info: info)
+        info.report(.dropEntered)
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
-        let proposal = delegate.dropUpdated(info: info(interaction, session)) ?? lastProposals[session.id] ?? .copy
+        let info = info(interaction, session)
+        let answer = delegate.dropUpdated(info: info)
+        info.report(.dropUpdated(answer))
+        let proposal = answer ?? lastProposals[session.id] ?? .copy
         lastProposals[session.id] = proposal
         return proposal
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
-        setHovering(session, false)
+        let info = info(interaction, session)
+        setHovering(info, false)
         lastProposals[session.id] = nil
-        delegate.dropExited(info: info(interaction, session))
+        delegate.dropExited(info: info)
+        info.report(.dropExited)
     }
 
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
-        setHovering(session, false)
+        let info = info(interaction, session)
+        setHovering(info, false)
         lastProposals[session.id] = nil
-        if !delegate.performDrop(info: info(interaction, session)) {
-            session.refuseDrop()
-        }
+        let accepted = delegate.performDrop(info: info)
+        info.report(.performDrop(accepted))
+        if !accepted { session.refuseDrop() }
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
-        setHovering(session, false)
+        setHovering(info(interaction, session), false)
         lastProposals[session.id] = nil
     }
 
-    private func setHovering(_ session: DropSession, _ isOver: Bool) {
-        hover.set(session.id, isOver: isOver, telling: isTargeted)
+    private func setHovering(_ info: DropInfo, _ isOver: Bool) {
+        guard let isTargeted else { return }
+        hover.set(info.session.id, isOver: isOver) { targeted in
+            isTargeted(targeted)
+            info.report(.isTargeted(targeted))
+        }
     }
 }
 
@@ -74,6 +89,9 @@ final class DropDelegateAdapter: DropInteractionDelegate {
 struct ClosureDropDelegate: DropDelegate {
     let types: [UTType]
     let perform: @MainActor ([ItemProvider], CGPoint) -> Bool
+
+    /// The adapter has just checked that the drag carries one of the types.
+    func validateDrop(info: DropInfo) -> Bool { true }
 
     func performDrop(info: DropInfo) -> Bool {
         perform(info.itemProviders(for: types), info.location)

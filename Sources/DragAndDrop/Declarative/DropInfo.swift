@@ -22,7 +22,7 @@ import UniformTypes
 @MainActor
 public struct DropInfo {
     /// The drag's location in the coordinates of the view the modifier is on.
-    public let location: CGPoint
+    public var location: CGPoint { session.location(in: view) }
 
     /// The DragKit session underneath, for what SwiftUI does not show
     /// (``DropSession/localDragSession``, local objects, progress).
@@ -31,11 +31,18 @@ public struct DropInfo {
     /// The types the modifier was given (`onDrop(of:)`), for
     /// ``DropDelegate/validateDrop(info:)``'s default.
     let acceptedTypes: [UTType]
+    /// The view the modifier is on, for reports.
+    let view: ViewNode?
 
     init(session: DropSession, in view: ViewNode?, acceptedTypes: [UTType]) {
         self.session = session
-        self.location = session.location(in: view)
+        self.view = view
         self.acceptedTypes = acceptedTypes
+    }
+
+    /// Reports a call the modifier just made, when the engine reports them.
+    func report(_ call: @autoclosure () -> DelegateCall.ModifierCall) {
+        session.state.reportModifier(call(), in: view)
     }
 
     /// Whether any dragged item offers a type conforming to one of `types`.

@@ -6,9 +6,9 @@ struct HoverTracker {
 
     /// Notes that `session` is (or is no longer) over the view, telling
     /// `isTargeted` when that changes whether anything is.
-    mutating func set(_ session: DragSessionID, isOver: Bool, telling isTargeted: (@MainActor (Bool) -> Void)?) {
+    mutating func set(_ session: DragSessionID, isOver: Bool, telling isTargeted: (Bool) -> Void) {
         let wasTargeted = !hovering.isEmpty
         if isOver { hovering.insert(session) } else { hovering.remove(session) }
-        if hovering.isEmpty == wasTargeted { isTargeted?(!hovering.isEmpty) }
+        if hovering.isEmpty == wasTargeted { isTargeted(!hovering.isEmpty) }
     }
 }

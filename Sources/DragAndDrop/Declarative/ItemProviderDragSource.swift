@@ -17,7 +17,9 @@ final class ItemProviderDragSource: DragInteractionDelegate {
     }
 
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
-        guard let (provider, localObject) = makeItem() else { return [] }
+        let made = makeItem()
+        session.state.reportModifier(.itemProvider(provided: made != nil), in: interaction.view)
+        guard let (provider, localObject) = made else { return [] }
         let item = DragItem(itemProvider: provider)
         item.localObject = localObject
         if let preview { item.previewProvider = { preview() } }

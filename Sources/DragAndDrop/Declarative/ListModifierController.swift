@@ -17,6 +17,10 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
     var insertTypes: [UTType] = []
     var insert: (@MainActor (Int, [ItemProvider]) -> Void)?
     var move: (@MainActor (IndexSet, Int) -> Void)?
+    var transferInsert: ListTransferInsert?
+    /// Fills in the toolkit's cell of a `dropDestination` placeholder
+    /// (a toolkit sets it: GTK shows "Loading…").
+    var placeholderCell: (@MainActor (AnyObject) -> Void)?
     var isTargeted: (@MainActor (Bool) -> Void)?
     private var hover = HoverTracker()
 
@@ -28,7 +32,9 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
         guard indexPath.section == Self.section else { return [] }
         // A list that only reorders still drags its rows: with an empty
         // provider, which nothing outside the list takes.
-        guard let provider = rowProvider?(indexPath.item) ?? (move != nil ? ItemProvider() : nil) else { return [] }
+        let made = rowProvider?(indexPath.item) ?? (move != nil ? ItemProvider() : nil)
+        session.state.reportModifier(.itemProvider(provided: made != nil), in: list.node)
+        guard let provider = made else { return [] }
         let item = DragItem(itemProvider: provider)
         if let rowPreview {
             let index = indexPath.item
@@ -48,7 +54,7 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
     }
 
     private func inserts(_ session: DropSession) -> Bool {
-        insert != nil && session.hasItemsConforming(to: insertTypes)
+        (insert != nil && session.hasItemsConforming(to: insertTypes)) || transferInsert?.offers(session) == true
     }
 
     func list(_ list: ListView, canHandle session: DropSession) -> Bool {
@@ -71,11 +77,15 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
         let destination = coordinator.destinationIndexPath?.item
         if let rows = reorderedRows(list, coordinator.session), coordinator.proposal.operation == .move {
             performMove(of: rows, to: destination, count: count, in: list, coordinator: coordinator)
+        } else if let transferInsert, transferInsert.offers(coordinator.session) {
+            transferInsert.perform(list, coordinator, destination ?? count, placeholderCell)
         } else if let insert {
             let providers = coordinator.items.map(\.dragItem.itemProvider).filter { provider in
                 insertTypes.contains { provider.hasItemConforming(to: $0) }
             }
             insert(destination ?? count, providers)
+            coordinator.session.state.reportModifier(
+                .onInsert(index: destination ?? count, count: providers.count), in: list.node)
         }
     }
 
@@ -99,6 +109,7 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
         // call for it.
         if rows.count == 1, offset == rows[0] || offset == rows[0] + 1 { return }
         move(source, offset)
+        coordinator.session.state.reportModifier(.onMove(rows, offset), in: list.node)
         var order = Array(0..<count)
         order.move(fromOffsets: source, toOffset: offset)
         if rows.count == 1, let final = order.firstIndex(of: rows[0]) {
@@ -113,18 +124,22 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
     }
 
     func list(_ list: ListView, dropSessionDidEnter session: DropSession) {
-        setHovering(session, true)
+        setHovering(list, session, true)
     }
 
     func list(_ list: ListView, dropSessionDidExit session: DropSession) {
-        setHovering(session, false)
+        setHovering(list, session, false)
     }
 
     func list(_ list: ListView, dropSessionDidEnd session: DropSession) {
-        setHovering(session, false)
+        setHovering(list, session, false)
     }
 
-    private func setHovering(_ session: DropSession, _ isOver: Bool) {
-        hover.set(session.id, isOver: isOver, telling: isTargeted)
+    private func setHovering(_ list: ListView, _ session: DropSession, _ isOver: Bool) {
+        guard let isTargeted else { return }
+        hover.set(session.id, isOver: isOver) { targeted in
+            isTargeted(targeted)
+            session.state.reportModifier(.isTargeted(targeted), in: list.node)
+        }
     }
 }

@@ -58,6 +58,43 @@ extension ListView {
         return self
     }
 
+    /// Takes drops from elsewhere of items importable as `T`, decoded
+    /// before `action` sees them (SwiftUI's `ForEach.dropDestination(for:action:)`).
+    ///
+    /// While the items load, the list shows a placeholder row per item at
+    /// the gap, whose toolkit cell `placeholderCell` fills in (GTK's
+    /// `ListWidget` shows "Loading…"). Then the
+    /// placeholders go and `action` gets every value and the insertion
+    /// offset; insert them into the model there and tell the list
+    /// (``insertItems(at:)``). All or nothing: an item that fails to decode,
+    /// or an `action` that throws, reaches `onFailure` as a
+    /// ``DropDestinationError`` and nothing is inserted. Drags with items
+    /// conforming to ``onInsert(of:isTargeted:perform:)``'s types too go
+    /// here first.
+    ///
+    /// ```swift
+    /// list.dropDestination(for: TodoItem.self) { items, index in
+    ///     store.insert(items, at: index)
+    ///     try list.insertItems(at: items.indices.map { IndexPath(item: index + $0, section: 0) })
+    /// } onFailure: { error in
+    ///     window.showError(error.description)
+    /// }
+    /// ```
+    @discardableResult
+    public func dropDestination<T: Transferable>(
+        for type: T.Type = T.self,
+        action: @escaping @MainActor (_ items: [T], _ index: Int) throws -> Void,
+        isTargeted: (@MainActor (Bool) -> Void)? = nil,
+        onFailure: (@MainActor (DropDestinationError) -> Void)? = nil,
+        placeholderCell: (@MainActor (AnyObject) -> Void)? = nil
+    ) -> ListView {
+        let controller = installModifierController()
+        controller.transferInsert = ListTransferInsert(type, action: action, onFailure: onFailure)
+        controller.placeholderCell = placeholderCell
+        if let isTargeted { controller.isTargeted = isTargeted }
+        return self
+    }
+
     /// Lets the user reorder rows by dragging them within the list
     /// (SwiftUI's `onMove(perform:)`).
     ///

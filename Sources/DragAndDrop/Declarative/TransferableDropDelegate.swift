@@ -27,20 +27,24 @@ struct TransferableDropDelegate<T: Transferable>: DropDelegate {
         Task { @MainActor in
             await session.trackingLoad {
                 var values: [T] = []
+                @MainActor func fail(_ error: DropDestinationError) {
+                    session.refuseDrop()
+                    info.report(.dropDestinationFailed(error.code))
+                    onFailure?(error)
+                }
                 for (index, provider) in providers.enumerated() {
                     do {
                         values.append(try await provider.loadTransferable(type: T.self))
                     } catch {
-                        session.refuseDrop()
-                        onFailure?(.decoding(T.self, item: index, of: providers.count, error: error))
-                        return
+                        return fail(.decoding(T.self, item: index, of: providers.count, error: error))
                     }
                 }
                 do {
-                    if try !action(values, location) { session.refuseDrop() }
+                    let accepted = try action(values, location)
+                    info.report(.dropDestination(count: values.count, accepted))
+                    if !accepted { session.refuseDrop() }
                 } catch {
-                    session.refuseDrop()
-                    onFailure?(.action(error))
+                    fail(.action(error))
                 }
             }
         }

@@ -22,6 +22,11 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
     /// ``DragDropEngine/reportsListDelegateCalls`` is on, just before the
     /// interaction call it was made from.
     case list(String, ListCall)
+    /// A call a SwiftUI-style modifier on the view named first made on the
+    /// app's closure or ``DropDelegate``. Reported only when
+    /// ``DragDropEngine/reportsModifierCalls`` is on, just before the
+    /// interaction or list call it was made from.
+    case modifier(String, ModifierCall)
 
     /// ``DragInteractionDelegate`` methods, with their results.
     public enum SourceCall: Sendable, Hashable, CustomStringConvertible {
@@ -111,7 +116,8 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
     /// The name of the view the call concerns.
     public var viewName: String {
         switch self {
-        case .source(let name, _), .destination(let name, _), .springLoaded(let name, _), .list(let name, _): name
+        case .source(let name, _), .destination(let name, _), .springLoaded(let name, _), .list(let name, _),
+             .modifier(let name, _): name
         }
     }
 
@@ -121,6 +127,7 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
         case .destination(let name, let call): "destination \(name): \(call)"
         case .springLoaded(let name, let call): "spring-loaded \(name): \(call)"
         case .list(let name, let call): "list \(name): \(call)"
+        case .modifier(let name, let call): "modifier \(name): \(call)"
         }
     }
 }

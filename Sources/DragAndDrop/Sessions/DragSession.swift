@@ -1,5 +1,4 @@
 import Foundation
-import ItemProviders
 
 /// The source side of a running drag, as the drag interaction's delegate
 /// sees it (`UIDragSession`).
@@ -14,21 +13,6 @@ public final class DragSession: DragDropSession {
     /// object that a source and a destination in this app share. Destinations
     /// reach it through ``DropSession/localDragSession``.
     public var localContext: Any?
-
-    /// The whole drag as one item, for destinations that read a single
-    /// item: when set, a desktop backend offers it to such readers (another
-    /// toolkit's app takes the first item's formats only) in place of the
-    /// first item, while DragKit destinations still get every item. Set it
-    /// when the items also make sense together, and again when items are
-    /// added: for contacts, every card as one vCard and every name as text.
-    ///
-    /// ```swift
-    /// let combined = ItemProvider()
-    /// combined.registerDataRepresentation(for: .vCard) { VCardWriter().data(for: cards) }
-    /// combined.registerDataRepresentation(for: .utf8PlainText) { Data(names.joined(separator: "\n").utf8) }
-    /// session.combinedItemProvider = combined
-    /// ```
-    public var combinedItemProvider: ItemProvider?
 
     init(state: SessionState) {
         self.state = state

@@ -29,7 +29,9 @@ struct VcardParseCommand: ParsableCommand {
                 result = try VCardParser().parse(contentsOf: URL(fileURLWithPath: file))
             }
         } catch {
-            throw ValidationError("Cannot read '\(file)': \((error as NSError).localizedDescription). Check the path and that the file is readable.")
+            FileHandle.standardError.write(Data(
+                "error: Cannot read '\(file)': \((error as NSError).localizedDescription). Check the path and that the file is readable.\n".utf8))
+            throw ExitCode(1)
         }
 
         let encoder = JSONEncoder()

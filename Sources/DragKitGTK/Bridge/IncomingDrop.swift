@@ -44,6 +44,11 @@ final class IncomingDrop {
             for (index, item) in manifest.items.enumerated() {
                 registerChannelRepresentations(of: item, at: index, in: manifest)
             }
+            // Files are also offered by name, as to any app: the first item
+            // lists them as file URLs.
+            if drop.formats.contains(MIMETypeMapping.uriList) {
+                registerSelectionRepresentation(MIMETypeMapping.uriList, type: .fileURL, item: 0, of: manifest.items.count)
+            }
         } else {
             representations = ForeignFormatTable.representations(
                 offered: drop.formats.mimeTypes.filter { $0 != TransferManifest.mimeType })
@@ -102,17 +107,20 @@ final class IncomingDrop {
             } catch let error as ChannelClient.Failure {
                 switch error.kind {
                 case .unreachable(let reason):
+                    if let pid = context.sourceProcess, ProcessLiveness.state(of: pid) == .ended {
+                        throw await context.error(.ended(nil), received: 0, expected: nil)
+                    }
                     // The first item's types are offered through the selection too.
                     if context.item == 0, drop.formats.contains(mime) {
                         return try await readSelection(context, progress: progress)
                     }
-                    throw context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
+                    throw await context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
                 case .refused(let message):
-                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                    throw await context.error(.notProduced(message), received: 0, expected: nil)
                 case .closedEarly:
-                    throw context.error(.ended(nil), received: error.received, expected: error.expected)
+                    throw await context.error(.ended(nil), received: error.received, expected: error.expected)
                 case .stalled:
-                    throw context.error(.stalled, received: error.received, expected: error.expected)
+                    throw await context.error(.stalled, received: error.received, expected: error.expected)
                 case .cancelled:
                     throw CancellationError()
                 }
@@ -123,7 +131,6 @@ final class IncomingDrop {
     // MARK: - From any app, through the selection
 
     private func registerSelectionRepresentations() {
-        var seen = Set<UTType>()
         for representation in representations {
             let context = TransferContext(type: representation.type, mime: representation.formats.first ?? "",
                                           item: 0, itemCount: 1, itemName: nil,
@@ -134,6 +141,14 @@ final class IncomingDrop {
                     return try ForeignFormatTable.convert(data, readAs: mime, for: representation).data
                 }
             }
+        }
+    }
+
+    private func registerSelectionRepresentation(_ mime: String, type: UTType, item: Int, of itemCount: Int) {
+        let context = TransferContext(type: type, mime: mime, item: item, itemCount: itemCount, itemName: nil,
+                                      sourceProcess: manifest?.process, stallTimeout: stallTimeout)
+        providers[item].registerDataRepresentation(for: type) { [self] progress in
+            try await reads.track { try await readSelection(context, progress: progress) }
         }
     }
 
@@ -153,7 +168,7 @@ final class IncomingDrop {
             // GTK on X11 turns a source's refusal into an empty answer, so
             // an advertised type that arrives empty was not produced.
             guard !data.isEmpty else {
-                throw context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
+                throw await context.error(.notProduced("it answered with no bytes at all"), received: 0, expected: nil)
             }
             return (mime, data)
         } catch let error as DropReads.Failure {
@@ -161,13 +176,13 @@ final class IncomingDrop {
             case .cancelled:
                 throw CancellationError()
             case .stalled:
-                throw context.error(.stalled, received: error.received, expected: nil)
+                throw await context.error(.stalled, received: error.received, expected: nil)
             case .failed(let message):
                 // Nothing at all came: the source never produced the type.
                 if error.received == 0, context.sourceProcess.map(ProcessLiveness.isRunning) ?? true {
-                    throw context.error(.notProduced(message), received: 0, expected: nil)
+                    throw await context.error(.notProduced(message), received: 0, expected: nil)
                 }
-                throw context.error(.ended(message), received: error.received, expected: nil)
+                throw await context.error(.ended(message), received: error.received, expected: nil)
             }
         }
     }

@@ -15,6 +15,14 @@ enum MIMETypeMapping {
     static let plainText = "text/plain"
     static let identifierPrefix = "application/x-dragkit-type."
 
+    /// Whether `mime` is one of DragKit's own bookkeeping formats (the
+    /// transfer manifest), which destinations never see. DragKit types that
+    /// travel under a MIME type of their own
+    /// (`application/x-dragkit-user-activity+json`) are content, not bookkeeping.
+    static func isBookkeeping(_ mime: String) -> Bool {
+        mime == TransferManifest.mimeType
+    }
+
     /// The MIME types `type` is offered under, best first, in lower case:
     /// GTK's X11 source side lowercases a requested target before looking
     /// it up among the offered formats, so a MIME type (or a private one

@@ -41,6 +41,22 @@ extension ListWidget {
         return self
     }
 
+    /// Drops from elsewhere of items importable as `T` show "Loading…"
+    /// rows at the gap while they decode, then go to `action` (SwiftUI's
+    /// `ForEach.dropDestination`); see
+    /// ``DragAndDrop/ListView/dropDestination(for:action:isTargeted:onFailure:)``.
+    @discardableResult
+    public func dropDestination<T: Transferable>(
+        for type: T.Type = T.self,
+        action: @escaping @MainActor (_ items: [T], _ index: Int) throws -> Void,
+        isTargeted: (@MainActor (Bool) -> Void)? = nil,
+        onFailure: (@MainActor (DropDestinationError) -> Void)? = nil
+    ) -> ListWidget {
+        model.dropDestination(for: type, action: action, isTargeted: isTargeted, onFailure: onFailure,
+                              placeholderCell: { cell in (cell as? Label)?.text = "Loading…" })
+        return self
+    }
+
     /// Rows dragged within the list reorder it (SwiftUI's `onMove(perform:)`).
     @discardableResult
     public func onMove(perform action: (@MainActor (_ source: IndexSet, _ destination: Int) -> Void)?) -> ListWidget {

@@ -37,7 +37,7 @@ enum ForeignFormatTable {
         Row(name: "dragkit-type", matches: { $0.essence.hasPrefix(MIMETypeMapping.identifierPrefix) }) { name, _ in
             ForeignFormat(type: MIMETypeMapping.declaredType(forPrivateMIMEType: name.essence), conversion: .none, rank: 0, row: "dragkit-type")
         },
-        hidden("dragkit-private") { $0.essence.hasPrefix("application/x-dragkit-") },
+        hidden("dragkit-bookkeeping") { MIMETypeMapping.isBookkeeping($0.essence) },
         Row(name: "uri-list", matches: { $0.essence == MIMETypeMapping.uriList }) { _, offered in
             offered.contains(netscapeURL) || offered.contains(draggedLink)
                 ? ForeignFormat(type: .url, conversion: .firstURLOfList, rank: 2, row: "uri-list")

@@ -73,16 +73,16 @@ final class GallerySource: DragInteractionDelegate {
         return [item]
     }
 
-    /// Builds 16 MiB in 40 steps of 100 ms, as a slow exporter would.
+    /// Builds 16 MiB in 32 steps of 125 ms, as a slow exporter would.
     @Sendable private static func slowData(_ progress: Progress) async throws -> Data {
-        let steps = 40
+        let steps = 32
         let step = (16 << 20) / steps
         progress.totalUnitCount = Int64(steps)
         var data = Data()
         await MainActor.run { EventLog.emit("handler-start", [:]) }
         for index in 0..<steps {
             do {
-                try await Task.sleep(for: .milliseconds(100))
+                try await Task.sleep(for: .milliseconds(125))
             } catch {
                 await MainActor.run { EventLog.emit("handler-cancelled", ["step": index]) }
                 throw error

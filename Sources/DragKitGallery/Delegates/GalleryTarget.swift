@@ -19,6 +19,9 @@ final class GalleryTarget: DropInteractionDelegate {
     /// Progress reported by the GTK backend while drops from other processes are read.
     static var progressReports = 0
     static var bytesReported: UInt64 = 0
+    /// When the backend first and last reported bytes of the current drop:
+    /// the transfer alone, without the source's handler making the bytes.
+    static var transferTimes: (first: ContinuousClock.Instant?, last: ContinuousClock.Instant?) = (nil, nil)
     /// Cancel each load's Progress this many milliseconds after the drop.
     static var cancelAfter: Int?
     /// Load only this many of a drop's items (all when nil).
@@ -68,6 +71,7 @@ final class GalleryTarget: DropInteractionDelegate {
         let preferred = preferred
         let clock = ContinuousClock()
         let start = clock.now
+        Self.transferTimes = (nil, nil)
         let others = session.items.dropFirst().prefix((Self.itemLimit ?? session.items.count) - 1).map(\.itemProvider)
         info["items"] = session.items.count
         Task { @MainActor in
@@ -88,7 +92,10 @@ final class GalleryTarget: DropInteractionDelegate {
             let elapsed = start.duration(to: clock.now)
             info["progressReports"] = Self.progressReports
             info["progressBytes"] = Int(Self.bytesReported)
-            info["loadMillis"] = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            info["loadMillis"] = Self.milliseconds(elapsed)
+            if let first = Self.transferTimes.first, let last = Self.transferTimes.last {
+                info["transferMillis"] = Self.milliseconds(first.duration(to: last))
+            }
             EventLog.emit("received", info)
         }
     }
@@ -104,6 +111,10 @@ final class GalleryTarget: DropInteractionDelegate {
             loaded[type.identifier] = readable ? String(decoding: data, as: UTF8.self) : data.count
         }
         return loaded
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 
     private static func load(_ provider: ItemProvider, preferred: [UTType], into info: inout [String: any Sendable]) async {

@@ -2,13 +2,24 @@
 /// `@_spi(Benchmarking) import UniformTypes`.
 @_spi(Benchmarking)
 public enum UniformTypesBenchmarkSupport {
-    /// Builds a complete registry the way the first use of any type does:
-    /// reads the shared MIME database the environment names and makes every
-    /// system and database type. Problems are not printed.
+    /// Builds a complete registry: reads the shared MIME database the
+    /// environment names and makes every system and database type, as a
+    /// tool listing all types does. Problems are not printed.
     ///
     /// - Returns: the number of types made.
     public static func loadSystemRegistry() -> Int {
-        TypeRegistry(location: .fromEnvironment(), reporter: { _, _ in }, languages: []).base.records.count
+        TypeRegistry(location: .fromEnvironment(), reporter: { _, _ in }, languages: []).base.allRecords.count
+    }
+
+    /// What the first query of a process pays: a registry reading the shared
+    /// MIME database the environment names, then one MIME type pair looked
+    /// up and compared. Problems are not printed.
+    public static func loadRegistryAndAsk(_ type: String, _ supertype: String) -> Bool {
+        let registry = TypeRegistry(location: .fromEnvironment(), reporter: { _, _ in }, languages: [])
+        guard let child = registry.record(tag: type, tagClass: .mimeType, conformingTo: registry.data),
+              let parent = registry.record(tag: supertype, tagClass: .mimeType, conformingTo: registry.data)
+        else { return false }
+        return child.conforms(to: parent)
     }
 }
 

@@ -1,6 +1,9 @@
+import Synchronization
+
 /// The types known without any declaration: Apple's system types and every
-/// type of the desktop's MIME database. Built once and never changed, so
-/// reading it needs no lock.
+/// type of the desktop's MIME database. Its contents never change once
+/// loaded, so reading it needs no lock; the records themselves are made the
+/// first time a query reaches them (see "Made on first use" below).
 ///
 /// A freedesktop MIME type becomes the system type whose MIME tags name it
 /// or one of its aliases (text/plain is public.plain-text, application/gzip
@@ -20,11 +23,18 @@
 /// and model/* under public.3d-content. Implied parents are added only when
 /// the explicit ones do not already lead there; inode/* types conform to
 /// public.item.
-struct BaseTypeTable: Sendable {
-    let records: [TypeRecord]
-    let byIdentifier: [String: TypeRecord]
-    let tags: TagIndex
-    let globs: GlobTable
+///
+/// ## Made on first use
+///
+/// Loading does only what must be known at once: the database is read and
+/// checked (bad lines, unknown parents and subclass cycles are reported
+/// then, all together), and each database type is matched to its system
+/// type. A type's record, and the tables that find types by MIME type,
+/// extension or identifier, are made the first time a query needs them, so
+/// a first `UTType(mimeType:)` does not pay for the database's thousand
+/// types. Types are numbered in one space: `0..<system.count` are the
+/// system types in table order, then the database's types in `types` order.
+final class BaseTypeTable: Sendable {
     let database: MIMEDatabase
     /// The database's own subclass-of lines, canonical child to canonical
     /// parents, whichever types they ended up as.
@@ -32,192 +42,349 @@ struct BaseTypeTable: Sendable {
 
     static let freedesktopPrefix = "org.freedesktop.mime."
 
+    private let system: [SystemTypeTable.Entry]
+    /// Folded canonical database type to its index in `database.types`.
+    private let databaseNames: FoldedKeyTable
+    /// Folded system identifier to its index in `system`.
+    private let systemIdentifiers: FoldedKeyTable
+    /// Per database type: its folded name, the system entry it is (or -1),
+    /// its aliases (folded, sorted) and glob extensions (globs2 order).
+    private let folded: [String]
+    private let systemFor: [Int32]
+    /// Per database type with a record of its own: the parents its subclass
+    /// lines give, as database type numbers, cycles already cut.
+    private let subclassParents: [[Int32]]
+    /// Per system entry: the database type whose comment describes it.
+    private let systemCanonical: [String?]
+    /// The records' tags, worked out when asked for.
+    let tagSource: BaseTags
+
+    private let records: LazySlots<TypeRecord>
+    /// Records are made one type at a time under this lock, parents first,
+    /// so each type gets exactly one record.
+    private let making = Mutex(())
+    private let tagTables = LazySlots<TagTable>(count: 2)
+    private let globTable = LazySlots<GlobTableBox>(count: 1)
+
+    // MARK: - Loading
+
     init(system: [SystemTypeTable.Entry], database: MIMEDatabase) {
         var diagnostics: [UTTypeDiagnostic] = []
+        let typeCount = database.types.count
+
+        // MARK: Names
+        var systemIdentifiers = FoldedKeyTable(capacity: system.count)
+        // The first system type tagged with each MIME type and extension.
+        var systemMIMEs = FoldedKeyTable(capacity: 256)
+        var systemMIMEOwner: [Int] = []
+        var systemExtensions = FoldedKeyTable(capacity: 512)
+        var systemExtensionOwner: [Int] = []
+        for (index, entry) in system.enumerated() {
+            systemIdentifiers.insert(folded: entry.identifier.foldedASCII)
+            for mime in entry.mimeTypes where systemMIMEs.insert(folded: mime.foldedASCII) == systemMIMEOwner.count {
+                systemMIMEOwner.append(index)
+            }
+            for ext in entry.filenameExtensions where systemExtensions.insert(folded: ext.foldedASCII) == systemExtensionOwner.count {
+                systemExtensionOwner.append(index)
+            }
+        }
+        func systemByMIME(_ folded: String) -> Int? { systemMIMEs.entry(folded: folded).map { systemMIMEOwner[$0] } }
+        let databaseNames = database.typeNames
+        let folded = database.types.map(\.foldedASCII)
+        var equivalents = [Int?](repeating: nil, count: typeCount)
+        for (mime, identifier) in SystemTypeTable.freedesktopEquivalents {
+            if let index = databaseNames.entry(folded: mime) { equivalents[index] = systemIdentifiers.entry(folded: identifier) }
+        }
+        // Aliases in alias order, as the eager build listed them.
+        var aliasesOf = [[String]](repeating: [], count: typeCount)
+        for (alias, canonical) in database.aliases {
+            if let index = databaseNames.entry(folded: canonical) { aliasesOf[index].append(alias) }
+        }
+        for index in aliasesOf.indices where aliasesOf[index].count > 1 { aliasesOf[index].sort() }
 
         // MARK: Which database types are system types
-        var systemByMIME: [String: Int] = [:]
-        for (index, entry) in system.enumerated() {
-            for mime in entry.mimeTypes {
-                let folded = mime.foldedASCII
-                if systemByMIME[folded] == nil { systemByMIME[folded] = index }
-            }
-        }
-        let systemIndexByIdentifier = Dictionary(system.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-        var aliasesOf: [String: [String]] = [:]
-        for (alias, canonical) in database.aliases.sorted(by: { $0.key < $1.key }) {
-            aliasesOf[canonical, default: []].append(alias)
-        }
-        var extensionsOf: [String: [String]] = [:]
-        for glob in database.globs where glob.pattern.hasPrefix("*.") {
-            let suffix = glob.pattern.dropFirst(2)
-            if !suffix.isEmpty, !suffix.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) {
-                extensionsOf[glob.mimeType, default: []].append(String(suffix))
-            }
-        }
-
         // An alias or glob the database gives one type may be Apple's own tag
         // of another (image/heic is the database's alias of image/heif, but
         // Apple's public.heic; *.m4v is its glob for video/mp4, but Apple's
         // com.apple.m4v-video). Such a tag stays with Apple's type only, so a
         // lookup by it finds that type and the other type's tags stay Apple's.
-        var systemExtensionOwner: [String: Int] = [:]
-        for (index, entry) in system.enumerated() {
-            for ext in entry.filenameExtensions where systemExtensionOwner[ext.foldedASCII] == nil {
-                systemExtensionOwner[ext.foldedASCII] = index
-            }
+        func isAnotherTypesTag(_ tag: String, _ tags: FoldedKeyTable, _ owners: [Int], _ entryIndex: Int) -> Bool {
+            tags.entry(tag).map { owners[$0] != entryIndex } ?? false
         }
-        func isAnotherTypesTag(_ tag: String, _ owners: [String: Int], _ entryIndex: Int) -> Bool {
-            owners[tag.foldedASCII].map { $0 != entryIndex } ?? false
-        }
-
-        var systemFor: [String: Int] = [:]   // folded canonical MIME type -> system entry
-        var extraTags: [Int: (mime: [String], ext: [String], canonical: String)] = [:]
-        for type in database.types {
-            let folded = type.foldedASCII
-            let names = [folded] + (aliasesOf[folded] ?? [])
-            let match = SystemTypeTable.freedesktopEquivalents[folded].flatMap { systemIndexByIdentifier[$0] }
-                ?? names.lazy.compactMap { systemByMIME[$0] }.first
+        var systemFor = [Int32](repeating: -1, count: typeCount)
+        var systemMIMEExtras = [[String]?](repeating: nil, count: system.count)
+        var systemCanonical = [String?](repeating: nil, count: system.count)
+        for (index, type) in database.types.enumerated() {
+            let name = folded[index]
+            let match = equivalents[index] ?? systemByMIME(name) ?? aliasesOf[index].lazy.compactMap(systemByMIME).first
             guard let entryIndex = match else { continue }
-            systemFor[folded] = entryIndex
-            var extra = extraTags[entryIndex] ?? (mime: [], ext: [], canonical: type)
-            extra.mime += ([type] + (aliasesOf[folded] ?? [])).filter { !isAnotherTypesTag($0, systemByMIME, entryIndex) }
-            extra.ext += (extensionsOf[folded] ?? []).filter { !isAnotherTypesTag($0, systemExtensionOwner, entryIndex) }
-            extraTags[entryIndex] = extra
+            systemFor[index] = Int32(entryIndex)
+            if systemCanonical[entryIndex] == nil { systemCanonical[entryIndex] = type }
+            systemMIMEExtras[entryIndex] = (systemMIMEExtras[entryIndex] ?? []) + ([type] + aliasesOf[index]).filter {
+                !isAnotherTypesTag($0, systemMIMEs, systemMIMEOwner, entryIndex)
+            }
         }
 
-        // MARK: System records
-        let systemKeys = TypeKeyTable.keys(forFolded: system.map { $0.identifier.foldedASCII })
-        var byIdentifier: [String: TypeRecord] = [:]
-        byIdentifier.reserveCapacity(system.count + database.types.count)
-        var records: [TypeRecord] = []
-        records.reserveCapacity(system.count + database.types.count)
-        var systemRecords: [TypeRecord] = []
-        for (index, entry) in system.enumerated() {
-            let parents = entry.parents.map { parent -> TypeRecord in
-                guard let record = byIdentifier[parent] else {
-                    preconditionFailure("built-in type \(entry.identifier) names \(parent) before it is defined")
-                }
-                return record
-            }
-            var tags = entry.tags
-            var freedesktopName: String?
-            if let extra = extraTags[index] {
-                tags[.mimeType] = Self.merged(tags[.mimeType] ?? [], extra.mime)
-                tags[.filenameExtension] = Self.merged(tags[.filenameExtension] ?? [], extra.ext)
-                if tags[.filenameExtension]?.isEmpty == true { tags[.filenameExtension] = nil }
-                freedesktopName = extra.canonical
-            }
-            let record = TypeRecord(identifier: entry.identifier, key: systemKeys[index], parents: parents, tags: tags,
-                                    origin: .system, description: entry.description, freedesktopMIMEType: freedesktopName)
-            byIdentifier[entry.identifier] = record
-            records.append(record)
-            systemRecords.append(record)
-        }
-
-        // MARK: Freedesktop records
-        var parentsOf: [String: [MIMEDatabase.Subclass]] = [:]
-        let known = Set(database.types.map { $0.foldedASCII })
+        // MARK: Subclass lines
+        var edgesOf = [[MIMEDatabase.Subclass]](repeating: [], count: typeCount)
+        var databaseParents: [String: [String]] = [:]
         for subclass in database.subclasses {
             let child = database.canonical(subclass.child)
             let parent = database.canonical(subclass.parent)
-            guard known.contains(child) else {
+            guard let childIndex = databaseNames.entry(folded: child) else {
                 diagnostics.append(UTTypeDiagnostic(file: subclass.file, line: subclass.line,
                     message: "\(subclass.child) is not a type of the database; line ignored"))
                 continue
             }
-            guard known.contains(parent) else {
+            guard databaseNames.entry(folded: parent) != nil else {
                 diagnostics.append(UTTypeDiagnostic(file: subclass.file, line: subclass.line,
                     message: "\(subclass.parent) is not a type of the database; \(subclass.child) does not get it as a parent"))
                 continue
             }
-            parentsOf[child, default: []].append(subclass)
-        }
-        let spelled = Dictionary(database.types.map { ($0.foldedASCII, $0) }, uniquingKeysWith: { a, _ in a })
-        let derived = database.types.filter { systemFor[$0.foldedASCII] == nil }
-        let derivedIdentifiers = derived.map { Self.freedesktopPrefix + Self.identifierSuffix($0) }
-        let derivedKeys = TypeKeyTable.keys(forFolded: derivedIdentifiers)
-        var derivedKeyOf: [String: (key: Int, identifier: String)] = [:]
-        for index in derived.indices {
-            derivedKeyOf[derived[index].foldedASCII] = (derivedKeys[index], derivedIdentifiers[index])
+            edgesOf[childIndex].append(subclass)
+            databaseParents[child, default: []].append(parent)
         }
 
-        var freedesktopRecords: [String: TypeRecord] = [:]
-        var visiting: [String] = []
-        let plainText = byIdentifier["public.plain-text"]!
-        let data = byIdentifier["public.data"]!
-        let item = byIdentifier["public.item"]!
-        let mediaParents: [Substring: TypeRecord] = [
-            "image": byIdentifier["public.image"]!, "audio": byIdentifier["public.audio"]!,
-            "video": byIdentifier["public.movie"]!, "font": byIdentifier["public.font"]!,
-            "model": byIdentifier["public.3d-content"]!,
-        ]
-
-        // Depth first so parents exist before children; a cycle in the
-        // database is reported at the edge that closes it and that edge dropped.
-        func record(for folded: String) -> TypeRecord? {
-            if let entry = systemFor[folded] { return systemRecords[entry] }
-            if let made = freedesktopRecords[folded] { return made }
-            guard let (key, identifier) = derivedKeyOf[folded], let type = spelled[folded] else { return nil }
-            visiting.append(folded)
-            defer { visiting.removeLast() }
-            var parents: [TypeRecord] = []
-            for edge in parentsOf[folded] ?? [] {
-                let parent = database.canonical(edge.parent)
+        // Depth first over the types with records of their own, in database
+        // order, as their records would be made; a cycle is reported at the
+        // edge that closes it and that edge dropped.
+        var subclassParents = [[Int32]](repeating: [], count: typeCount)
+        var done = [Bool](repeating: false, count: typeCount)
+        var visiting: [Int] = []
+        func visit(_ index: Int) {
+            if systemFor[index] >= 0 || done[index] { return }
+            visiting.append(index)
+            for edge in edgesOf[index] {
+                let parent = databaseNames.entry(folded: database.canonical(edge.parent))!
                 if visiting.contains(parent) {
-                    let cycle = (visiting.drop(while: { $0 != parent }) + [parent]).joined(separator: " -> ")
+                    let cycle = (visiting.drop(while: { $0 != parent }) + [parent]).map { folded[$0] }.joined(separator: " -> ")
                     diagnostics.append(UTTypeDiagnostic(file: edge.file, line: edge.line,
                         message: "subclass cycle \(cycle); this relation is ignored"))
                     continue
                 }
-                if let parentRecord = record(for: parent), !parents.contains(where: { $0 === parentRecord }) {
-                    parents.append(parentRecord)
-                }
+                visit(parent)
+                subclassParents[index].append(Int32(parent))
             }
-            if let bridge = SystemTypeTable.freedesktopParents[folded].flatMap({ byIdentifier[$0] }),
-               !parents.contains(where: { $0.conforms(to: bridge) }) {
-                parents.append(bridge)
-            }
-            let media = folded.prefix { $0 != "/" }
-            var implied: [TypeRecord] = []
-            if let category = mediaParents[media] { implied.append(category) }
-            if media == "inode" {
-                implied.append(item)
-            } else if media == "text" {
-                implied.append(plainText)
-            } else {
-                implied.append(data)
-            }
-            for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
-                parents.append(candidate)
-            }
-            var tags: [UTTagClass: [String]] = [.mimeType: Self.merged([type], aliasesOf[folded] ?? [])]
-            let extensions = Self.merged([], extensionsOf[folded] ?? [])
-            if !extensions.isEmpty { tags[.filenameExtension] = extensions }
-            let made = TypeRecord(identifier: identifier, key: key,
-                                  parents: parents, tags: tags, origin: .freedesktop, freedesktopMIMEType: folded)
-            freedesktopRecords[folded] = made
-            return made
+            visiting.removeLast()
+            done[index] = true
         }
+        for index in 0..<typeCount { visit(index) }
 
-        for type in derived {
-            if let made = record(for: type.foldedASCII) {
-                byIdentifier[made.identifier] = made
-                records.append(made)
-            }
-        }
-
-        var index = TagIndex()
-        for record in records { index.add(record) }
-        self.records = records
-        self.byIdentifier = Dictionary(uniqueKeysWithValues: records.map { ($0.foldedIdentifier, $0) })
-        self.tags = index
-        self.globs = GlobTable(database.globs)
         var database = database
         database.diagnostics += diagnostics
         self.database = database
-        self.databaseParents = parentsOf.mapValues { edges in edges.map { database.canonical($0.parent) } }
+        self.databaseParents = databaseParents
+        self.system = system
+        self.databaseNames = databaseNames
+        self.systemIdentifiers = systemIdentifiers
+        self.folded = folded
+        self.systemFor = systemFor
+        self.subclassParents = subclassParents
+        self.systemCanonical = systemCanonical
+        self.tagSource = BaseTags(system: system, database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
+                                  systemFor: systemFor, systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner)
+        self.records = LazySlots(count: system.count + typeCount)
     }
+
+    // MARK: - Records
+
+    /// The number of types: system types plus the database's own.
+    var typeCount: Int { records.count }
+
+    /// Whether type `number` has a record of its own (a database type that
+    /// is a system type has its system type's record).
+    private func isOwnType(_ number: Int) -> Bool {
+        number < system.count || systemFor[number - system.count] < 0
+    }
+
+    /// The number whose record stands for type `number`.
+    private func owner(_ number: Int) -> Int {
+        if number < system.count { return number }
+        let entry = systemFor[number - system.count]
+        return entry >= 0 ? Int(entry) : number
+    }
+
+    /// The record of type `number`, made on first use.
+    @inline(__always)
+    func record(_ number: Int) -> TypeRecord {
+        let number = owner(number)
+        if let made = records[number] { return made }
+        return making.withLock { _ in make(number) }
+    }
+
+    /// Makes the record of own type `number` and any parents not made yet.
+    /// Runs under `making`.
+    private func make(_ number: Int) -> TypeRecord {
+        if let made = records[number] { return made }
+        let record: TypeRecord
+        if number < system.count {
+            let entry = system[number]
+            let parents = entry.parents.map { parent -> TypeRecord in
+                guard let index = systemIdentifiers.entry(folded: parent), index < number else {
+                    preconditionFailure("built-in type \(entry.identifier) names \(parent) before it is defined")
+                }
+                return make(index)
+            }
+            let source = tagSource
+            record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
+                                lateTags: { source.systemTags(number) }, origin: .system, description: entry.description,
+                                freedesktopMIMEType: systemCanonical[number])
+        } else {
+            record = makeDatabaseType(number - system.count)
+        }
+        return records.store(record, at: number)
+    }
+
+    private func makeDatabaseType(_ index: Int) -> TypeRecord {
+        let name = folded[index]
+        var parents: [TypeRecord] = []
+        for parent in subclassParents[index] {
+            let parentRecord = make(owner(system.count + Int(parent)))
+            if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
+        }
+        func systemRecord(_ identifier: String) -> TypeRecord { make(systemIdentifiers.entry(folded: identifier)!) }
+        if let bridge = SystemTypeTable.freedesktopParents[name].map(systemRecord),
+           !parents.contains(where: { $0.conforms(to: bridge) }) {
+            parents.append(bridge)
+        }
+        let media = name.prefix { $0 != "/" }
+        var implied: [TypeRecord] = []
+        if let category = Self.mediaParents[media] { implied.append(systemRecord(category)) }
+        if media == "inode" {
+            implied.append(systemRecord("public.item"))
+        } else if media == "text" {
+            implied.append(systemRecord("public.plain-text"))
+        } else {
+            implied.append(systemRecord("public.data"))
+        }
+        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
+            parents.append(candidate)
+        }
+        let source = tagSource
+        return TypeRecord(identifier: Self.freedesktopPrefix + Self.identifierSuffix(name),
+                          parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,
+                          freedesktopMIMEType: name)
+    }
+
+    /// The system types a media type implies.
+    static let mediaParents: [Substring: String] = [
+        "image": "public.image", "audio": "public.audio", "video": "public.movie",
+        "font": "public.font", "model": "public.3d-content",
+    ]
+
+    /// Every record, made now: for tools and tests that list all types.
+    var allRecords: [TypeRecord] {
+        (0..<typeCount).filter(isOwnType).map(record)
+    }
+
+    // MARK: - Identifiers
+
+    /// Finds records by folded identifier: `byIdentifier["public.png"]`.
+    struct Identifiers {
+        fileprivate let table: BaseTypeTable
+        subscript(_ identifier: String) -> TypeRecord? { table.record(forIdentifier: identifier) }
+    }
+
+    var byIdentifier: Identifiers { Identifiers(table: self) }
+
+    /// The record of a system or database type by identifier, in any case.
+    func record(forIdentifier identifier: String) -> TypeRecord? {
+        if let index = systemIdentifiers.entry(identifier) { return record(index) }
+        return databaseRecord(forIdentifier: identifier)
+    }
+
+    /// `org.freedesktop.mime.text.x-csrc` is text/x-csrc's record, if the
+    /// database has that type and it is not a system type.
+    private func databaseRecord(forIdentifier identifier: String) -> TypeRecord? {
+        let prefix = Self.freedesktopPrefix.utf8
+        let utf8 = identifier.utf8
+        guard utf8.count > prefix.count,
+              zip(utf8.prefix(prefix.count), prefix).allSatisfy({ FoldedKeyTable.fold($0) == $1 })
+        else { return nil }
+        var bytes = Array(utf8.dropFirst(prefix.count))
+        // The slash became a dot; media types have no dots, but try every
+        // dot so a database that has them is still found.
+        for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
+            bytes[position] = UInt8(ascii: "/")
+            defer { bytes[position] = UInt8(ascii: ".") }
+            let found = bytes.withUnsafeBufferPointer { databaseNames.entry(foldingASCII: $0) }
+            if let index = found, systemFor[index] < 0,
+               Self.identifierSuffix(folded[index]) == String(decoding: utf8.dropFirst(prefix.count), as: UTF8.self).lowercased() {
+                return record(system.count + index)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Tags
+
+    /// The records carrying `key` (a folded tag) in `tagClass`, system types
+    /// first, then the database's, each in table order.
+    func records(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
+        guard let table = tagTable(tagClass), let entry = table.keys.entry(folded: key) else { return [] }
+        return table.numbers(entry).map { record(Int($0)) }
+    }
+
+    /// What ``firstRecord(foldingASCII:tagClass:where:)`` found.
+    enum FirstRecord {
+        case found(TypeRecord)
+        /// Types carry the tag, but none is what was asked for.
+        case noneFits
+        /// No type carries the tag.
+        case unknown
+    }
+
+    /// The first record carrying the tag in `bytes` (folded as it is read)
+    /// that `fits`: the allocation-free path of `UTType(mimeType:)`.
+    @inline(__always)
+    func firstRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
+                     where fits: (TypeRecord) -> Bool) -> FirstRecord {
+        guard let table = tagTable(tagClass), let entry = table.keys.entry(foldingASCII: bytes) else { return .unknown }
+        for index in table.range(entry) {
+            let candidate = record(Int(table.numbers[index]))
+            if fits(candidate) { return .found(candidate) }
+        }
+        return .noneFits
+    }
+
+    /// The table for MIME types or filename extensions, made on first use;
+    /// `nil` for other tag classes, which only declarations carry.
+    @inline(__always)
+    private func tagTable(_ tagClass: UTTagClass) -> TagTable? {
+        let slot: Int
+        if tagClass == .mimeType {
+            slot = 0
+        } else if tagClass == .filenameExtension {
+            slot = 1
+        } else {
+            return nil
+        }
+        return tagTables.value(at: slot) { makeTagTable(tagClass) }
+    }
+
+    private func makeTagTable(_ tagClass: UTTagClass) -> TagTable {
+        // MIME tags are known without the globs; extensions need them.
+        var builder = TagTable.Builder()
+        let isMIME = tagClass == .mimeType
+        for number in 0..<system.count {
+            let tags = isMIME ? tagSource.systemMIMETags(number) : tagSource.systemTags(number)[tagClass] ?? []
+            builder.add(number, tags: tags, tagClass: tagClass)
+        }
+        for index in folded.indices where systemFor[index] < 0 {
+            let tags = isMIME ? tagSource.databaseMIMETags(index) : tagSource.databaseTags(index)[tagClass] ?? []
+            builder.add(system.count + index, tags: tags, tagClass: tagClass)
+        }
+        return builder.table()
+    }
+
+    // MARK: - File names
+
+    /// The database's globs arranged for matching file names, made on first use.
+    var globs: GlobTable {
+        globTable.value(at: 0) { GlobTableBox(GlobTable(tagSource.globs.globs)) }.table
+    }
+
+    // MARK: - The database's own view
 
     /// `type/subtype` as an identifier tail: lower case, slash to dot.
     static func identifierSuffix(_ mimeType: String) -> String {
@@ -254,8 +421,61 @@ struct BaseTypeTable: Sendable {
     /// The record for a canonical or alias MIME type of the database.
     func record(forDatabaseMIMEType mimeType: String) -> TypeRecord? {
         let folded = database.canonical(mimeType.foldedASCII)
-        return tags.records(for: folded, tagClass: .mimeType).first
+        return records(for: folded, tagClass: .mimeType).first
     }
+}
+
+/// Type numbers by folded tag, for one tag class.
+final class TagTable: Sendable {
+    let keys: FoldedKeyTable
+    /// The numbers carrying key `i` are `numbers[starts[i]..<starts[i + 1]]`.
+    let starts: [Int32]
+    let numbers: [Int32]
+
+    init(keys: FoldedKeyTable, starts: [Int32], numbers: [Int32]) {
+        self.keys = keys
+        self.starts = starts
+        self.numbers = numbers
+    }
+
+    @inline(__always)
+    func range(_ entry: Int) -> Range<Int> { Int(starts[entry])..<Int(starts[entry + 1]) }
+
+    func numbers(_ entry: Int) -> ArraySlice<Int32> { numbers[range(entry)] }
+
+    struct Builder {
+        private var keys = FoldedKeyTable(capacity: 1024)
+        private var lists: [[Int32]] = []
+
+        /// Files type `number` under each of `tags`, once per key.
+        mutating func add(_ number: Int, tags: some Sequence<String>, tagClass: UTTagClass) {
+            for tag in tags {
+                guard let key = TagSyntax.indexKey(tag, tagClass: tagClass) else { continue }
+                let entry = keys.insert(folded: key)
+                if entry == lists.count { lists.append([]) }
+                // Types are added in order, so a repeat is the list's last.
+                if lists[entry].last == Int32(number) { continue }
+                lists[entry].append(Int32(number))
+            }
+        }
+
+        func table() -> TagTable {
+            var starts: [Int32] = [0]
+            starts.reserveCapacity(lists.count + 1)
+            var numbers: [Int32] = []
+            for list in lists {
+                numbers += list
+                starts.append(Int32(numbers.count))
+            }
+            return TagTable(keys: keys, starts: starts, numbers: numbers)
+        }
+    }
+}
+
+/// The glob table behind a lazy slot.
+final class GlobTableBox: Sendable {
+    let table: GlobTable
+    init(_ table: GlobTable) { self.table = table }
 }
 
 private extension String {

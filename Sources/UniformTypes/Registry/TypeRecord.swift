@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One type in the registry. Immutable once made: conformance is answered
 /// from a bit set of ancestor keys computed when the record is created, so a
 /// query reads two words and takes no lock.
@@ -11,7 +13,16 @@ final class TypeRecord: Sendable {
     /// Bit `k` is set when the type with key `k` is an ancestor.
     private let ancestorBits: [UInt64]
     /// Tags by class, preferred tag first.
-    let tags: [UTTagClass: [String]]
+    var tags: [UTTagClass: [String]] {
+        guard let makeTags else { return givenTags }
+        if let made = madeTags.load() { return made.tags }
+        return madeTags.storeIfNil(TagsBox(makeTags())).tags
+    }
+    private let givenTags: [UTTagClass: [String]]
+    /// For the base table's types: works the tags out when first asked, so
+    /// making a record does not read the database's globs.
+    private let makeTags: (@Sendable () -> [UTTagClass: [String]])?
+    private let madeTags = AtomicLazyReference<TagsBox>()
     let origin: UTTypeOrigin
     /// A description known when the record was made (built-in or declared).
     let fixedDescription: String?
@@ -27,6 +38,7 @@ final class TypeRecord: Sendable {
         key: Int? = nil,
         parents: [TypeRecord],
         tags: [UTTagClass: [String]],
+        lateTags: (@Sendable () -> [UTTagClass: [String]])? = nil,
         origin: UTTypeOrigin,
         description: String? = nil,
         freedesktopMIMEType: String? = nil,
@@ -38,7 +50,8 @@ final class TypeRecord: Sendable {
         self.foldedIdentifier = folded
         self.key = key ?? TypeKeyTable.key(forFolded: folded)
         self.parents = parents
-        self.tags = tags
+        self.givenTags = tags
+        self.makeTags = lateTags
         self.origin = origin
         self.fixedDescription = description
         self.freedesktopMIMEType = freedesktopMIMEType
@@ -86,4 +99,10 @@ final class TypeRecord: Sendable {
         let word = key &>> 6
         return word < ancestorBits.count && ancestorBits[word] & (1 &<< UInt64(key & 63)) != 0
     }
+}
+
+/// Tags made on first use, behind an atomic reference.
+final class TagsBox: Sendable {
+    let tags: [UTTagClass: [String]]
+    init(_ tags: [UTTagClass: [String]]) { self.tags = tags }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension TypeRegistry {
     /// Declares `batch` as one unit: every declaration is checked against
     /// the known types and the rest of the batch (a type may conform to
@@ -55,6 +57,9 @@ extension TypeRegistry {
         try Self.checkCycles(candidate)
         candidate.rebuild(base: base)
         table = candidate
+        if candidate.declarations.values.contains(where: { !$0.tags.isEmpty }) {
+            declarationsHaveTags.store(true, ordering: .releasing)
+        }
     }
 
     // MARK: - Checks

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension TypeRegistry {
     /// Known types carrying `tag`, best first: system types, then the app's
     /// exported and imported types, then the MIME database's own types. For a
@@ -5,13 +7,20 @@ extension TypeRegistry {
     /// (`text/plain;charset=utf-8` before `text/plain`).
     func knownRecords(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord?) -> [TypeRecord] {
         guard case .success(let keys) = TagSyntax.lookupKeys(tag, tagClass: tagClass) else { return [] }
+        let anyDeclaredTags = declarationsHaveTags.load(ordering: .acquiring)
         for key in keys {
-            let declared = overlay.withLock { $0.tags.records(for: key, tagClass: tagClass) }
-            let fromBase = base.tags.records(for: key, tagClass: tagClass)
-            var ranked = fromBase.filter { $0.origin == .system }
-            ranked += declared.filter { $0.declarationKind == .exported }
-            ranked += declared.filter { $0.declarationKind == .imported }
-            ranked += fromBase.filter { $0.origin != .system }
+            let fromBase = base.records(for: key, tagClass: tagClass)
+            var ranked: [TypeRecord]
+            if anyDeclaredTags {
+                let declared = overlay.withLock { $0.tags.records(for: key, tagClass: tagClass) }
+                ranked = fromBase.filter { $0.origin == .system }
+                ranked += declared.filter { $0.declarationKind == .exported }
+                ranked += declared.filter { $0.declarationKind == .imported }
+                ranked += fromBase.filter { $0.origin != .system }
+            } else {
+                // The base table lists system types first already.
+                ranked = fromBase
+            }
             if let supertype { ranked = ranked.filter { $0.conforms(to: supertype) } }
             if !ranked.isEmpty { return ranked }
         }
@@ -27,12 +36,67 @@ extension TypeRegistry {
     /// dynamic type claiming a folder is a byte stream would be wrong, and
     /// there is no data type it could be.
     func record(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
+        switch quickRecord(tag: tag, tagClass: tagClass, conformingTo: supertype) {
+        case .found(let record): return record
+        case .dynamic:
+            let made = fullRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
+            if let made { dynamicByTag.withLock { $0.insert(made, tagClass: tagClass, tag: tag, supertype: supertype.key) } }
+            return made
+        case .slow: return fullRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
+        }
+    }
+
+    /// The answer without the quick path: every tag goes through
+    /// ``knownRecords(tag:tagClass:conformingTo:)``.
+    func fullRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
         if let known = knownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype).first { return known }
         if supertype.key == data.key,
            let node = knownRecords(tag: tag, tagClass: tagClass, conformingTo: item).first(where: { !$0.conforms(to: data) }) {
             return node
         }
         return dynamicRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
+    }
+
+    // MARK: - The quick path
+
+    enum QuickAnswer {
+        /// The answer, found without allocating.
+        case found(TypeRecord)
+        /// No known type fits: the answer is a dynamic type, not made yet
+        /// for this tag and supertype.
+        case dynamic
+        /// A tag the quick path does not handle: MIME parameters, spaces,
+        /// bytes outside printable ASCII, an invalid tag, or declared tags.
+        case slow
+    }
+
+    /// Answers the common case, a plain MIME type or extension in any case
+    /// and no declaration carrying tags, from the base table's interned tags:
+    /// the tag's bytes are checked, folded and hashed in one pass.
+    @inline(__always)
+    func quickRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> QuickAnswer {
+        guard !declarationsHaveTags.load(ordering: .acquiring) else { return .slow }
+        let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> QuickAnswer in
+            guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .slow }
+            switch base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: { $0.conforms(to: supertype) }) {
+            case .found(let record):
+                return .found(record)
+            case .noneFits where supertype.key == data.key:
+                // As in fullRecord: a tag only a file-system node carries.
+                let item = item, data = data
+                if case .found(let node) = base.firstRecord(foldingASCII: bytes, tagClass: tagClass,
+                                                            where: { $0.conforms(to: item) && !$0.conforms(to: data) }) {
+                    return .found(node)
+                }
+            case .noneFits, .unknown:
+                break
+            }
+            // No known type fits: the answer is the tag's dynamic type.
+            return dynamicByTag.withLock { cache in
+                cache.lookup(bytes, tagClass: tagClass, supertype: supertype.key).map(QuickAnswer.found) ?? .dynamic
+            }
+        }
+        return answer ?? .slow
     }
 
     // MARK: - Dynamic types
@@ -81,5 +145,34 @@ extension TypeRegistry {
         if !parents.contains(where: { $0.conforms(to: wanted) }) { parents.append(wanted) }
         if !parents.contains(where: { $0.conforms(to: data) }) { parents.insert(data, at: 0) }
         return parents
+    }
+}
+
+/// Dynamic types made for simple tags, by folded tag and supertype key.
+/// Lives inside the registry's `dynamicByTag` mutex.
+struct DynamicTagCache: Sendable {
+    private var mimeKeys = FoldedKeyTable()
+    private var extensionKeys = FoldedKeyTable()
+    /// Per key: (supertype key, record) pairs.
+    private var mimeRecords: [[(Int, TypeRecord)]] = []
+    private var extensionRecords: [[(Int, TypeRecord)]] = []
+
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, supertype: Int) -> TypeRecord? {
+        let isMIME = tagClass == .mimeType
+        guard let entry = (isMIME ? mimeKeys : extensionKeys).entry(foldingASCII: bytes) else { return nil }
+        return (isMIME ? mimeRecords : extensionRecords)[entry].first { $0.0 == supertype }?.1
+    }
+
+    mutating func insert(_ record: TypeRecord, tagClass: UTTagClass, tag: String, supertype: Int) {
+        let folded = tag.lowercased()
+        if tagClass == .mimeType {
+            let entry = mimeKeys.insert(folded: folded)
+            if entry == mimeRecords.count { mimeRecords.append([]) }
+            if !mimeRecords[entry].contains(where: { $0.0 == supertype }) { mimeRecords[entry].append((supertype, record)) }
+        } else if tagClass == .filenameExtension {
+            let entry = extensionKeys.insert(folded: folded)
+            if entry == extensionRecords.count { extensionRecords.append([]) }
+            if !extensionRecords[entry].contains(where: { $0.0 == supertype }) { extensionRecords[entry].append((supertype, record)) }
+        }
     }
 }

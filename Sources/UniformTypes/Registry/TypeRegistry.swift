@@ -21,6 +21,13 @@ final class TypeRegistry: Sendable {
     let languages: [String]
 
     let overlay = Mutex(DeclaredTypeTable())
+    /// Whether any declaration carries tags. Until one does, a tag lookup
+    /// is answered from the base table alone, without taking a lock.
+    let declarationsHaveTags = Atomic<Bool>(false)
+    /// Dynamic types already made for simple tags (no MIME parameters), by
+    /// tag class, folded tag and supertype, so asking again for a tag nothing
+    /// declares is one lookup.
+    let dynamicByTag = Mutex(DynamicTagCache())
     private let log: Mutex<[UTTypeDiagnostic]>
     private let comments = Mutex<[Int: String]>([:])
     private let magic = Mutex<MagicRules?>(nil)
@@ -41,7 +48,7 @@ final class TypeRegistry: Sendable {
         self.reporter = reporter
         self.languages = languages
         self.log = Mutex(base.database.diagnostics)
-        func system(_ identifier: String) -> TypeRecord { base.byIdentifier[identifier]! }
+        func system(_ identifier: String) -> TypeRecord { base.record(forIdentifier: identifier)! }
         item = system("public.item")
         data = system("public.data")
         directory = system("public.directory")
@@ -51,6 +58,9 @@ final class TypeRegistry: Sendable {
             "image": system("public.image"), "audio": system("public.audio"), "video": system("public.movie"),
             "font": system("public.font"), "model": system("public.3d-content"),
         ]
+        base.tagSource.lateProblems.withLock { report in
+            report = { [weak self] problems in self?.note("problems in the shared MIME database's globs (the rest of it is used):", problems) }
+        }
         let problems = base.database.diagnostics
         if !problems.isEmpty {
             let heading = base.database.roots.isEmpty
@@ -92,8 +102,8 @@ final class TypeRegistry: Sendable {
 
     /// The record of a system, database, declared or dynamic type.
     func knownRecord(forIdentifier identifier: String) -> TypeRecord? {
+        if let record = base.record(forIdentifier: identifier) { return record }
         let folded = identifier.lowercased()
-        if let record = base.byIdentifier[folded] { return record }
         if let record = overlay.withLock({ $0.records[folded] ?? $0.dynamic[folded] }) { return record }
         if folded.hasPrefix(DynamicTypeIdentifier.prefix), let payload = DynamicTypeIdentifier.decode(folded) {
             return dynamicRecord(payload)

@@ -13,7 +13,8 @@ struct MIMEDatabase: Sendable {
         let child: String
         let parent: String
         let file: String
-        let line: Int
+        /// The line in `file`; `nil` when the relation came from `mime.cache`.
+        let line: Int?
     }
 
     struct Glob: Sendable, Hashable {
@@ -32,36 +33,85 @@ struct MIMEDatabase: Sendable {
     /// Folded alias to folded canonical type.
     var aliases: [String: String] = [:]
     var globs: [Glob] = []
+    /// The `globs2` files not read yet (see ``load(_:)``); empty when
+    /// ``globs`` holds every glob.
+    var deferredGlobFiles: [String] = []
     var diagnostics: [UTTypeDiagnostic] = []
 
-    private var knownTypes: Set<String> = []
+    /// The folded names of `types`, entry `i` for `types[i]`.
+    private(set) var typeNames = FoldedKeyTable(capacity: 1024)
 
     static let empty = MIMEDatabase()
 
     // MARK: - Loading
 
+    /// Reads the database. When every directory has a current, sound
+    /// `mime.cache`, the files were written together by
+    /// `update-mime-database`, and `globs2`, the largest, is left for
+    /// ``readGlobs(_:)`` when a query first needs it; otherwise every file
+    /// is read now and every problem found now.
     static func load(_ location: MIMEDatabaseLocation) -> MIMEDatabase {
+        deferringGlobs(location) ?? loadAll(location)
+    }
+
+    private static func deferringGlobs(_ location: MIMEDatabaseLocation) -> MIMEDatabase? {
+        var database = MIMEDatabase()
+        for directory in location.directories {
+            guard let contents = try? Self.contents(of: directory + "/types") else {
+                if location.isExplicit { return nil }
+                continue
+            }
+            database.roots.append(directory)
+            database.readTypes(contents, file: directory + "/types")
+            guard database.readCache(directory), database.diagnostics.isEmpty else { return nil }
+            database.deferredGlobFiles.append(directory + "/globs2")
+        }
+        return database.roots.isEmpty ? nil : database
+    }
+
+    /// The globs of `files`, in order, and the problems met reading them.
+    static func readGlobs(_ files: [String]) -> (globs: [Glob], problems: [UTTypeDiagnostic]) {
+        var database = MIMEDatabase()
+        for file in files {
+            database.readFile(file) { database, line, number, file in
+                database.readGlob(line, number: number, file: file)
+            }
+        }
+        return (database.globs, database.diagnostics)
+    }
+
+    /// Reads `globs2` now if it was left for later.
+    mutating func readDeferredGlobs() {
+        let (read, problems) = Self.readGlobs(deferredGlobFiles)
+        globs += read
+        diagnostics += problems
+        deferredGlobFiles = []
+    }
+
+    private static func loadAll(_ location: MIMEDatabaseLocation) -> MIMEDatabase {
         var database = MIMEDatabase()
         for directory in location.directories {
             let typesPath = directory + "/types"
-            let contents: Data
+            let contents: [UInt8]
             do {
-                contents = try Data(contentsOf: URL(fileURLWithPath: typesPath))
+                contents = try Self.contents(of: typesPath)
             } catch {
                 if location.isExplicit {
                     database.diagnostics.append(UTTypeDiagnostic(
                         file: typesPath, line: nil,
-                        message: "cannot read the shared MIME database (\(Self.reason(error)))"))
+                        message: "cannot read the shared MIME database (\(error.reason))"))
                 }
                 continue
             }
             database.roots.append(directory)
             database.readTypes(contents, file: typesPath)
-            database.readFile(directory + "/aliases") { database, line, number, file in
-                database.readAlias(line, number: number, file: file)
-            }
-            database.readFile(directory + "/subclasses") { database, line, number, file in
-                database.readSubclass(line, number: number, file: file)
+            if !database.readCache(directory) {
+                database.readFile(directory + "/aliases") { database, line, number, file in
+                    database.readAlias(line, number: number, file: file)
+                }
+                database.readFile(directory + "/subclasses") { database, line, number, file in
+                    database.readSubclass(line, number: number, file: file)
+                }
             }
             database.readFile(directory + "/globs2") { database, line, number, file in
                 database.readGlob(line, number: number, file: file)
@@ -76,13 +126,74 @@ struct MIMEDatabase: Sendable {
         return database
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
+    /// Takes the aliases and subclass relations from `directory/mime.cache`
+    /// when it is there and not older than the text files it stands for.
+    /// A damaged cache is reported and `false` returned, so the text files
+    /// are read instead.
+    private mutating func readCache(_ directory: String) -> Bool {
+        let path = directory + "/mime.cache"
+        guard let cacheTime = Self.modificationTime(path),
+              let aliasesTime = Self.modificationTime(directory + "/aliases"),
+              let subclassesTime = Self.modificationTime(directory + "/subclasses"),
+              cacheTime >= aliasesTime, cacheTime >= subclassesTime,
+              let data = try? Self.contents(of: path)
+        else { return false }
+        let cache: MIMECache
+        do {
+            cache = try MIMECache(data)
+        } catch {
+            problem(path, nil, "the binary cache is damaged (\(error.description)); the aliases and subclasses files are read instead")
+            return false
         }
-        let cocoa = error as NSError
-        if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError { return "no such file" }
-        return error.localizedDescription
+        for (alias, canonical) in cache.aliases {
+            let folded = alias.foldedASCII
+            if aliases[folded] == nil { aliases[folded] = canonical.foldedASCII }
+        }
+        for (child, parents) in cache.parents {
+            for parent in parents {
+                subclasses.append(Subclass(child: child.foldedASCII, parent: parent.foldedASCII, file: path, line: nil))
+            }
+        }
+        return true
+    }
+
+    /// The file's modification time in nanoseconds, or `nil` if it cannot be read.
+    private static func modificationTime(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    }
+
+    /// Why a file could not be read, in words.
+    struct ReadError: Error {
+        let reason: String
+    }
+
+    /// The bytes of the file at `path`, read with plain system calls: the
+    /// database is read on a process's first query, where Foundation's file
+    /// APIs would cost more than the reading.
+    static func contents(of path: String) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(reason: errorReason(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: errorReason(errno)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw ReadError(reason: errorReason(EISDIR)) }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
+        while true {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, capacity) }
+            guard count >= 0 else { throw ReadError(reason: errorReason(errno)) }
+            bytes.removeLast(capacity - count)
+            if count == 0 { return bytes }
+            capacity = 65_536
+        }
+    }
+
+    private static func errorReason(_ code: Int32) -> String {
+        code == ENOENT ? "no such file" : String(cString: strerror(code))
     }
 
     private mutating func problem(_ file: String, _ line: Int?, _ message: String) {
@@ -94,14 +205,14 @@ struct MIMEDatabase: Sendable {
     private mutating func readFile(
         _ path: String, _ body: (inout MIMEDatabase, Substring, Int, String) -> Void
     ) {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+        guard let data = try? Self.contents(of: path) else {
             problem(path, nil, "missing from the shared MIME database; its entries are unknown")
             return
         }
         eachLine(data, file: path) { database, line, number in body(&database, line, number, path) }
     }
 
-    private mutating func eachLine(_ data: Data, file: String, _ body: (inout MIMEDatabase, Substring, Int) -> Void) {
+    private mutating func eachLine(_ data: [UInt8], file: String, _ body: (inout MIMEDatabase, Substring, Int) -> Void) {
         // One string for the whole file, lines as slices of it: a string per
         // line would be thousands of allocations on every cold start.
         if let text = String(validating: data, as: UTF8.self) {
@@ -134,14 +245,14 @@ struct MIMEDatabase: Sendable {
 
     // MARK: - Line formats
 
-    private mutating func readTypes(_ data: Data, file: String) {
+    private mutating func readTypes(_ data: [UInt8], file: String) {
         eachLine(data, file: file) { database, line, number in
             guard Self.isMIMEName(line) else {
                 database.problem(file, number, "expected a MIME type such as text/plain, found \"\(line)\"; line skipped")
                 return
             }
             let type = String(line)
-            if database.knownTypes.insert(type.foldedASCII).inserted {
+            if database.typeNames.insert(folded: type.foldedASCII) == database.types.count {
                 database.types.append(type)
             }
         }
@@ -186,9 +297,9 @@ struct MIMEDatabase: Sendable {
         // the system globs of a type; there is no file name to match.
         if pattern == "__NOGLOBS__" { return }
         // Flags are comma-separated; later fields may follow after a colon.
-        let flagList = flags.prefix { $0 != ":" }.split(separator: ",")
+        let caseSensitive = flags.prefix { $0 != ":" }.split(separator: ",").contains("cs")
         globs.append(Glob(weight: weight, mimeType: String(mime).foldedASCII, pattern: String(pattern),
-                          caseSensitive: flagList.contains("cs")))
+                          caseSensitive: caseSensitive))
     }
 
     /// `type/subtype`, printable ASCII without spaces, one slash.

@@ -18,17 +18,28 @@ struct MIMEDatabaseLocation: Sendable, Hashable {
 
     static let environmentVariable = "DRAGKIT_MIME_DIR"
 
-    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
-        if let explicit = environment[environmentVariable], !explicit.isEmpty {
+    /// The location the process environment names. Reads the four
+    /// variables directly: building the whole environment dictionary would
+    /// cost a first query more than the lookup itself.
+    static func fromEnvironment() -> Self {
+        fromEnvironment { name in getenv(name).map { String(cString: $0) } }
+    }
+
+    static func fromEnvironment(_ environment: [String: String]) -> Self {
+        fromEnvironment { environment[$0] }
+    }
+
+    private static func fromEnvironment(_ variable: (String) -> String?) -> Self {
+        if let explicit = variable(environmentVariable), !explicit.isEmpty {
             return Self(directories: [explicit], isExplicit: true)
         }
         var directories: [String] = []
-        if let home = environment["XDG_DATA_HOME"], !home.isEmpty {
+        if let home = variable("XDG_DATA_HOME"), !home.isEmpty {
             directories.append(home + "/mime")
-        } else if let home = environment["HOME"], !home.isEmpty {
+        } else if let home = variable("HOME"), !home.isEmpty {
             directories.append(home + "/.local/share/mime")
         }
-        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        let dataDirs = variable("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
         for dir in dataDirs.split(separator: ":") where !dir.isEmpty {
             directories.append(dir + "/mime")
         }

@@ -66,3 +66,38 @@ extension String {
         return self
     }
 }
+
+extension TagSyntax {
+    /// Whether `bytes` is a tag the quick lookup path can take as it is: a
+    /// MIME type `type/subtype` of RFC 2045 token characters without
+    /// parameters or spaces, or an extension of printable ASCII without a
+    /// leading dot or a slash. Such a tag is valid and its lookup key is the
+    /// tag folded to lower case; anything else goes through ``lookupKeys``.
+    @inline(__always)
+    static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) -> Bool {
+        guard let first = bytes.first else { return false }
+        if tagClass == .mimeType {
+            var slash = -1
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "/") {
+                    if slash >= 0 { return false }
+                    slash = index
+                } else if !tokenBytes[Int(byte)] {
+                    return false
+                }
+            }
+            return slash > 0 && slash < bytes.count - 1
+        }
+        if tagClass == .filenameExtension {
+            guard first != UInt8(ascii: ".") else { return false }
+            for byte in bytes where byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "/") { return false }
+            return true
+        }
+        return false
+    }
+
+    /// RFC 2045 token characters: printable ASCII but space and the specials.
+    private static let tokenBytes: [Bool] = (0..<256).map { byte in
+        byte > 0x20 && byte < 0x7F && !"()<>@,;:\\\"/[]?=".utf8.contains(UInt8(byte))
+    }
+}

@@ -16,9 +16,10 @@ A source shows one label per offer, named "text", "file" ("file-2", ...),
 the file's contents offered as MIME).
 
 Prints one JSON object per line: "ready" (X11 window id and widget bounds
-inside the window), "received" (kind "files", "text" or "bytes"; with
---accept also the offered "formats", and "mime", "length", "text" when the
-bytes are UTF-8, and "path" of a copy of the bytes), "drag-end".
+inside the window), "received" (kind "files", "text" or "bytes", and the
+offered "formats"; with --accept also "mime", "length", "text" when the
+bytes are UTF-8, and "path" of a copy of the bytes), "drag-end", and for a
+liar "asked" (each MIME type requested of it).
 """
 import argparse
 import ctypes

@@ -29,18 +29,22 @@ struct DropScene {
     let providers: [ItemProvider]
 
     init() {
-        folder = FileManager.default.temporaryDirectory
+        let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("doit-bench-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        app = DoItApp(store: try! TodoStore(directory: folder, sampleData: false))
-        list = TodoList(name: "Inbox")
+        let app = DoItApp(store: try! TodoStore(directory: folder, sampleData: false))
+        let list = TodoList(name: "Inbox")
         try! app.store.addList(list, items: (0..<20).map { TodoItem(title: "Existing \($0)", listID: list.id) })
         let desktop = ViewNode(name: "desktop", frame: CGRect(x: 0, y: 0, width: 2_000, height: 1_000))
         app.onWindowOpened = { desktop.addChild($0.node) }
-        harness = DragDropHarness(root: desktop)
         let window = app.windows.open(.list(list.id))
+        let items = (0..<itemCount).map { TodoItem(title: "Dropped \($0)", priority: .high, notes: "from the benchmark", listID: list.id) }
+        self.folder = folder
+        self.app = app
+        self.list = list
+        self.items = items
+        harness = DragDropHarness(root: desktop)
         screen = app.screens[window.id]!.list!
-        items = (0..<itemCount).map { TodoItem(title: "Dropped \($0)", priority: .high, notes: "from the benchmark", listID: list.id) }
         providers = items.map { item in
             let provider = ItemProvider()
             provider.registerDataRepresentation(for: .todoItem) { TodoJSON.data(for: item) }

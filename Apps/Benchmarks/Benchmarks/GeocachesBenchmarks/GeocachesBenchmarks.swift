@@ -63,6 +63,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Baseline: the store's one-row write alone (no lanes), 10,000 geocaches") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let board = openBoard(10_000)
+            let row = board.completed.items.rows[0]
+            moveCount += 1
+            benchmark.startMeasurement()
+            try! board.store.move(id: row.geocache.id!, to: .completed, position: row.position - Double(moveCount) / 1e6)
+            benchmark.stopMeasurement()
+        }
+    }
+
     for count in [1_000, 10_000] {
         Benchmark("Move between lanes, persisted, \(count.formatted()) geocaches") { benchmark in
             nonisolated(unsafe) let benchmark = benchmark

@@ -1,3 +1,4 @@
+import DragAndDrop
 import Foundation
 import ItemProviders
 import UniformTypes
@@ -15,6 +16,16 @@ public enum ContactItemProvider {
     /// item: every card in one vCard file, every name on its own line.
     public static func combined(_ contacts: [Contact]) -> ItemProvider {
         provider(for: contacts)
+    }
+
+    /// The combined item for a drag of contacts from a contacts table
+    /// (their drag items carry the contacts as local objects), or nil when
+    /// the drag holds fewer than two contacts. A desktop backend offers it
+    /// to apps that read one item only (`DesktopDragDrop.combinedItem`).
+    @MainActor
+    public static func combined(for items: [DragItem]) -> ItemProvider? {
+        let contacts = items.compactMap { $0.localObject as? Contact }
+        return contacts.count > 1 ? combined(contacts) : nil
     }
 
     private static func provider(for contacts: [Contact]) -> ItemProvider {

@@ -1,8 +1,8 @@
 import DragAndDrop
 
 /// A drag of contacts as the table that started it records it (in the
-/// session's local context): which table, and the contacts in the drag's
-/// order, so the combined item stays in step as contacts are added.
+/// session's local context): which table, and the contacts already in the
+/// drag, so none is added twice.
 @MainActor
 final class ContactsDrag {
     weak var source: ContactsTable?

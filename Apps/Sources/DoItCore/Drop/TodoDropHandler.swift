@@ -19,8 +19,9 @@ import UniformTypes
 @MainActor
 public final class TodoDropHandler {
     public let store: TodoStore
-    /// Ids given to new items during the current drop, so that the same
-    /// JSON dropped twice in one drag still makes two items.
+    /// Ids taken: by items in the store (looked up once per drop) and by
+    /// new items of the current drop, so that the same JSON dropped twice
+    /// in one drag still makes two items.
     private var claimedIDs: Set<UUID> = []
 
     public init(store: TodoStore) {
@@ -44,7 +45,13 @@ public final class TodoDropHandler {
             if let refusal = DropRules.refusal(of: payload, on: destination) { throw refusal }
             try checkExists(payload)
         }
-        claimedIDs = []
+        claimedIDs = store.existingItemIDs(among: payloads.flatMap { payload -> [UUID] in
+            switch payload {
+            case .items(let items): items.map(\.id)
+            case .list(_, let items): items.map(\.id)
+            default: []
+            }
+        })
         let history = store.undoHistory
         history.beginGrouping()
         do {
@@ -146,7 +153,7 @@ public final class TodoDropHandler {
     private func fresh(_ item: TodoItem, in listID: UUID) -> TodoItem {
         var item = item
         item.listID = listID
-        if claimedIDs.contains(item.id) || store.item(withID: item.id) != nil { item.id = UUID() }
+        if claimedIDs.contains(item.id) { item.id = UUID() }
         claimedIDs.insert(item.id)
         return item
     }

@@ -20,6 +20,13 @@ public final class HomeScreen {
     public var lists: [TodoList] { listRows.elements }
     /// The groups as shown.
     public let groups = HomeGroup.allCases
+    /// The list or group shown beside Home, drawn selected.
+    public internal(set) var selection: WindowContent? {
+        didSet {
+            groupsView.reloadData()
+            listsView.reloadData()
+        }
+    }
 
     private unowned let app: DoItApp
     private let windowID: Int
@@ -73,6 +80,30 @@ public final class HomeScreen {
         guard listRows.elements.indices.contains(index) else { return "" }
         let list = listRows.elements[index]
         return "● \(list.name)  \(counts[list.id] ?? 0)"
+    }
+
+    /// What a group row shows.
+    public func groupRow(at index: Int) -> RowContent {
+        guard groups.indices.contains(index) else { return RowContent(icon: "", title: "") }
+        let group = groups[index]
+        let icon = switch group {
+        case .today: "x-office-calendar-symbolic"
+        case .scheduled: "alarm-symbolic"
+        case .overdue: "dialog-warning-symbolic"
+        case .all: "view-list-symbolic"
+        }
+        var row = RowContent(icon: icon, title: group.title, detail: "\(app.store.items(in: group).count)")
+        row.isSelected = selection == .group(group)
+        return row
+    }
+
+    /// What a list row shows.
+    public func listRow(at index: Int) -> RowContent {
+        guard listRows.elements.indices.contains(index) else { return RowContent(icon: "", title: "") }
+        let list = listRows.elements[index]
+        var row = RowContent(icon: list.icon, color: list.color, title: list.name, detail: "\(counts[list.id] ?? 0)")
+        row.isSelected = selection == .list(list.id)
+        return row
     }
 
     func reload() {

@@ -69,6 +69,16 @@ public final class TodoListScreen {
         return "\(item.completed ? "☑" : "☐") \(item.title)\(marks)"
     }
 
+    /// What a row shows: a check box, the title, priority marks.
+    public func row(at index: Int) -> RowContent {
+        guard rows.elements.indices.contains(index) else { return RowContent(icon: "", title: "") }
+        let item = rows.elements[index]
+        return RowContent(icon: item.completed ? "checkbox-checked-symbolic" : "checkbox-symbolic",
+                          title: item.title,
+                          detail: item.priority > .normal ? String(repeating: "!", count: item.priority.rawValue - 1) : "",
+                          isDone: item.completed)
+    }
+
     /// Reads the items again and shows them.
     func reload() {
         switch content {

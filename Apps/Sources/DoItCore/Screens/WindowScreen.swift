@@ -68,6 +68,7 @@ public final class WindowScreen {
         list?.listView.node.removeFromParent()
         list = nil
         if let selection { show(selection, at: Self.homeWidth) }
+        home?.selection = selection
     }
 
     private func show(_ content: WindowContent, at x: Double) {

@@ -6,8 +6,8 @@ import Foundation
 public enum SampleData {
     /// The sample lists with their items, in order.
     public static func lists(clock: DayClock) -> [(list: TodoList, items: [TodoItem])] {
-        let groceries = TodoList(name: "Groceries", color: .green, icon: "emblem-shared-symbolic")
-        let work = TodoList(name: "Work", color: .blue, icon: "mail-send-symbolic")
+        let groceries = TodoList(name: "Groceries", color: .green)
+        let work = TodoList(name: "Work", color: .blue, icon: "mail-unread-symbolic")
         let chores = TodoList(name: "Chores", color: .orange, icon: "user-home-symbolic")
         let noon = 12 * 3600.0
         let today = clock.startOfDay(offsetBy: 0).addingTimeInterval(noon)

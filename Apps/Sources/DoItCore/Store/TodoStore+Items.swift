@@ -97,7 +97,8 @@ extension Array {
     /// before the element that was at `destination` (SwiftUI's
     /// `move(fromOffsets:toOffset:)`).
     func moving(fromOffsets offsets: IndexSet, to destination: Int) -> [Element] {
-        let valid = offsets.filter { indices.contains($0) }
+        // Offsets from a stale view may be out of range; they are ignored.
+        let valid = IndexSet(offsets.filter { indices.contains($0) })
         let moving = valid.map { self[$0] }
         var remaining = enumerated().filter { !valid.contains($0.offset) }.map(\.element)
         let before = valid.filter { $0 < destination }.count

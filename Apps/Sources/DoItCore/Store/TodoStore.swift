@@ -90,6 +90,12 @@ public final class TodoStore {
         allItems().filter { group.contains($0, clock: clock) }
     }
 
+    /// Which of `ids` belong to items in the store (one query for all).
+    public func existingItemIDs(among ids: [UUID]) -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        return read { db in Set(try ItemRecord.filter(keys: ids).fetchAll(db).map(\.id)) } ?? []
+    }
+
     /// The item with this id, if it exists.
     public func item(withID id: UUID) -> TodoItem? {
         read { db in try ItemRecord.fetchOne(db, key: id)?.model } ?? nil
@@ -158,11 +164,13 @@ public final class TodoStore {
         }
     }
 
-    /// Writes `ids` as the order of `listID` (moving them into it).
+    /// Writes `ids` as the order of `listID` (moving them into it). Rows
+    /// already in place are not written.
     static func writeOrder(_ db: Database, list listID: UUID, ids: [UUID]) throws {
+        let statement = try db.cachedStatement(
+            sql: "UPDATE item SET listID = ?, position = ? WHERE id = ? AND (listID != ? OR position != ?)")
         for (position, id) in ids.enumerated() {
-            try db.execute(sql: "UPDATE item SET listID = ?, position = ? WHERE id = ? AND (listID != ? OR position != ?)",
-                           arguments: [listID, position, id, listID, position])
+            try statement.execute(arguments: [listID, position, id, listID, position])
         }
     }
 

@@ -6,7 +6,7 @@ public enum SampleGeocaches {
     /// The board's first-run geocaches: four in progress, two completed.
     public static var board: [StoredGeocache] {
         let inProgress = [
-            Geocache(name: "Old Oak", summary: "Hollow at the foot of the oak by the pond.",
+            Geocache(name: "Old Oak", summary: "In the hollow of the old oak.",
                      latitude: 52.0907, longitude: 5.1214, image: picture(tree)),
             Geocache(name: "Harbour Light", summary: "Magnetic box under the railing.",
                      latitude: 51.9225, longitude: 4.4792, image: picture(tower)),

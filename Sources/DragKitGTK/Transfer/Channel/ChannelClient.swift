@@ -116,7 +116,7 @@ private final class ChannelFetch: Sendable {
         let total = Int(length)
         progress(0, length)
         guard total > 0 else { return .success(Data()) }
-        guard let buffer = malloc(total) else {
+        guard let buffer = dk_channel_buffer_new(total) else {
             return .failure(.init(kind: .refused("\(total) bytes do not fit in memory"), received: 0, expected: length))
         }
         let early = connection.takePending()
@@ -125,7 +125,9 @@ private final class ChannelFetch: Sendable {
         var reported = 0
         var lastActivity = ContinuousClock.now
         while filled < total {
-            let count = dk_channel_receive(connection.fd, buffer + filled, total - filled, 200)
+            // At most one report's worth per call, so progress moves in
+            // steps of that size however much the socket holds.
+            let count = dk_channel_receive(connection.fd, buffer + filled, min(total - filled, Self.reportEvery), 200)
             if count > 0 {
                 filled += count
                 lastActivity = .now
@@ -135,16 +137,16 @@ private final class ChannelFetch: Sendable {
                 }
             } else if count == -2 {
                 if let failure = checkWaiting(since: lastActivity, received: Int64(filled), expected: length) {
-                    free(buffer)
+                    dk_channel_buffer_free(buffer, total)
                     return .failure(failure)
                 }
             } else {
-                free(buffer)
+                dk_channel_buffer_free(buffer, total)
                 return .failure(.init(kind: isCancelled ? .cancelled : .closedEarly, received: Int64(filled), expected: length))
             }
         }
         progress(length, length)
-        return .success(Data(bytesNoCopy: buffer, count: total, deallocator: .free))
+        return .success(Data(bytesNoCopy: buffer, count: total, deallocator: .custom { dk_channel_buffer_free($0, $1) }))
     }
 
     /// A failure when the fetch was cancelled or nothing came for too long.

@@ -10,8 +10,9 @@ import Synchronization
 ///     get TOKEN ITEM TYPE-IDENTIFIER\n
 ///
 /// The source runs that item's handler (only now) and answers with lines:
-/// `wait` once a second while the handler runs (a destination that hears
-/// nothing for its stall time gives up), then either `data LENGTH` and
+/// `wait` once a second while the handler runs and the source's main loop
+/// answers (a destination that hears nothing for its stall time gives up,
+/// so a hung source is found out), then either `data LENGTH` and
 /// exactly LENGTH bytes, or `error MESSAGE`. Closing the connection cancels:
 /// a destination that goes away cancels the handler, and a destination that
 /// died is reported so the drag can end.
@@ -54,7 +55,11 @@ final class ChannelServer: Sendable {
     private func acceptConnections() {
         while true {
             let connection = dk_channel_accept(listener)
-            guard connection >= 0 else { continue }
+            guard connection >= 0 else {
+                // Out of descriptors, say: try again shortly rather than spin.
+                usleep(100_000)
+                continue
+            }
             let thread = Thread { [self] in
                 serve(ChannelConnection(fd: connection))
             }
@@ -110,13 +115,18 @@ final class ChannelServer: Sendable {
     /// Waits for the handler's result, telling the destination once a
     /// second that it is still coming. Nil when the destination went away.
     private func waitForProduction(_ waiter: ProductionWaiter, on connection: ChannelConnection) -> Result<Data, any Error>? {
+        let pulse = MainLoopPulse()
         while true {
             let ready = dk_channel_wait(connection.fd, waiter.wakeFD, 1000)
             if ready & 2 != 0, let result = waiter.result { return result }
             // The destination sends nothing after its request: readable
             // means it closed (cancelled, or its process ended).
             if ready & 1 != 0 { return nil }
-            if ready == 0, !connection.send(line: "wait") { return nil }
+            guard ready == 0 else { continue }
+            // "Still producing" only while the main loop (where handlers
+            // are started and their results come back) still turns.
+            if pulse.isAlive, !connection.send(line: "wait") { return nil }
+            pulse.check()
         }
     }
 
@@ -139,7 +149,9 @@ final class ChannelServer: Sendable {
     }
 
     private func report(_ drag: ChannelDrag, item: Int, type: String, sent: Int, gone connection: ChannelConnection) {
-        let died = connection.peerProcess.map { !ProcessLiveness.isRunning($0) } ?? false
+        // Its socket closes as a dying process exits, a moment before the
+        // process counts as ended; this thread can afford to wait for it.
+        let died = connection.peerProcess.map { ProcessLiveness.hasEnded($0, within: 1000) } ?? false
         let why = died ? "The destination's process ended during the transfer." : "The destination closed the transfer before it was complete (it cancelled or gave up)."
         drag.report(ChannelOutcome(item: item, type: type, byteCount: sent, error: why, destinationDied: died))
     }
@@ -188,5 +200,17 @@ private final class ProductionWaiter: Sendable {
         state.withLock { $0 = result }
         var byte: UInt8 = 1
         _ = write(pipeFDs.write, &byte, 1)
+    }
+}
+
+/// Whether the main actor still runs jobs: checked once a second by a
+/// transfer thread; alive while the last check came back within 3 seconds.
+private final class MainLoopPulse: Sendable {
+    private let lastBeat = Mutex(ContinuousClock.now)
+
+    var isAlive: Bool { lastBeat.withLock { $0.duration(to: .now) < .seconds(3) } }
+
+    func check() {
+        Task { @MainActor in self.lastBeat.withLock { $0 = .now } }
     }
 }

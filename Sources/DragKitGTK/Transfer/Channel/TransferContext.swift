@@ -42,12 +42,14 @@ struct TransferContext: Sendable {
     }
 
     /// The error for `breakage` after `received` bytes. Checks whether the
-    /// source's process still runs, so a crash reads as one.
-    func error(_ breakage: Breakage, received: Int64, expected: Int64?) -> ItemProviderError {
+    /// source's process still runs (waiting up to a second, off the main
+    /// actor, for a process whose socket just closed), so a crash reads as
+    /// one.
+    func error(_ breakage: Breakage, received: Int64, expected: Int64?) async -> ItemProviderError {
         let fallback = "Load another representation with loadDataRepresentation(for:excluding:), or drag the item again."
         switch breakage {
         case .ended(let detail):
-            if let pid = sourceProcess, ProcessLiveness.hasEnded(pid) {
+            if let pid = sourceProcess, await Task.detached(operation: { ProcessLiveness.hasEnded(pid, within: 1000) }).value {
                 return ItemProviderError(.sourceProcessDied,
                     "\(source()) ended while \(what) was arriving: \(bytes(received, of: expected)). Drag the item again once its app runs.",
                     contentType: type, receivedByteCount: received)

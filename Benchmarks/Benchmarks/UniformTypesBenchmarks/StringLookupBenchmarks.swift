@@ -1,0 +1,120 @@
+import Benchmark
+import CGIO
+import Foundation
+import UniformTypes
+
+// MIME strings in, answers out: UTType(mimeType:) for both strings of a pair
+// plus conforms(to:), against GIO's g_content_type_is_a on the same pairs in
+// the same run (the desktop's own answer, from the mime.cache it maps). Both
+// cycle through the same twenty pairs; times are per pair.
+//
+// The answers are not always the same: UniformTypes follows Apple's
+// conformance (HTML is text, not plain text; image/* is not a pattern, it is
+// a MIME type nothing declares), GIO the database's subclass lines. What is
+// compared is the cost of asking.
+
+/// The pairs, as (type, supertype) MIME strings.
+let mimePairs: [(String, String)] = [
+    ("image/png", "image/*"),
+    ("text/x-csrc", "text/plain"),
+    ("application/zip", "application/octet-stream"),
+    ("image/jpeg", "image/png"),
+    ("text/html", "text/plain"),
+    ("application/x-compressed-tar", "application/gzip"),
+    ("image/svg+xml", "application/xml"),
+    ("text/x-python3", "text/x-python"),
+    ("application/pdf", "application/octet-stream"),
+    ("audio/mpeg", "audio/*"),
+    ("video/mp4", "application/octet-stream"),
+    ("application/x-shellscript", "text/plain"),
+    ("text/markdown", "text/plain"),
+    ("application/json", "text/plain"),
+    ("inode/directory", "application/octet-stream"),
+    ("application/vnd.oasis.opendocument.text", "application/zip"),
+    ("text/x-c", "text/x-csrc"),
+    ("application/x-unknown-format", "application/octet-stream"),
+    ("text/csv", "text/plain"),
+    ("image/x-portable-pixmap", "image/x-portable-anymap"),
+]
+
+/// The question answered the way an app using UniformTypes asks it.
+@inline(never)
+func uniformTypesIsA(_ type: String, _ supertype: String) -> Bool {
+    guard let child = UTType(mimeType: type), let parent = UTType(mimeType: supertype) else { return false }
+    return child.conforms(to: parent)
+}
+
+/// The pairs as C strings made once, so GIO is timed without any string
+/// conversion: the best case for the baseline.
+final class CStringPairs: @unchecked Sendable {
+    let pairs: [(UnsafeMutablePointer<CChar>, UnsafeMutablePointer<CChar>)]
+    init(_ pairs: [(String, String)]) { self.pairs = pairs.map { (strdup($0.0)!, strdup($0.1)!) } }
+}
+
+/// Runs a FirstQuery program next to this benchmark and returns the
+/// nanoseconds it printed for its first query.
+func firstQueryNanoseconds(_ program: String) -> Int {
+    let directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = directory.appendingPathComponent(program)
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+        try process.run()
+    } catch {
+        fatalError("cannot run \(process.executableURL!.path) (\(error)); build the Benchmarks package's \(program) product")
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let first = text.split(separator: " ").first.flatMap({ Int($0) }) else {
+        fatalError("\(program) failed: \(text)")
+    }
+    return first
+}
+
+func stringLookupBenchmarks() {
+    let count = mimePairs.count
+    let gioPairs = CStringPairs(mimePairs)
+    var agreeing = 0
+    for (index, (type, supertype)) in mimePairs.enumerated() {
+        let gio = g_content_type_is_a(gioPairs.pairs[index].0, gioPairs.pairs[index].1) != 0
+        if gio == uniformTypesIsA(type, supertype) { agreeing += 1 }
+    }
+    print("UniformTypes and GIO agree on \(agreeing) of \(count) pairs")
+    let perQuery = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal],
+                                           scalingFactor: .kilo, maxDuration: .seconds(3))
+
+    Benchmark("MIME pair: UTType(mimeType:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let (type, supertype) = mimePairs[index]
+            blackHole(uniformTypesIsA(type, supertype))
+            index = index + 1 == count ? 0 : index + 1
+        }
+    }
+
+    Benchmark("MIME pair baseline: GIO g_content_type_is_a", configuration: perQuery) { benchmark in
+        let pairs = gioPairs.pairs
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let (type, supertype) = pairs[index]
+            blackHole(g_content_type_is_a(type, supertype))
+            index = index + 1 == count ? 0 : index + 1
+        }
+    }
+
+    // Each iteration starts a process; what is recorded is the time the
+    // process itself measured around its first query (database load
+    // included), not the cost of starting it.
+    let fresh = Benchmark.Configuration(metrics: [.custom("first query (ns)")], maxDuration: .seconds(10), maxIterations: 40)
+    Benchmark("first MIME pair in a fresh process", configuration: fresh) { benchmark in
+        for _ in benchmark.scaledIterations {
+            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery"))
+        }
+    }
+    Benchmark("first MIME pair in a fresh process baseline: GIO", configuration: fresh) { benchmark in
+        for _ in benchmark.scaledIterations {
+            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("GIOFirstQuery"))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Synchronization
+
+/// The tags of the base table's types, worked out when first asked for: a
+/// system type carries Apple's tags, then the database's names and glob
+/// extensions for it that are not another system type's; a database type
+/// its name, its aliases and its glob extensions.
+///
+/// The glob extensions come from the database's `globs2` file. When every
+/// database directory has a current `mime.cache`, that file is read only
+/// when something first needs it (an extension lookup, a file name, a
+/// type's tags), not on a process's first MIME query; a problem in it is
+/// reported then. Records hold this object, not the table, so a record
+/// kept after its registry is gone still has its tags.
+final class BaseTags: Sendable {
+    private let system: [SystemTypeTable.Entry]
+    private let types: [String]
+    private let aliasesOf: [[String]]
+    /// Per system entry: the database's MIME names it gains, if any
+    /// database type is that system type.
+    private let systemMIMEExtras: [[String]?]
+    private let typeNames: FoldedKeyTable
+    private let systemFor: [Int32]
+    private let systemExtensions: FoldedKeyTable
+    private let systemExtensionOwner: [Int]
+    /// The globs read with the rest of the database, or the `globs2` files
+    /// still to read.
+    private let eagerGlobs: [MIMEDatabase.Glob]?
+    private let globFiles: [String]
+    private let made = LazySlots<DatabaseGlobs>(count: 1)
+    /// Where problems found in a late-read `globs2` go.
+    let lateProblems = Mutex<(@Sendable ([UTTypeDiagnostic]) -> Void)?>(nil)
+
+    init(system: [SystemTypeTable.Entry], database: MIMEDatabase, aliasesOf: [[String]], systemMIMEExtras: [[String]?],
+         systemFor: [Int32], systemExtensions: FoldedKeyTable, systemExtensionOwner: [Int]) {
+        self.system = system
+        self.types = database.types
+        self.aliasesOf = aliasesOf
+        self.systemMIMEExtras = systemMIMEExtras
+        self.typeNames = database.typeNames
+        self.systemFor = systemFor
+        self.systemExtensions = systemExtensions
+        self.systemExtensionOwner = systemExtensionOwner
+        self.eagerGlobs = database.deferredGlobFiles.isEmpty ? database.globs : nil
+        self.globFiles = database.deferredGlobFiles
+    }
+
+    // MARK: - Tags
+
+    /// System entry `number`'s tags: Apple's first, then the database's.
+    func systemTags(_ number: Int) -> [UTTagClass: [String]] {
+        let entry = system[number]
+        guard let mime = systemMIMEExtras[number] else { return entry.tags }
+        var tags = entry.tags
+        tags[.mimeType] = BaseTypeTable.merged(tags[.mimeType] ?? [], mime)
+        tags[.filenameExtension] = BaseTypeTable.merged(tags[.filenameExtension] ?? [], globs.systemExtensions[number])
+        if tags[.filenameExtension]?.isEmpty == true { tags[.filenameExtension] = nil }
+        return tags
+    }
+
+    /// Database type `index`'s tags: its name and aliases, its extensions.
+    func databaseTags(_ index: Int) -> [UTTagClass: [String]] {
+        var tags: [UTTagClass: [String]] = [.mimeType: databaseMIMETags(index)]
+        let extensions = BaseTypeTable.merged([], globs.extensionsOf[index])
+        if !extensions.isEmpty { tags[.filenameExtension] = extensions }
+        return tags
+    }
+
+    /// System entry `number`'s MIME tags, without reading the globs.
+    func systemMIMETags(_ number: Int) -> [String] {
+        let apple = system[number].mimeTypes
+        return systemMIMEExtras[number].map { BaseTypeTable.merged(apple, $0) } ?? apple
+    }
+
+    /// Database type `index`'s MIME tags, without reading the globs.
+    func databaseMIMETags(_ index: Int) -> [String] {
+        BaseTypeTable.merged([types[index]], aliasesOf[index])
+    }
+
+    // MARK: - Globs
+
+    /// The globs and what they give each type, read on first use if they
+    /// were not read with the database.
+    var globs: DatabaseGlobs {
+        if let done = made[0] { return done }
+        var problems: [UTTypeDiagnostic] = []
+        let globs = eagerGlobs ?? {
+            let (read, found) = MIMEDatabase.readGlobs(globFiles)
+            problems = found
+            return read
+        }()
+        let result = DatabaseGlobs(globs: globs, typeNames: typeNames, systemFor: systemFor, systemCount: system.count,
+                                   systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner)
+        let stored = made.store(result, at: 0)
+        if stored === result, !problems.isEmpty, let report = lateProblems.withLock({ $0 }) {
+            report(problems)
+        }
+        return stored
+    }
+}
+
+/// What the database's glob patterns give the base table.
+final class DatabaseGlobs: Sendable {
+    let globs: [MIMEDatabase.Glob]
+    /// Per database type, the extensions of its `*.EXT` globs in file order.
+    /// A glob names its type as written; only a canonical name is a type's.
+    let extensionsOf: [[String]]
+    /// Per system entry, the extensions of the database types that are it,
+    /// but those that are Apple's tags of another system type (*.m4v is the
+    /// database's glob for video/mp4, but Apple's com.apple.m4v-video).
+    let systemExtensions: [[String]]
+
+    init(globs: [MIMEDatabase.Glob], typeNames: FoldedKeyTable, systemFor: [Int32], systemCount: Int,
+         systemExtensions: FoldedKeyTable, systemExtensionOwner: [Int]) {
+        var extensionsOf = [[String]](repeating: [], count: typeNames.count)
+        for glob in globs where glob.pattern.hasPrefix("*.") {
+            let suffix = glob.pattern.dropFirst(2)
+            if !suffix.isEmpty, !suffix.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }),
+               let index = typeNames.entry(folded: glob.mimeType) {
+                extensionsOf[index].append(String(suffix))
+            }
+        }
+        var extras = [[String]](repeating: [], count: systemCount)
+        for (index, entry) in systemFor.enumerated() where entry >= 0 {
+            extras[Int(entry)] += extensionsOf[index].filter { tag in
+                systemExtensions.entry(tag).map { systemExtensionOwner[$0] == Int(entry) } ?? true
+            }
+        }
+        self.globs = globs
+        self.extensionsOf = extensionsOf
+        self.systemExtensions = extras
+    }
+}

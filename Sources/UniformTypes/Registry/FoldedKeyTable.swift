@@ -1,0 +1,143 @@
+/// A hash table from strings, compared without ASCII case, to entry numbers
+/// (0, 1, 2, ... in insertion order): the interned tags and names that
+/// string lookups start from.
+///
+/// A lookup hashes and compares the caller's bytes in place, folding ASCII
+/// capitals as it goes, so `UTType(mimeType: "Image/PNG")` costs one pass
+/// over the string and no allocation. Keys are stored folded (as
+/// `lowercased()` gives them), back to back in one byte array. Built once,
+/// then only read.
+///
+/// - Complexity: lookups O(length of the key); the table is kept at most
+///   half full, so a probe sequence is short.
+struct FoldedKeyTable: Sendable {
+    /// Folded keys, back to back; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]
+    private var hashes: [UInt32] = []
+    /// Entry number + 1 per slot; 0 is an empty slot.
+    private var slots: [Int32] = Array(repeating: 0, count: 16)
+
+    /// The number of keys.
+    var count: Int { hashes.count }
+
+    init(capacity: Int = 0) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = Array(repeating: 0, count: size)
+        hashes.reserveCapacity(capacity)
+        starts.reserveCapacity(capacity + 1)
+    }
+
+    // MARK: - Building
+
+    /// The entry number of `key`, added if new. `key` must be folded.
+    @discardableResult
+    mutating func insert(folded key: String) -> Int {
+        var key = key
+        return key.withUTF8 { insert(folded: $0) }
+    }
+
+    /// The entry number of `key`, added if new. `key` must be folded.
+    @discardableResult
+    mutating func insert(folded key: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = Self.hash(key)
+        if let existing = probe(key, hash: hash) { return existing }
+        let entry = hashes.count
+        bytes.append(contentsOf: key)
+        starts.append(Int32(bytes.count))
+        hashes.append(hash)
+        if hashes.count * 2 > slots.count {
+            rehash(size: slots.count * 2)
+        } else {
+            place(entry, hash: hash)
+        }
+        return entry
+    }
+
+    private mutating func place(_ entry: Int, hash: UInt32) {
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(entry + 1)
+    }
+
+    private mutating func rehash(size: Int) {
+        slots = Array(repeating: 0, count: size)
+        for entry in hashes.indices { place(entry, hash: hashes[entry]) }
+    }
+
+    // MARK: - Lookup
+
+    /// The entry number of `key`, ignoring ASCII case; a key with bytes
+    /// outside ASCII is looked up as its `lowercased()` copy.
+    @inline(__always)
+    func entry(_ key: String) -> Int? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ entry(foldingASCII: $0) }) {
+            return found
+        }
+        return entry(folded: key.lowercased())
+    }
+
+    /// The entry number of `key`, which is already folded.
+    func entry(folded key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { bytes in probe(bytes, hash: Self.hash(bytes)) }
+    }
+
+    /// The entry for `key`, folding ASCII capitals on the fly.
+    @inline(__always)
+    func entry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
+        var hash: UInt32 = 2_166_136_261
+        for byte in key {
+            if byte >= 0x80 {
+                return entry(folded: String(decoding: key, as: UTF8.self).lowercased())
+            }
+            hash = (hash ^ UInt32(Self.fold(byte))) &* 16_777_619
+        }
+        return probe(key, hash: hash)
+    }
+
+    /// The folded key of entry `index`.
+    func key(_ index: Int) -> String {
+        String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
+    }
+
+    @inline(__always)
+    private func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Int(hash) & mask
+            while true {
+                let stored = Int(slots[slot])
+                if stored == 0 { return nil }
+                let entry = stored - 1
+                if hashes[entry] == hash && matches(entry, key) { return entry }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    @inline(__always)
+    private func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[entry])
+        guard Int(starts[entry + 1]) - start == key.count else { return false }
+        return bytes.withUnsafeBufferPointer { stored in
+            for offset in 0..<key.count where stored[start + offset] != Self.fold(key[offset]) { return false }
+            return true
+        }
+    }
+
+    @inline(__always)
+    static func fold(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// FNV-1a over the folded bytes.
+    @inline(__always)
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in key { hash = (hash ^ UInt32(fold(byte))) &* 16_777_619 }
+        return hash
+    }
+}
