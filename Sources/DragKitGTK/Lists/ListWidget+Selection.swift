@@ -14,7 +14,7 @@ struct ListSelectionState {
 }
 
 /// Clicking rows: activation, and (when ``allowsSelection`` is on) one
-/// selected row chosen with a click or the keyboard: Up and Down move it,
+/// selected row chosen with a click (not by dragging it) or the keyboard: Up and Down move it,
 /// Home and End jump to the ends, Enter activates it. The selected row has
 /// the style class `dragkit-selected`.
 ///
@@ -86,8 +86,8 @@ extension ListWidget {
                 SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.from(data).handler(presses, x, y)
             }
         }
-        // "pressed" selects at once; "released" comes only when no drag
-        // took the press over, so a drag never activates a row.
+        // "released" comes only when no drag took the press over, so a drag
+        // never selects or activates a row.
         for (signal, isRelease) in [("pressed", false), ("released", true)] {
             selection.connections.append(Signal.connect(click, signal, trampoline: Signal.callback(pressed),
                                                         handler: { [weak self] (presses: Int32, x: Double, y: Double) in
@@ -111,9 +111,10 @@ extension ListWidget {
 
     private func clicked(presses: Int, at point: CGPoint, released: Bool) {
         guard let indexPath = model.indexPathForItem(at: point) else { return }
-        if !released && selection.allowsSelection {
-            content.grabFocus()
-            select(indexPath, notify: true)
+        if selection.allowsSelection {
+            // Select on release, which comes only when no drag took the
+            // press over: dragging a row out leaves the selection alone.
+            if released { select(indexPath, notify: true) } else { content.grabFocus() }
         }
         let activates = selection.activatesOnSingleClick ? released && presses == 1 : !released && presses == 2
         if activates { activate(indexPath) }
