@@ -18,13 +18,13 @@ public struct ScreenWindow: Sendable, Hashable {
 
     /// Waits (up to `seconds`) for a visible window whose title matches
     /// `title` exactly, and returns the first one.
-    public static func find(title: String, seconds: Double = 10) async throws -> ScreenWindow {
+    public static func find(title: String, seconds: Double = 20) async throws -> ScreenWindow {
         let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
         return try await find(["--onlyvisible", "--name", pattern], what: "a window titled '\(title)'", seconds: seconds)
     }
 
     /// Waits (up to `seconds`) for a visible window of process `pid`.
-    public static func find(pid: Int32, seconds: Double = 10) async throws -> ScreenWindow {
+    public static func find(pid: Int32, seconds: Double = 20) async throws -> ScreenWindow {
         try await find(["--onlyvisible", "--pid", String(pid)], what: "a window of process \(pid)", seconds: seconds)
     }
 

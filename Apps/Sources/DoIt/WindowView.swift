@@ -126,6 +126,8 @@ final class WindowView {
         }
         let windowID = screen.windowID
         // A sidebar opens what is selected, with one click or the arrow keys.
+        groups.allowsSelection = true
+        lists.allowsSelection = true
         groups.onSelectionChanged { [app, home] indexPath in
             guard let indexPath else { return }
             app.windows.select(.group(home.groups[indexPath.item]), in: windowID)

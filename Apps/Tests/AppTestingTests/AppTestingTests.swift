@@ -90,7 +90,7 @@ struct AppTestingTests {
 extension AppTestingTests {
     /// The foreign client's sources and targets, dragged between with the
     /// real pointer. Needs an X display (scripts/with-xvfb).
-    @Suite("Foreign client", .serialized, .enabled(if: X11Tools.isDisplayAvailable, "No DISPLAY: run under scripts/with-xvfb."))
+    @Suite("Foreign client", .serialized, .exclusiveDesktop, .enabled(if: X11Tools.isDisplayAvailable, "No DISPLAY: run under scripts/with-xvfb."))
     struct ForeignClientTests {
         @Test("Bytes offered under a MIME type arrive at a target accepting that type, with the offered formats")
         func bytesOfAType() async throws {

@@ -6,7 +6,7 @@ import VCard
 
 /// The Contacts app under Xvfb: real pointer drags with xdotool, judged by
 /// `--export-json` and by what the other side received.
-@Suite("Contacts end to end", .serialized, .enabled(if: X11Tools.isDisplayAvailable,
+@Suite("Contacts end to end", .serialized, .exclusiveDesktop, .enabled(if: X11Tools.isDisplayAvailable,
        "No DISPLAY set: run under scripts/with-xvfb (needs xvfb, xdotool, python3-gi, gir1.2-gtk-4.0)."))
 struct ContactsEndToEndTests {
     static func cards(_ names: [String]) -> [VCard] {

@@ -5,7 +5,7 @@ import Testing
 
 /// The DoIt executable under Xvfb with real pointer drags (xdotool): what a
 /// person does, judged by `--export-json` and by the windows it shows.
-@Suite(.serialized, .enabled(if: X11Tools.isDisplayAvailable, "needs an X display (scripts/with-xvfb)"))
+@Suite(.serialized, .exclusiveDesktop, .enabled(if: X11Tools.isDisplayAvailable, "needs an X display (scripts/with-xvfb)"))
 struct DoItEndToEndTests {
     /// What `--export-json` prints.
     struct Export: Decodable {

@@ -6,7 +6,7 @@ import Testing
 /// CacheMaker and CacheEditor as people use them: the real executables
 /// under X (scripts/with-xvfb), real pointer drags with xdotool, judged by
 /// what each app's `--export-json` says its store holds.
-@Suite(.serialized, .enabled(if: X11Tools.isDisplayAvailable, "No DISPLAY: run under scripts/with-xvfb."),
+@Suite(.serialized, .exclusiveDesktop, .enabled(if: X11Tools.isDisplayAvailable, "No DISPLAY: run under scripts/with-xvfb."),
        .timeLimit(.minutes(2)))
 struct GeocachesEndToEndTests {
     @Test("A card dragged within its lane is reordered, and stays so after a restart")

@@ -3,6 +3,8 @@ import Foundation
 
 /// What a list widget remembers about its selection.
 struct ListSelectionState {
+    var allowsSelection = false
+    var activatesOnSingleClick = true
     var indexPath: IndexPath?
     var selectedRow: Widget?
     var changeHandler: (@MainActor (IndexPath?) -> Void)?
@@ -11,18 +13,42 @@ struct ListSelectionState {
     var connections: [SignalConnection] = []
 }
 
-/// One selected row, chosen with a click or the keyboard: Up and Down move
-/// it, Home and End jump to the ends, Enter (or a double click) activates it.
-/// The selected row has the style class `dragkit-selected`.
+/// Clicking rows: activation, and (when ``allowsSelection`` is on) one
+/// selected row chosen with a click (not by dragging it) or the keyboard: Up and Down move it,
+/// Home and End jump to the ends, Enter activates it. The selected row has
+/// the style class `dragkit-selected`.
 ///
 /// ```swift
+/// lists.onRowActivated { indexPath in show(model.lists[indexPath.item]) }
+///
+/// contacts.allowsSelection = true
+/// contacts.activatesOnSingleClick = false      // a double click or Enter opens
 /// contacts.onSelectionChanged { indexPath in detail.show(indexPath.map { store.contacts[$0.item] }) }
 /// contacts.onRowActivated { indexPath in openEditor(for: store.contacts[indexPath.item]) }
 /// ```
 ///
-/// The selection is a presented index path: after the rows change (a drop,
-/// a move), select the row you mean again, or nil.
+/// The selection is a presented index path (placeholders count): after the
+/// rows change (a drop, a move), select the row you mean again, or nil.
+/// Activation hands over the data source's index path; placeholders and
+/// empty space never activate.
 extension ListWidget {
+    /// Whether a click or the arrow keys select a row (off by default: the
+    /// app may draw its own selection).
+    public var allowsSelection: Bool {
+        get { selection.allowsSelection }
+        set {
+            selection.allowsSelection = newValue
+            if !newValue { select(nil, notify: true) }
+        }
+    }
+
+    /// Whether one click on a row activates it (the default, as in a
+    /// sidebar); when false, a double click or Enter does.
+    public var activatesOnSingleClick: Bool {
+        get { selection.activatesOnSingleClick }
+        set { selection.activatesOnSingleClick = newValue }
+    }
+
     /// The selected row's presented index path, nil when none. Setting it
     /// scrolls the row into view and runs the change handler.
     public var selectedIndexPath: IndexPath? {
@@ -35,8 +61,10 @@ extension ListWidget {
         selection.changeHandler = handler
     }
 
-    /// Runs `handler` when a row is double-clicked, or Enter is pressed on
-    /// the selected row.
+    /// Runs `handler` with the data source's index path of the row a person
+    /// activates: a click (a press and release without a drag in between),
+    /// or with ``activatesOnSingleClick`` off a double click or Enter on the
+    /// selected row.
     public func onRowActivated(_ handler: @escaping @MainActor (IndexPath) -> Void) {
         selection.activationHandler = handler
     }
@@ -58,10 +86,14 @@ extension ListWidget {
                 SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.from(data).handler(presses, x, y)
             }
         }
-        selection.connections.append(Signal.connect(click, "pressed", trampoline: Signal.callback(pressed),
-                                                    handler: { [weak self] (presses: Int32, x: Double, y: Double) in
-            self?.clicked(presses: Int(presses), at: CGPoint(x: x, y: y))
-        } as @MainActor (Int32, Double, Double) -> Void))
+        // "released" comes only when no drag took the press over, so a drag
+        // never selects or activates a row.
+        for (signal, isRelease) in [("pressed", false), ("released", true)] {
+            selection.connections.append(Signal.connect(click, signal, trampoline: Signal.callback(pressed),
+                                                        handler: { [weak self] (presses: Int32, x: Double, y: Double) in
+                self?.clicked(presses: Int(presses), at: CGPoint(x: x, y: y), released: isRelease)
+            } as @MainActor (Int32, Double, Double) -> Void))
+        }
         content.add(controller: click)
 
         let keys = ShortcutController()
@@ -77,11 +109,22 @@ extension ListWidget {
         ListWidget.installSelectionStyle()
     }
 
-    private func clicked(presses: Int, at point: CGPoint) {
-        content.grabFocus()
+    private func clicked(presses: Int, at point: CGPoint, released: Bool) {
         guard let indexPath = model.indexPathForItem(at: point) else { return }
-        select(indexPath, notify: true)
-        if presses == 2 { selection.activationHandler?(indexPath) }
+        if selection.allowsSelection {
+            // Select on release, which comes only when no drag took the
+            // press over: dragging a row out leaves the selection alone.
+            if released { select(indexPath, notify: true) } else { content.grabFocus() }
+        }
+        let activates = selection.activatesOnSingleClick ? released && presses == 1 : !released && presses == 2
+        if activates { activate(indexPath) }
+    }
+
+    /// Runs the activation handler for the presented row at `indexPath`
+    /// when it is an item (not a placeholder).
+    private func activate(_ indexPath: IndexPath) {
+        guard case .item(let item)? = model.row(at: indexPath) else { return }
+        selection.activationHandler?(item)
     }
 
     /// The presented index paths in order, across sections.
@@ -92,6 +135,7 @@ extension ListWidget {
     }
 
     private func step(by offset: Int) -> Bool {
+        guard selection.allowsSelection else { return false }
         let paths = allIndexPaths
         guard !paths.isEmpty else { return false }
         let current = selection.indexPath.flatMap { paths.firstIndex(of: $0) }
@@ -101,14 +145,14 @@ extension ListWidget {
     }
 
     private func jump(toEnd: Bool) -> Bool {
-        guard let target = toEnd ? allIndexPaths.last : allIndexPaths.first else { return false }
+        guard selection.allowsSelection, let target = toEnd ? allIndexPaths.last : allIndexPaths.first else { return false }
         select(target, notify: true)
         return true
     }
 
     private func activateSelection() -> Bool {
-        guard let indexPath = selection.indexPath else { return false }
-        selection.activationHandler?(indexPath)
+        guard selection.allowsSelection, let indexPath = selection.indexPath else { return false }
+        activate(indexPath)
         return true
     }
 

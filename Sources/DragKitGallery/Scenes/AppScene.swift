@@ -103,6 +103,8 @@ enum AppScene {
         list = words
         words.widget.scroller.setSizeRequest(width: 480, height: 120)
 
+        words.widget.allowsSelection = true
+        words.widget.activatesOnSingleClick = false
         words.widget.onSelectionChanged { indexPath in
             EventLog.emit("selected", ["word": indexPath.map { words.words[$0] } ?? ""])
         }
