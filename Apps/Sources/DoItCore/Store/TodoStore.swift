@@ -31,8 +31,12 @@ public final class TodoStore {
     /// sample lists when `sampleData` is true.
     public convenience init(directory: URL, clock: DayClock = .system, sampleData: Bool = true) throws(DoItError) {
         let path = directory.appendingPathComponent(Self.fileName).path
+        // Another process reading the file (`--export-json` while the app
+        // saves) waits for the write instead of failing at once.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
         do {
-            try self.init(database: DatabaseQueue(path: path), clock: clock, sampleData: sampleData)
+            try self.init(database: DatabaseQueue(path: path, configuration: configuration), clock: clock, sampleData: sampleData)
         } catch let error as DoItError {
             throw error
         } catch {
