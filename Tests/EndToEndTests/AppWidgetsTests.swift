@@ -217,10 +217,15 @@ extension EndToEnd {
 
             try Keyboard.press("ctrl+o")
             let dialog = try await ScreenWindow.find(title: "Choose a Picture")
-            try await Task.sleep(for: .milliseconds(500))
+            // The chooser loads its folder and, at the first "/", opens its
+            // location entry; on a busy machine keys typed before either is
+            // ready are lost, so it gets time for both.
+            try await Task.sleep(for: .milliseconds(1500))
             try Pointer.move(to: try dialog.position())
-            try Keyboard.type(png.path)
-            try await Task.sleep(for: .milliseconds(300))
+            try Keyboard.type("/")
+            try await Task.sleep(for: .milliseconds(800))
+            try Keyboard.type(String(png.path.dropFirst()))
+            try await Task.sleep(for: .milliseconds(1000))
             try Keyboard.press("Return")
 
             let picture = try await app.process.waitFor("picture") { $0["path"] as? String == png.path }

@@ -57,12 +57,14 @@ extension EndToEnd {
             let start = window.center(of: "text")
             let hold = (x: 900, y: 600)
 
-            let drag = Task.detached { try Pointer.drag(from: start, to: hold, holdSeconds: 1.5) }
+            // A long hold: on a busy machine the pointer takes a while to get
+            // there, and the image is looked for only while the drag lasts.
+            let drag = Task.detached { try Pointer.drag(from: start, to: hold, holdSeconds: 3) }
             // The drag image is a top-level window the size of the tile,
             // placed so the grabbed spot of the tile is under the pointer.
             let expected = (x: hold.x - tile[2] / 2, y: hold.y - tile[3] / 2)
             var found: String?
-            for _ in 0..<60 where found == nil {
+            for _ in 0..<160 where found == nil {
                 try await Task.sleep(for: .milliseconds(50))
                 found = try X11Tools.topLevelGeometries().first { geometry in
                     let numbers = geometry.split(whereSeparator: { "x+".contains($0) }).compactMap { Int($0) }
