@@ -109,6 +109,26 @@ struct OnInsertTests {
         #expect(copying.names == ["A", "B", "C", "A"])
     }
 
+    @Test("validate: false refuses while hovering (no gap, no call); true inserts")
+    func validate() async throws {
+        // Takes text from other processes only, not its own rows.
+        var asked = 0
+        let list = ModifierList(["A", "B"], reorders: false, validate: { info in
+            asked += 1
+            return info.session.localDragSession == nil
+        })
+        let drag = try list.harness.lift(from: "list", at: rowPoint(0))
+        #expect(try drag.move(to: "list", at: rowPoint(1, 0.8)) == nil)
+        #expect(!list.list.hasActiveDrop)
+        #expect(try await drag.drop() == .cancel)
+        #expect(asked > 0)
+        #expect(list.inserts.isEmpty && list.targeted.isEmpty)
+        #expect(list.names == ["A", "B"])
+
+        #expect(try await list.dropText(["t"], at: rowPoint(1, 0.8)) == .copy)
+        #expect(list.names == ["A", "B", "t"])
+    }
+
     @Test("a list that only reorders takes no drags from elsewhere")
     func onlyReorders() async throws {
         let list = ModifierList(["A", "B"], inserts: nil)

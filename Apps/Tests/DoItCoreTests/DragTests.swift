@@ -157,14 +157,50 @@ import UniformTypes
         #expect(desktop.titles("Groceries").suffix(2) == ["Call Ada", "Pay rent"])
     }
 
-    @Test func allRefusesAMoveOfAnItemAlreadyInTheApp() async throws {
+    @Test func allRefusesAnItemAlreadyInTheAppWhileItHovers() async throws {
         let desktop = try Desktop()
         let all = desktop.openWindow(.group(.all))
         let work = desktop.openWindow(list: "Work").list!
+        let allList = all.list!.listView
         let before = desktop.store.allItems()
-        try await desktop.drag(row: 0, of: work.listView, to: desktop.gap(before: 0, in: all.list!.listView))
+        let firstRow = allList.frameForItem(at: IndexPath(item: 0, section: 0))
+        let drag = try desktop.harness.lift(at: desktop.row(0, of: work.listView))
+        let proposal = try drag.move(to: desktop.gap(before: 1, in: allList), steps: 4)
+        #expect(proposal == nil || proposal?.operation == .cancel, "refused while hovering, not a copy")
+        #expect(!allList.hasActiveDrop, "no gap opens")
+        #expect(!allList.hasUncommittedUpdates, "no placeholder")
+        #expect(allList.frameForItem(at: IndexPath(item: 0, section: 0)) == firstRow)
+        #expect(try await drag.drop() == .cancel)
+        await desktop.app.waitForDrops()
         #expect(desktop.store.allItems() == before)
-        #expect(all.errorMessage == "That item is already in All. To move it, drop it on one of the lists.")
+        #expect(all.list!.items.map(\.id) == desktop.store.items(in: .all).map(\.id))
+        #expect(all.errorMessage == nil, "nothing was dropped, so there is nothing to explain")
+        #expect(!desktop.store.undoHistory.canUndo)
+    }
+
+    @Test func allProposesACopyOfTextAndMakesAnItem() async throws {
+        let desktop = try Desktop()
+        let all = desktop.openWindow(.group(.all)).list!
+        let (proposal, operation) = try await desktop.dropFromOtherProcess(
+            [.text("Call Ada")], at: desktop.gap(before: 1, in: all.listView))
+        #expect(proposal?.operation == .copy)
+        #expect(operation == .copy)
+        #expect(all.items.map(\.title).prefix(3) == ["Milk", "Call Ada", "Bread"])
+        #expect(desktop.store.allItems().count == 9)
+    }
+
+    @Test func allProposesACopyOfItemJSONFromAnotherProcessAndMakesAnItem() async throws {
+        let desktop = try Desktop()
+        let all = desktop.openWindow(.group(.all)).list!
+        let item = TodoItem(title: "Pay rent", listID: UUID())
+        let json = try #require(String(data: TodoJSON.data(for: item), encoding: .utf8))
+        let (proposal, operation) = try await desktop.dropFromOtherProcess(
+            [.data(json, as: .todoItem)], at: desktop.gap(before: 0, in: all.listView))
+        #expect(proposal?.operation == .copy)
+        #expect(operation == .copy)
+        #expect(all.items.first?.title == "Pay rent")
+        #expect(desktop.titles("Groceries").last == "Pay rent", "a new item of the first list")
+        #expect(desktop.store.allItems().count == 9)
     }
 
     @Test(arguments: [HomeGroup.today, .scheduled, .overdue])
@@ -177,9 +213,17 @@ import UniformTypes
         #expect(proposal == nil || proposal?.operation == .cancel)
         #expect(operation == .cancel)
         #expect(desktop.store.allItems() == before)
+        // An item of the app is refused while it hovers too: no gap.
+        let chores = desktop.openWindow(list: "Chores").list!
+        let inApp = try desktop.harness.lift(at: desktop.row(0, of: chores.listView))
+        let hovering = try inApp.move(to: desktop.gap(before: 0, in: window.list!.listView), steps: 4)
+        #expect(hovering == nil || hovering?.operation == .cancel)
+        #expect(!window.list!.listView.hasActiveDrop)
+        #expect(try await inApp.drop() == .cancel)
+        await desktop.app.waitForDrops()
+        #expect(desktop.store.allItems() == before)
         // Their rows still drag out.
-        let work = desktop.openWindow(list: "Chores").list!
-        try await desktop.drag(row: 0, of: window.list!.listView, to: desktop.gap(before: 2, in: work.listView))
+        try await desktop.drag(row: 0, of: window.list!.listView, to: desktop.gap(before: 2, in: chores.listView))
         #expect(desktop.store.allItems().count == 8)
     }
 

@@ -16,6 +16,8 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
     var rowPreview: (@MainActor (Int) -> DragPreview)?
     var insertTypes: [UTType] = []
     var insert: (@MainActor (Int, [ItemProvider]) -> Void)?
+    /// `onInsert`'s `validate`: false refuses a drag `insertTypes` admit.
+    var validateInsert: (@MainActor (DropInfo) -> Bool)?
     var move: (@MainActor (IndexSet, Int) -> Void)?
     var transferInsert: ListTransferInsert?
     /// Fills in the toolkit's cell of a `dropDestination` placeholder
@@ -53,12 +55,18 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
         return rows.count == sources.count && !rows.isEmpty ? rows : nil
     }
 
-    private func inserts(_ session: DropSession) -> Bool {
-        (insert != nil && session.hasItemsConforming(to: insertTypes)) || transferInsert?.offers(session) == true
+    private func inserts(_ list: ListView, _ session: DropSession) -> Bool {
+        transferInsert?.offers(session) == true || insertsThroughOnInsert(list, session)
+    }
+
+    private func insertsThroughOnInsert(_ list: ListView, _ session: DropSession) -> Bool {
+        guard insert != nil, session.hasItemsConforming(to: insertTypes) else { return false }
+        guard let validateInsert else { return true }
+        return validateInsert(DropInfo(session: session, in: list.node, acceptedTypes: insertTypes))
     }
 
     func list(_ list: ListView, canHandle session: DropSession) -> Bool {
-        reorderedRows(list, session) != nil || inserts(session)
+        reorderedRows(list, session) != nil || inserts(list, session)
     }
 
     func list(_ list: ListView, dropSessionDidUpdate session: DropSession,
@@ -66,7 +74,7 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
         if reorderedRows(list, session) != nil {
             return ListDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
         }
-        if inserts(session), destinationIndexPath.map({ $0.section == Self.section }) ?? true {
+        if inserts(list, session), destinationIndexPath.map({ $0.section == Self.section }) ?? true {
             return ListDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         }
         return ListDropProposal(operation: .cancel)
@@ -79,7 +87,7 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
             performMove(of: rows, to: destination, count: count, in: list, coordinator: coordinator)
         } else if let transferInsert, transferInsert.offers(coordinator.session) {
             transferInsert.perform(list, coordinator, destination ?? count, placeholderCell)
-        } else if let insert {
+        } else if let insert, insertsThroughOnInsert(list, coordinator.session) {
             let providers = coordinator.items.map(\.dragItem.itemProvider).filter { provider in
                 insertTypes.contains { provider.hasItemConforming(to: $0) }
             }

@@ -46,14 +46,29 @@ extension ListView {
     /// into the model, then tell the list (``insertItems(at:)`` or
     /// ``reloadData()``), as for any model change.
     ///
-    /// - Parameter isTargeted: Told true when a drag starts hovering over
-    ///   the list, false when it leaves or is dropped.
+    /// - Parameters:
+    ///   - isTargeted: Told true when a drag starts hovering over the list,
+    ///     false when it leaves or is dropped.
+    ///   - validate: Asked while a drag with conforming items hovers (from
+    ///     its types and ``DropSession/localDragSession`` only, as
+    ///     SwiftUI's `DropDelegate.validateDrop(info:)`); false refuses the
+    ///     drag there and then: no gap, a `.cancel` proposal, and `perform`
+    ///     is not called. For drops the types alone cannot rule out, such
+    ///     as an item that must not be dropped where it already is:
+    ///
+    ///     ```swift
+    ///     list.onInsert(of: [.todoItem, .utf8PlainText], validate: { info in
+    ///         !info.hasItemsConforming(to: [.todoItemID])
+    ///     }) { index, providers in store.insert(providers, at: index) }
+    ///     ```
     @discardableResult
     public func onInsert(of types: [UTType], isTargeted: (@MainActor (Bool) -> Void)? = nil,
+                         validate: (@MainActor (DropInfo) -> Bool)? = nil,
                          perform: @escaping @MainActor (_ index: Int, _ providers: [ItemProvider]) -> Void) -> ListView {
         let controller = installModifierController()
         controller.insertTypes = types
         controller.insert = perform
+        controller.validateInsert = validate
         if let isTargeted { controller.isTargeted = isTargeted }
         return self
     }
@@ -69,7 +84,7 @@ extension ListView {
     /// (``insertItems(at:)``). All or nothing: an item that fails to decode,
     /// or an `action` that throws, reaches `onFailure` as a
     /// ``DropDestinationError`` and nothing is inserted. Drags with items
-    /// conforming to ``onInsert(of:isTargeted:perform:)``'s types too go
+    /// conforming to ``onInsert(of:isTargeted:validate:perform:)``'s types too go
     /// here first.
     ///
     /// ```swift

@@ -4,7 +4,7 @@ import ItemProviders
 import UniformTypes
 
 /// SwiftUI's list modifiers on a GTK list: they act on the list's model
-/// (``DragAndDrop/ListView/onInsert(of:isTargeted:perform:)`` and the
+/// (``DragAndDrop/ListView/onInsert(of:isTargeted:validate:perform:)`` and the
 /// rest), whose drags the widget already carries between windows and
 /// processes, with its insertion gap and auto-scrolling. Each returns the
 /// widget.
@@ -33,11 +33,13 @@ extension ListWidget {
     }
 
     /// Drops from elsewhere of items conforming to `types` go in at the
-    /// shown gap (SwiftUI's `onInsert(of:perform:)`).
+    /// shown gap (SwiftUI's `onInsert(of:perform:)`); `validate` false
+    /// refuses a drag while it hovers.
     @discardableResult
     public func onInsert(of types: [UTType], isTargeted: (@MainActor (Bool) -> Void)? = nil,
+                         validate: (@MainActor (DropInfo) -> Bool)? = nil,
                          perform: @escaping @MainActor (_ index: Int, _ providers: [ItemProvider]) -> Void) -> ListWidget {
-        model.onInsert(of: types, isTargeted: isTargeted, perform: perform)
+        model.onInsert(of: types, isTargeted: isTargeted, validate: validate, perform: perform)
         return self
     }
 

@@ -22,7 +22,8 @@ final class ModifierList {
     private(set) var inserts: [(Int, Int)] = []
     private(set) var targeted: [Bool] = []
 
-    init(_ names: [String], reorders: Bool = true, inserts insertTypes: [UTType]? = [.plainText]) {
+    init(_ names: [String], reorders: Bool = true, inserts insertTypes: [UTType]? = [.plainText],
+         validate: (@MainActor (DropInfo) -> Bool)? = nil) {
         rows = ListItems(names)
         list = ListView(name: "list", frame: CGRect(x: 0, y: 0, width: 200, height: 600), dataSource: rows,
                         layout: ListRowLayout(width: 200) { _ in 44 })
@@ -38,7 +39,8 @@ final class ModifierList {
             }
         }
         if let insertTypes {
-            list.onInsert(of: insertTypes, isTargeted: { [unowned self] in targeted.append($0) }) { [unowned self] index, providers in
+            list.onInsert(of: insertTypes, isTargeted: { [unowned self] in targeted.append($0) },
+                          validate: validate) { [unowned self] index, providers in
                 inserts.append((index, providers.count))
                 Task {
                     for (offset, provider) in providers.enumerated() {

@@ -10,8 +10,10 @@ import ItemProviders
 ///   its JSON, text for other apps, and the activity that opens a window
 ///   for it when dropped on no window;
 /// - a list reorders its own rows (`onMove`) and takes drops of the types
-///   ``DropRules`` allows there (`onInsert`); All takes new items and text
-///   but no moves; Today, Scheduled and Overdue take nothing.
+///   ``DropRules`` allows there (`onInsert`, validated by
+///   ``DropRules/accepts(_:on:)`` while hovering); All takes new items and
+///   text but refuses items already in the app while they hover; Today,
+///   Scheduled and Overdue take nothing.
 ///
 /// The toolkit shows ``listView`` (DragKitGTK's `ListWidget`); tests drive
 /// it with DragDropTesting.
@@ -49,7 +51,19 @@ public final class TodoListScreen {
             }
         }
         if let destination = content.dropDestination, !DropRules.acceptedTypes(for: destination).isEmpty {
-            listView.onInsert(of: DropRules.acceptedTypes(for: destination)) { [weak app] index, providers in
+            // The accepted types admit an item already in the app by its
+            // JSON; the rules refuse it on All from its item-id type, so
+            // the refusal shows while it hovers and a drop changes nothing.
+            // A list keeps taking a dragged list until the drop, which then
+            // says why it can't go there.
+            var validate: (@MainActor (DropInfo) -> Bool)?
+            if destination == .group(.all) {
+                validate = { info in
+                    let itemTypes = info.session.items.map { item in item.itemProvider.registeredContentTypes }
+                    return DropRules.accepts(itemTypes, on: destination)
+                }
+            }
+            listView.onInsert(of: DropRules.acceptedTypes(for: destination), validate: validate) { [weak app] index, providers in
                 app?.drop(providers, at: index, on: destination, in: windowID)
             }
         }
