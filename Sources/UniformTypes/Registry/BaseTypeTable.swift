@@ -464,11 +464,16 @@ final class TagTable: @unchecked Sendable {
 
     init(keys: FoldedKeyTable, starts: [Int32], numbers: [Int32], tagClass: UTTagClass) {
         self.keys = FrozenKeyTable(keys)
-        simple = .allocate(capacity: Swift.max(keys.count, 1))
-        for entry in 0..<keys.count {
-            var key = keys.key(entry)
-            (simple + entry).initialize(to: key.withUTF8 { TagSyntax.isSimple($0, tagClass: tagClass) })
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: Swift.max(keys.count, 1))
+        // Read in place: a String per key would cost an allocation for
+        // every key longer than fifteen bytes.
+        keys.bytes.withUnsafeBufferPointer { all in
+            for entry in 0..<keys.count {
+                let key = UnsafeBufferPointer(rebasing: all[Int(keys.starts[entry])..<Int(keys.starts[entry + 1])])
+                (flags + entry).initialize(to: TagSyntax.isSimple(key, tagClass: tagClass))
+            }
         }
+        simple = flags
         self.starts = .allocate(capacity: starts.count)
         self.starts.initialize(from: starts, count: starts.count)
         self.numbers = .allocate(capacity: Swift.max(numbers.count, 1))
