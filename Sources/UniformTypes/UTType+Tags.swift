@@ -39,8 +39,13 @@ extension UTType {
     /// UTType(mimeType: "application/x-unknown")      // a dyn. type, conforms to public.data
     /// UTType(mimeType: "not a MIME type")            // nil
     /// ```
-    public init?(mimeType: String, conformingTo supertype: UTType = .data) {
-        self.init(tag: mimeType, tagClass: .mimeType, conformingTo: supertype)
+    public init?(mimeType: borrowing String, conformingTo supertype: borrowing UTType = .data) {
+        // Straight to the registry: going through init(tag:...) would wrap
+        // the supertype in an optional and cost reference counting per call.
+        guard let record = TypeRegistry.shared.record(tag: mimeType, tagClass: .mimeType, conformingTo: supertype.record) else {
+            return nil
+        }
+        self.init(record: record)
     }
 
     /// The type tagged with `filenameExtension` (without the dot, any case)
@@ -50,8 +55,12 @@ extension UTType {
     /// UTType(filenameExtension: "JPG")                        // public.jpeg
     /// UTType(filenameExtension: "bundle", conformingTo: .directory)  // a dyn. directory type
     /// ```
-    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
-        self.init(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: supertype)
+    public init?(filenameExtension: borrowing String, conformingTo supertype: borrowing UTType = .data) {
+        guard let record = TypeRegistry.shared.record(tag: filenameExtension, tagClass: .filenameExtension,
+                                                      conformingTo: supertype.record) else {
+            return nil
+        }
+        self.init(record: record)
     }
 
     /// Every known type carrying `tag` in `tagClass` that conforms to

@@ -332,10 +332,17 @@ final class BaseTypeTable: Sendable {
         case noneFits
         /// No type carries the tag.
         case unknown
+        /// A tag the quick path leaves to the full one: bytes outside
+        /// ASCII, or a known tag that is not simple (MIME parameters).
+        case notSimple
     }
 
     /// The first record carrying the tag in `bytes` (folded as it is read)
     /// that `fits`: the allocation-free path of `UTType(mimeType:)`.
+    ///
+    /// A known tag's simplicity (see ``TagSyntax/isSimple(_:tagClass:)``)
+    /// was worked out when the table was made, so a tag that is found is
+    /// not checked again; one that is not found is the caller's to check.
     ///
     /// Tables and records are looked at through unretained references
     /// (this table keeps them alive): reference counting would cost more
@@ -346,7 +353,13 @@ final class BaseTypeTable: Sendable {
         guard let slot = tagTableSlot(tagClass) else { return .unknown }
         if tagTables.unmanaged(slot) == nil { _ = tagTable(tagClass) }
         return tagTables.unmanaged(slot)!._withUnsafeGuaranteedRef { table -> FirstRecord in
-            guard let entry = table.entry(foldingASCII: bytes) else { return .unknown }
+            let entry: Int
+            switch table.keys.asciiEntry(foldingASCII: bytes) {
+            case .found(let found): entry = found
+            case .absent: return .unknown
+            case .nonASCII: return .notSimple
+            }
+            guard table.isSimple(entry) else { return .notSimple }
             for index in table.range(entry) {
                 let number = owner(table.number(index))
                 if let made = records.unmanaged(number) {
@@ -386,7 +399,7 @@ final class BaseTypeTable: Sendable {
             let tags = isMIME ? tagSource.databaseMIMETags(index) : tagSource.databaseTags(index)[tagClass] ?? []
             builder.add(system.count + index, tags: tags, tagClass: tagClass)
         }
-        return builder.table()
+        return builder.table(tagClass)
     }
 
     // MARK: - File names
@@ -445,9 +458,22 @@ final class TagTable: @unchecked Sendable {
     /// The numbers carrying key `i` are `numbers[starts[i]..<starts[i + 1]]`.
     private let starts: UnsafeMutablePointer<Int32>
     private let numbers: UnsafeMutablePointer<Int32>
+    /// Per key: whether it is simple (``TagSyntax/isSimple(_:tagClass:)``),
+    /// which does not depend on ASCII case, so a tag found under it is too.
+    private let simple: UnsafeMutablePointer<Bool>
 
-    init(keys: FoldedKeyTable, starts: [Int32], numbers: [Int32]) {
+    init(keys: FoldedKeyTable, starts: [Int32], numbers: [Int32], tagClass: UTTagClass) {
         self.keys = FrozenKeyTable(keys)
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: Swift.max(keys.count, 1))
+        // Read in place: a String per key would cost an allocation for
+        // every key longer than fifteen bytes.
+        keys.bytes.withUnsafeBufferPointer { all in
+            for entry in 0..<keys.count {
+                let key = UnsafeBufferPointer(rebasing: all[Int(keys.starts[entry])..<Int(keys.starts[entry + 1])])
+                (flags + entry).initialize(to: TagSyntax.isSimple(key, tagClass: tagClass))
+            }
+        }
+        simple = flags
         self.starts = .allocate(capacity: starts.count)
         self.starts.initialize(from: starts, count: starts.count)
         self.numbers = .allocate(capacity: Swift.max(numbers.count, 1))
@@ -457,10 +483,11 @@ final class TagTable: @unchecked Sendable {
     deinit {
         starts.deallocate()
         numbers.deallocate()
+        simple.deallocate()
     }
 
     @inline(__always)
-    func entry(foldingASCII bytes: UnsafeBufferPointer<UInt8>) -> Int? { keys.entry(foldingASCII: bytes) }
+    func isSimple(_ entry: Int) -> Bool { simple[entry] }
 
     @inline(__always)
     func range(_ entry: Int) -> Range<Int> { Int(starts[entry])..<Int(starts[entry + 1]) }
@@ -486,7 +513,7 @@ final class TagTable: @unchecked Sendable {
             }
         }
 
-        func table() -> TagTable {
+        func table(_ tagClass: UTTagClass) -> TagTable {
             var starts: [Int32] = [0]
             starts.reserveCapacity(lists.count + 1)
             var numbers: [Int32] = []
@@ -494,7 +521,7 @@ final class TagTable: @unchecked Sendable {
                 numbers += list
                 starts.append(Int32(numbers.count))
             }
-            return TagTable(keys: keys, starts: starts, numbers: numbers)
+            return TagTable(keys: keys, starts: starts, numbers: numbers, tagClass: tagClass)
         }
     }
 }

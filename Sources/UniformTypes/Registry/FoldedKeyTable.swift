@@ -104,13 +104,18 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
-    /// FNV-1a over the folded bytes.
+    /// The hash of folded bytes (see ``FoldedWords``).
     @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in key { hash = (hash ^ UInt32(fold(byte))) &* 16_777_619 }
-        return hash
+        FoldedWords.hash(folded: key)
     }
+}
+
+/// What ``FoldedKeyLookup/asciiEntry(foldingASCII:)`` found.
+enum ASCIIEntry {
+    case found(Int)
+    case absent
+    case nonASCII
 }
 
 /// Lookups by a caller's string, shared by ``FoldedKeyTable`` and
@@ -140,13 +145,18 @@ extension FoldedKeyLookup {
     /// The entry for `key`, folding ASCII capitals on the fly.
     @inline(__always)
     func entry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var hash: UInt32 = 2_166_136_261
-        for byte in key {
-            if byte >= 0x80 {
-                return entry(folded: String(decoding: key, as: UTF8.self).lowercased())
-            }
-            hash = (hash ^ UInt32(FoldedKeyTable.fold(byte))) &* 16_777_619
+        guard let hash = FoldedWords.hash(foldingASCII: key) else {
+            return entry(folded: String(decoding: key, as: UTF8.self).lowercased())
         }
         return probe(key, hash: hash)
+    }
+
+    /// The entry for `key` folded when it is all ASCII, `.nonASCII` when it
+    /// is not (without looking it up): the quick path leaves such keys to
+    /// the full one.
+    @inline(__always)
+    func asciiEntry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> ASCIIEntry {
+        guard let hash = FoldedWords.hash(foldingASCII: key) else { return .nonASCII }
+        return probe(key, hash: hash).map(ASCIIEntry.found) ?? .absent
     }
 }

@@ -19,7 +19,10 @@ final class FrozenKeyTable: FoldedKeyLookup, @unchecked Sendable {
             _ = UnsafeMutableBufferPointer(start: memory, count: array.count).initialize(from: array)
             return memory
         }
-        bytes = copy(table.bytes)
+        // Eight spare bytes: keys are compared a word at a time.
+        bytes = .allocate(capacity: table.bytes.count + 8)
+        bytes.initialize(repeating: 0, count: table.bytes.count + 8)
+        bytes.update(from: table.bytes, count: table.bytes.count)
         starts = copy(table.starts)
         hashes = copy(table.hashes)
         slots = copy(table.slots)
@@ -43,13 +46,9 @@ final class FrozenKeyTable: FoldedKeyLookup, @unchecked Sendable {
             let entry = stored - 1
             if hashes[entry] == hash {
                 let start = Int(starts[entry])
-                if Int(starts[entry + 1]) - start == key.count {
-                    var same = true
-                    for offset in 0..<key.count where bytes[start + offset] != FoldedKeyTable.fold(key[offset]) {
-                        same = false
-                        break
-                    }
-                    if same { return entry }
+                if Int(starts[entry + 1]) - start == key.count,
+                   FoldedWords.equal(stored: bytes + start, key) {
+                    return entry
                 }
             }
             slot = (slot + 1) & mask

@@ -77,10 +77,14 @@ extension TypeRegistry {
     func quickRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> QuickAnswer {
         guard !declarationsHaveTags.load(ordering: .acquiring) else { return .slow }
         let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> QuickAnswer in
-            guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .slow }
             switch base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: { $0.conforms(to: supertype) }) {
             case .found(let record):
                 return .found(record)
+            case .notSimple:
+                return .slow
+            case .unknown:
+                // A known tag's form was checked when the table was made.
+                guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .slow }
             case .noneFits where supertype.key == data.key:
                 // As in fullRecord: a tag only a file-system node carries.
                 let item = item, data = data
@@ -88,7 +92,7 @@ extension TypeRegistry {
                                                             where: { $0.conforms(to: item) && !$0.conforms(to: data) }) {
                     return .found(node)
                 }
-            case .noneFits, .unknown:
+            case .noneFits:
                 break
             }
             // No known type fits: the answer is the tag's dynamic type.
