@@ -178,6 +178,7 @@ final class TargetBinding {
     /// Drops in the engine, then finishes GTK's drop once the destination's
     /// loads (and the GTK reads behind them) are done.
     private func complete(_ drop: Drop, session: DropSession, incoming: IncomingDrop?) {
+        defer { widget.clearDropHighlight() }
         let operation = (try? bridge.engine.drop(bridge.pointer)) ?? .cancel
         guard operation.performsDrop else {
             drop.finish([])
