@@ -135,8 +135,10 @@ public final class CacheDetail: DragInteractionDelegate, DropInteractionDelegate
         onError?(error)
     }
 
-    func startLoad(_ load: @escaping @MainActor () async -> Void) {
-        loads.append(Task { @MainActor in await load() })
+    /// Runs a drop's load, tracked by its session, so a toolkit keeps the
+    /// drop (and the data behind it) open until the load is done.
+    func startLoad(tracking session: DropSession, _ load: @escaping @MainActor () async -> Void) {
+        loads.append(Task { @MainActor in await session.trackingLoad { await load() } })
     }
 
     // MARK: - Drag
@@ -168,7 +170,7 @@ public final class CacheDetail: DragInteractionDelegate, DropInteractionDelegate
             return
         }
         let provider = item.itemProvider
-        startLoad {
+        startLoad(tracking: session) {
             do {
                 let dropped = try await provider.loadObject(ofClass: Geocache.self)
                 try self.show(dropped)
