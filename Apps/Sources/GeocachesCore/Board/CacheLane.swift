@@ -53,10 +53,8 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
     public func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         let geocache = items.rows[indexPath.item].geocache
         guard let id = geocache.id else { return [] }
-        let item = DragItem(itemProvider: ItemProvider(object: geocache))
-        item.localObject = geocache
         session.localContext = LaneDrag(sourceLane: lane, geocacheID: id)
-        return [item]
+        return [dragItem(for: geocache)]
     }
 
     /// Adding rows to a drag is allowed, so a person can gather several;
@@ -64,10 +62,15 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
     public func list(
         _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [DragItem] {
-        let geocache = items.rows[indexPath.item].geocache
+        [dragItem(for: items.rows[indexPath.item].geocache)]
+    }
+
+    /// A row's geocache as a drag item, with the geocache itself as local
+    /// object so a lane of this app takes it without loading.
+    private func dragItem(for geocache: Geocache) -> DragItem {
         let item = DragItem(itemProvider: ItemProvider(object: geocache))
         item.localObject = geocache
-        return [item]
+        return item
     }
 
     public func list(_ list: ListView, dragSessionDidEnd session: DragSession) {
