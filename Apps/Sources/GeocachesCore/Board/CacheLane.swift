@@ -79,10 +79,7 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
               let index = items.index(of: drag.geocacheID) else { return }
         // The store already has the geocache in its new lane (one row
         // rewritten at the drop); only this lane's copy of it goes.
-        try? list.performBatchUpdates { batch in
-            items.remove(at: index)
-            batch.deleteItems(at: [IndexPath(item: index, section: 0)])
-        }
+        removeRow(at: index)
     }
 
     // MARK: - Drop
@@ -156,9 +153,22 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
         guard let id = geocache.id else { return }
         let position = try position(forInsertingAt: destination, without: nil)
         try store.move(id: id, to: lane, position: position)
+        insertRow(StoredGeocache(geocache: geocache, lane: lane, position: position), at: destination)
+    }
+
+    /// Shows `row` (already stored) at `index`.
+    func insertRow(_ row: StoredGeocache, at index: Int) {
         try? list.performBatchUpdates { batch in
-            items.insert(StoredGeocache(geocache: geocache, lane: lane, position: position), at: destination)
-            batch.insertItems(at: [IndexPath(item: destination, section: 0)])
+            items.insert(row, at: index)
+            batch.insertItems(at: [IndexPath(item: index, section: 0)])
+        }
+    }
+
+    /// Takes the row at `index` off the lane (the store already agrees).
+    func removeRow(at index: Int) {
+        try? list.performBatchUpdates { batch in
+            items.remove(at: index)
+            batch.deleteItems(at: [IndexPath(item: index, section: 0)])
         }
     }
 
