@@ -83,11 +83,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
                 guard !dropped.cards.isEmpty else { continue }
                 do {
                     let end = rows.contacts.count
-                    let saved = try store.insert(dropped.cards, at: end)
-                    try list.performBatchUpdates { batch in
-                        rows.insert(saved, at: end)
-                        batch.insertItems(at: (0..<saved.count).map { IndexPath(item: end + $0, section: 0) })
-                    }
+                    try insertRows(store.insert(dropped.cards, at: end), at: end)
                 } catch {
                     report(ContactsProblem(.storeFailed, "The imported contacts could not be saved (\(error)); check the disk and try again."))
                 }
@@ -174,6 +170,14 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         })
     }
 
+    /// Shows `saved` (already stored) as rows from `index` on.
+    private func insertRows(_ saved: [Contact], at index: Int) throws {
+        try list.performBatchUpdates { batch in
+            rows.insert(saved, at: index)
+            batch.insertItems(at: (0..<saved.count).map { IndexPath(item: index + $0, section: 0) })
+        }
+    }
+
     /// Cards inserted per step of a large drop: the window repaints between
     /// steps, so rows appear while a big address book goes in.
     static let insertionStep = 500
@@ -192,10 +196,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
                 await Task.yield()
                 let step = Array(dropped.cards[start..<min(start + Self.insertionStep, dropped.cards.count)])
                 let stepSaved = try store.insert(step, at: next)
-                try list.performBatchUpdates { batch in
-                    rows.insert(stepSaved, at: next)
-                    batch.insertItems(at: (0..<stepSaved.count).map { IndexPath(item: next + $0, section: 0) })
-                }
+                try insertRows(stepSaved, at: next)
                 next += stepSaved.count
             }
         } catch is ListUpdateError {

@@ -16,7 +16,7 @@ extension CacheBoard {
     /// first card when its lane is empty; the first card when nil.
     public func valid(_ selection: BoardSelection?) -> BoardSelection? {
         let wanted = selection ?? BoardSelection(lane: .inProgress, index: 0)
-        for lane in [wanted.lane, wanted.lane == .inProgress ? .completed : .inProgress] {
+        for lane in [wanted.lane, wanted.lane.other] {
             let count = self.lane(lane).items.rows.count
             if count > 0 {
                 return BoardSelection(lane: lane, index: lane == wanted.lane ? min(max(wanted.index, 0), count - 1) : 0)
@@ -34,7 +34,7 @@ extension CacheBoard {
     /// The card at the same row in the other lane (its last when shorter).
     public func selectionInOtherLane(_ selection: BoardSelection?) -> BoardSelection? {
         guard let current = valid(selection) else { return nil }
-        let other: Lane = current.lane == .inProgress ? .completed : .inProgress
+        let other = current.lane.other
         guard !lane(other).items.rows.isEmpty else { return current }
         return valid(BoardSelection(lane: other, index: current.index))
     }
@@ -43,7 +43,7 @@ extension CacheBoard {
     /// way to do what a drag does) and returns where it is now.
     public func moveToOtherLane(_ selection: BoardSelection?) throws(GeocacheError) -> BoardSelection? {
         guard let current = valid(selection) else { return nil }
-        let other: Lane = current.lane == .inProgress ? .completed : .inProgress
+        let other = current.lane.other
         let end = lane(other).items.rows.count
         try move(in: current.lane, at: current.index, to: other, at: end)
         return BoardSelection(lane: other, index: end)

@@ -66,10 +66,7 @@ public final class CacheBoard {
         let index = min(index ?? target.items.rows.count, target.items.rows.count)
         let position = try target.position(forInsertingAt: index, without: nil)
         let stored = try store.insert(geocache.detached, in: lane, position: position)
-        try? target.list.performBatchUpdates { batch in
-            target.items.insert(StoredGeocache(geocache: stored, lane: lane, position: position), at: index)
-            batch.insertItems(at: [IndexPath(item: index, section: 0)])
-        }
+        target.insertRow(StoredGeocache(geocache: stored, lane: lane, position: position), at: index)
         return stored
     }
 
@@ -78,10 +75,7 @@ public final class CacheBoard {
         let target = self.lane(lane)
         guard target.items.rows.indices.contains(index), let id = target.items.rows[index].geocache.id else { return }
         try store.delete(id: id)
-        try? target.list.performBatchUpdates { batch in
-            target.items.remove(at: index)
-            batch.deleteItems(at: [IndexPath(item: index, section: 0)])
-        }
+        target.removeRow(at: index)
     }
 
     /// Moves the geocache at `index` of `lane` to `destination` of
@@ -96,10 +90,7 @@ public final class CacheBoard {
         let geocache = source.items.rows[index].geocache
         let target = self.lane(destinationLane)
         try target.insertMoved(geocache, at: min(destination, target.items.rows.count))
-        try? source.list.performBatchUpdates { batch in
-            source.items.remove(at: index)
-            batch.deleteItems(at: [IndexPath(item: index, section: 0)])
-        }
+        source.removeRow(at: index)
     }
 
     /// Saves an edited geocache (found by its id) and shows the change.

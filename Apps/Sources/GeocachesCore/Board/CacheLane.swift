@@ -53,10 +53,8 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
     public func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         let geocache = items.rows[indexPath.item].geocache
         guard let id = geocache.id else { return [] }
-        let item = DragItem(itemProvider: ItemProvider(object: geocache))
-        item.localObject = geocache
         session.localContext = LaneDrag(sourceLane: lane, geocacheID: id)
-        return [item]
+        return [dragItem(for: geocache)]
     }
 
     /// Adding rows to a drag is allowed, so a person can gather several;
@@ -64,10 +62,15 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
     public func list(
         _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [DragItem] {
-        let geocache = items.rows[indexPath.item].geocache
+        [dragItem(for: items.rows[indexPath.item].geocache)]
+    }
+
+    /// A row's geocache as a drag item, with the geocache itself as local
+    /// object so a lane of this app takes it without loading.
+    private func dragItem(for geocache: Geocache) -> DragItem {
         let item = DragItem(itemProvider: ItemProvider(object: geocache))
         item.localObject = geocache
-        return [item]
+        return item
     }
 
     public func list(_ list: ListView, dragSessionDidEnd session: DragSession) {
@@ -76,10 +79,7 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
               let index = items.index(of: drag.geocacheID) else { return }
         // The store already has the geocache in its new lane (one row
         // rewritten at the drop); only this lane's copy of it goes.
-        try? list.performBatchUpdates { batch in
-            items.remove(at: index)
-            batch.deleteItems(at: [IndexPath(item: index, section: 0)])
-        }
+        removeRow(at: index)
     }
 
     // MARK: - Drop
@@ -153,9 +153,22 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
         guard let id = geocache.id else { return }
         let position = try position(forInsertingAt: destination, without: nil)
         try store.move(id: id, to: lane, position: position)
+        insertRow(StoredGeocache(geocache: geocache, lane: lane, position: position), at: destination)
+    }
+
+    /// Shows `row` (already stored) at `index`.
+    func insertRow(_ row: StoredGeocache, at index: Int) {
         try? list.performBatchUpdates { batch in
-            items.insert(StoredGeocache(geocache: geocache, lane: lane, position: position), at: destination)
-            batch.insertItems(at: [IndexPath(item: destination, section: 0)])
+            items.insert(row, at: index)
+            batch.insertItems(at: [IndexPath(item: index, section: 0)])
+        }
+    }
+
+    /// Takes the row at `index` off the lane (the store already agrees).
+    func removeRow(at index: Int) {
+        try? list.performBatchUpdates { batch in
+            items.remove(at: index)
+            batch.deleteItems(at: [IndexPath(item: index, section: 0)])
         }
     }
 

@@ -10,4 +10,7 @@ public enum Lane: String, CaseIterable, Codable, Sendable {
         case .completed: "Completed"
         }
     }
+
+    /// The board's other lane: where the keyboard moves a card to.
+    public var other: Lane { self == .inProgress ? .completed : .inProgress }
 }
