@@ -99,7 +99,7 @@ final class ChannelServer: Sendable {
         }
         guard let result = waitForProduction(waiter, on: connection) else {
             production.cancel()
-            report(drag, item: item, type: type, sent: 0, gone: connection)
+            report(drag, item: item, type: type, gone: connection)
             return
         }
         switch result {
@@ -111,7 +111,7 @@ final class ChannelServer: Sendable {
             let inFile = usesMemoryFiles.withLock { $0 } ? sendThroughMemoryFile(data, on: connection) : nil
             let sent = inFile ?? (connection.send(line: "data \(data.count)") && send(data, on: connection))
             guard sent else {
-                report(drag, item: item, type: type, sent: 0, gone: connection)
+                report(drag, item: item, type: type, gone: connection)
                 return
             }
             drag.report(ChannelOutcome(item: item, type: type, byteCount: data.count, error: nil, destinationDied: false))
@@ -178,12 +178,12 @@ final class ChannelServer: Sendable {
         }
     }
 
-    private func report(_ drag: ChannelDrag, item: Int, type: String, sent: Int, gone connection: ChannelConnection) {
+    private func report(_ drag: ChannelDrag, item: Int, type: String, gone connection: ChannelConnection) {
         // Its socket closes as a dying process exits, a moment before the
         // process counts as ended; this thread can afford to wait for it.
         let died = connection.peerProcess.map { ProcessLiveness.hasEnded($0, within: 1000) } ?? false
         let why = died ? "The destination's process ended during the transfer." : "The destination closed the transfer before it was complete (it cancelled or gave up)."
-        drag.report(ChannelOutcome(item: item, type: type, byteCount: sent, error: why, destinationDied: died))
+        drag.report(ChannelOutcome(item: item, type: type, byteCount: 0, error: why, destinationDied: died))
     }
 }
 
