@@ -43,9 +43,4 @@ public enum Pointer {
     public static func move(to point: Point) throws(DesktopTestingError) {
         try X11Tools.xdotool(["mousemove", String(point.x), String(point.y)])
     }
-
-    /// Moves the pointer out of the way (top-right corner of a 1280×800 screen).
-    public static func park() throws(DesktopTestingError) {
-        try move(to: (1270, 790))
-    }
 }

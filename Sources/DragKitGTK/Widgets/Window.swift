@@ -11,8 +11,6 @@ import CGtkShim
 /// ```
 @MainActor
 public class Window: Widget {
-    private var closeHandlers: [SignalConnection] = []
-
     /// Creates a hidden window; call ``present()`` to show it.
     public convenience init(title: String) {
         self.init(sinking: GPointer.raw(gtk_window_new()), title: title)

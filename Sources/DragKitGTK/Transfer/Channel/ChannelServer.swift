@@ -99,7 +99,7 @@ final class ChannelServer: Sendable {
         }
         guard let result = waitForProduction(waiter, on: connection) else {
             production.cancel()
-            report(drag, item: item, type: type, sent: 0, gone: connection)
+            report(drag, item: item, type: type, gone: connection)
             return
         }
         switch result {
@@ -111,7 +111,7 @@ final class ChannelServer: Sendable {
             let inFile = usesMemoryFiles.withLock { $0 } ? sendThroughMemoryFile(data, on: connection) : nil
             let sent = inFile ?? (connection.send(line: "data \(data.count)") && send(data, on: connection))
             guard sent else {
-                report(drag, item: item, type: type, sent: 0, gone: connection)
+                report(drag, item: item, type: type, gone: connection)
                 return
             }
             drag.report(ChannelOutcome(item: item, type: type, byteCount: data.count, error: nil, destinationDied: false))
@@ -142,48 +142,50 @@ final class ChannelServer: Sendable {
         let file = dk_memory_file_new()
         guard file >= 0 else { return nil }
         defer { close(file) }
-        let limit = rateLimit.withLock { $0 }.flatMap { $0 > 0 ? $0 : nil }
-        // Slices of a tenth of a second each under a rate limit, else 2 MiB
-        // (a progress line each).
-        let slice = limit.map { max(1, $0 / 10) } ?? 2 << 20
         return data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let length = min(slice, bytes.count - offset)
-                guard dk_write_all(file, base + offset, length) == 0 else { return false }
-                offset += length
-                guard connection.send(line: "progress \(offset) \(bytes.count)") else { return false }
-                if limit != nil, offset < bytes.count { usleep(100_000) }
+            // 2 MiB slices (unless rate-limited), a progress line each.
+            let written = inSlices(bytes, unlimitedSlice: 2 << 20) { slice, end in
+                dk_write_all(file, slice.baseAddress!, slice.count) == 0
+                    && connection.send(line: "progress \(end) \(bytes.count)")
             }
+            guard written else { return false }
             let line = Array("file \(bytes.count)\n".utf8)
             return dk_channel_send_with_fd(connection.fd, line, line.count, file) == 0
         }
     }
 
     private func send(_ data: Data, on connection: ChannelConnection) -> Bool {
-        let limit = rateLimit.withLock { $0 }
-        return data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            guard let limit, limit > 0 else { return dk_channel_send_all(connection.fd, base, bytes.count) == 0 }
-            // Slices of a tenth of a second each, for a steady rate.
-            let slice = max(1, limit / 10)
-            var offset = 0
-            while offset < bytes.count {
-                let length = min(slice, bytes.count - offset)
-                guard dk_channel_send_all(connection.fd, base + offset, length) == 0 else { return false }
-                offset += length
-                if offset < bytes.count { usleep(100_000) }
+        data.withUnsafeBytes { bytes in
+            inSlices(bytes, unlimitedSlice: bytes.count) { slice, _ in
+                dk_channel_send_all(connection.fd, slice.baseAddress!, slice.count) == 0
             }
-            return true
         }
     }
 
-    private func report(_ drag: ChannelDrag, item: Int, type: String, sent: Int, gone connection: ChannelConnection) {
+    /// Hands `bytes` to `write` slice by slice, with the offset each slice
+    /// ends at: under ``rateLimit`` a tenth of a second's worth per slice
+    /// and a tenth of a second between slices, for a steady rate; else
+    /// `unlimitedSlice` bytes per slice. False once `write` fails.
+    private func inSlices(_ bytes: UnsafeRawBufferPointer, unlimitedSlice: Int,
+                          _ write: (UnsafeRawBufferPointer, _ end: Int) -> Bool) -> Bool {
+        let limit = rateLimit.withLock { $0 }.flatMap { $0 > 0 ? $0 : nil }
+        let size = limit.map { max(1, $0 / 10) } ?? max(1, unlimitedSlice)
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + size, bytes.count)
+            guard write(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), end) else { return false }
+            offset = end
+            if limit != nil, offset < bytes.count { usleep(100_000) }
+        }
+        return true
+    }
+
+    private func report(_ drag: ChannelDrag, item: Int, type: String, gone connection: ChannelConnection) {
         // Its socket closes as a dying process exits, a moment before the
         // process counts as ended; this thread can afford to wait for it.
         let died = connection.peerProcess.map { ProcessLiveness.hasEnded($0, within: 1000) } ?? false
         let why = died ? "The destination's process ended during the transfer." : "The destination closed the transfer before it was complete (it cancelled or gave up)."
-        drag.report(ChannelOutcome(item: item, type: type, byteCount: sent, error: why, destinationDied: died))
+        drag.report(ChannelOutcome(item: item, type: type, byteCount: 0, error: why, destinationDied: died))
     }
 }
 
