@@ -37,7 +37,11 @@ extension DragInteraction {
     /// ```
     public convenience init(itemProvider data: @escaping @MainActor () -> ItemProvider?,
                             preview: (@MainActor () -> DragPreview)? = nil) {
-        let source = ItemProviderDragSource(makeItem: { data().map { ($0, nil) } }, preview: preview)
+        self.init(source: ItemProviderDragSource(makeItem: { data().map { ($0, nil) } }, preview: preview))
+    }
+
+    /// An interaction run by, and keeping alive, a modifier-made source.
+    convenience init(source: ItemProviderDragSource) {
         self.init(delegate: source)
         retainedDelegate = source
     }

@@ -29,18 +29,13 @@ struct ListTransferInsert {
             let node = list.node
             Task { @MainActor in
                 await session.trackingLoad {
-                    var values: [T] = []
-                    var failure: DropDestinationError?
-                    for (offset, item) in items.enumerated() {
-                        do {
-                            values.append(try await item.itemProvider.loadTransferable(type: T.self))
-                        } catch {
-                            failure = .decoding(T.self, item: offset, of: items.count, error: error)
-                            break
-                        }
-                    }
+                    let loaded = await TransferableDropDelegate<T>.loadAll(items.map(\.itemProvider))
                     for context in contexts { context.deletePlaceholder() }
-                    if failure == nil {
+                    let failure: DropDestinationError
+                    switch loaded {
+                    case .failure(let error):
+                        failure = error
+                    case .success(let values):
                         do {
                             try action(values, index)
                             session.state.reportModifier(.dropDestination(count: values.count, true), in: node)
@@ -49,11 +44,9 @@ struct ListTransferInsert {
                             failure = .action(error)
                         }
                     }
-                    if let failure {
-                        session.refuseDrop()
-                        session.state.reportModifier(.dropDestinationFailed(failure.code), in: node)
-                        onFailure?(failure)
-                    }
+                    session.refuseDrop()
+                    session.state.reportModifier(.dropDestinationFailed(failure.code), in: node)
+                    onFailure?(failure)
                 }
             }
         }

@@ -16,6 +16,21 @@ struct TransferableDropDelegate<T: Transferable>: DropDelegate {
 
     func validateDrop(info: DropInfo) -> Bool { Self.offers(info.session) }
 
+    /// Loads every provider as `T`, in order: the first that fails fails
+    /// them all (the drop is all or nothing). Shared with lists'
+    /// `dropDestination`.
+    static func loadAll(_ providers: [ItemProvider]) async -> Result<[T], DropDestinationError> {
+        var values: [T] = []
+        for (index, provider) in providers.enumerated() {
+            do {
+                values.append(try await provider.loadTransferable(type: T.self))
+            } catch {
+                return .failure(.decoding(T.self, item: index, of: providers.count, error: error))
+            }
+        }
+        return .success(values)
+    }
+
     func performDrop(info: DropInfo) -> Bool {
         let providers = info.session.items.map(\.itemProvider).filter { $0.canLoadTransferable(type: T.self) }
         let session = info.session
@@ -26,25 +41,22 @@ struct TransferableDropDelegate<T: Transferable>: DropDelegate {
         // GTK's end of it) waits for the outcome.
         Task { @MainActor in
             await session.trackingLoad {
-                var values: [T] = []
                 @MainActor func fail(_ error: DropDestinationError) {
                     session.refuseDrop()
                     info.report(.dropDestinationFailed(error.code))
                     onFailure?(error)
                 }
-                for (index, provider) in providers.enumerated() {
+                switch await Self.loadAll(providers) {
+                case .failure(let error):
+                    fail(error)
+                case .success(let values):
                     do {
-                        values.append(try await provider.loadTransferable(type: T.self))
+                        let accepted = try action(values, location)
+                        info.report(.dropDestination(count: values.count, accepted))
+                        if !accepted { session.refuseDrop() }
                     } catch {
-                        return fail(.decoding(T.self, item: index, of: providers.count, error: error))
+                        fail(.action(error))
                     }
-                }
-                do {
-                    let accepted = try action(values, location)
-                    info.report(.dropDestination(count: values.count, accepted))
-                    if !accepted { session.refuseDrop() }
-                } catch {
-                    fail(.action(error))
                 }
             }
         }

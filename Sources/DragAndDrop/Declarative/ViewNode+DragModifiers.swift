@@ -66,10 +66,7 @@ extension ViewNode {
             source.makeItem = makeItem
             source.preview = preview
         } else {
-            let source = ItemProviderDragSource(makeItem: makeItem, preview: preview)
-            let interaction = DragInteraction(delegate: source)
-            interaction.retainedDelegate = source
-            addInteraction(interaction)
+            addInteraction(DragInteraction(source: ItemProviderDragSource(makeItem: makeItem, preview: preview)))
         }
         return self
     }
