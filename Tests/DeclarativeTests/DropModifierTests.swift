@@ -157,7 +157,6 @@ struct DragModifierTests {
             received += items
             return true
         }
-        _ = row.draggable(todo)
         let drag = try harness.lift(from: "row")
         try drag.move(to: "zone")
         #expect(try await drag.drop() == .copy)
