@@ -49,7 +49,7 @@ struct DropModifierTests {
         }
         let drag = try harness.lift(from: "source")
         try drag.move(to: "zone", at: CGPoint(x: 12, y: 34))
-        _ = try await drag.drop()
+        #expect(try await drag.drop() == .copy)
         #expect(dropped == [CGPoint(x: 12, y: 34)])
     }
 
