@@ -31,7 +31,7 @@ struct OnMoveTests {
     ] as [(Int, CGPoint, String?, [String])])
     func up(row: Int, point: CGPoint, call: String?, after: [String]) async throws {
         let list = ModifierList(["A", "B", "C", "D"])
-        _ = try await list.drag(row: row, to: point)
+        #expect(try await list.drag(row: row, to: point) == .move)
         #expect(list.moveCalls == (call.map { [$0] } ?? []))
         #expect(list.names == after)
     }

@@ -77,12 +77,14 @@ struct UserActivityTests {
         try drag.moveOutside()
         #expect(try await drag.drop() == .cancel)
 
-        _ = handle([Self.showList])
+        #expect(windows.activities.isEmpty)
+
+        let handling = handle([Self.showList])
         row.onDrag { textProvider("no activity") }
         let plain = try harness.lift(from: "row")
         try plain.moveOutside()
         #expect(try await plain.drop() == .cancel)
-        #expect(windows.activities.isEmpty)
+        #expect(handling.activities.isEmpty)
     }
 
     @Test("the activity crosses to another process intact, under its own MIME type")

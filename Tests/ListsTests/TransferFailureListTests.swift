@@ -113,12 +113,14 @@ private func brokenTextProvider(_ code: ItemProviderError.Code, thenHTML html: S
         let drag = try harness.dragFromOtherProcess([brokenTextProvider(.transferStalled), brokenTextProvider(.transferClosedEarly)])
         try drag.move(to: "words", at: rowPoint(0, 0.2))
         #expect(try await drag.drop() == .copy)
+        #expect(words.placeholderRows == [3, 4])
         await words.finishLoads()
 
         #expect(words.words.items == ["Bread", "Milk"])
         #expect(words.list.numberOfItems(inSection: 0) == 2)
         #expect(!words.list.hasUncommittedUpdates)
         #expect(Set(words.errors.map(\.code)) == [.transferStalled, .transferClosedEarly])
+        #expect(words.errors.count == 2, "each failure is reported once")
     }
 
     @Test func aDestinationCanAskForTheNextRepresentationAfterATransferFailure() async throws {
