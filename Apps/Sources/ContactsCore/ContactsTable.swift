@@ -158,14 +158,10 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             pending.append((context, load))
         }
         // Committed in the items' order, so N items become N rows in order
-        // however their loads finish. Tracked by the session, so a toolkit
-        // keeps the drop (and the data behind it) open until every item is in.
-        let session = coordinator.session
+        // however their loads finish.
         imports.append(Task { @MainActor in
-            await session.trackingLoad {
-                for (context, load) in pending {
-                    await commit(await load.value, replacing: context)
-                }
+            for (context, load) in pending {
+                await commit(await load.value, replacing: context)
             }
         })
     }

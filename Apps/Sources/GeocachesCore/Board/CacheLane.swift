@@ -186,13 +186,10 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
             return
         }
         let provider = dragItem.itemProvider
-        let session = coordinator.session
         loads.append(Task { @MainActor in
             let geocache: Geocache
             do {
-                // Tracked by the session, so a toolkit keeps the drop (and
-                // the data behind it) open until the geocache is in.
-                geocache = try await session.trackingLoad { try await provider.loadObject(ofClass: Geocache.self) }
+                geocache = try await provider.loadObject(ofClass: Geocache.self)
             } catch {
                 context.deletePlaceholder()
                 self.board?.report(Self.loadError(error))

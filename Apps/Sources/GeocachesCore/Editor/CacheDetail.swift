@@ -135,10 +135,8 @@ public final class CacheDetail: DragInteractionDelegate, DropInteractionDelegate
         onError?(error)
     }
 
-    /// Runs a drop's load, tracked by its session, so a toolkit keeps the
-    /// drop (and the data behind it) open until the load is done.
-    func startLoad(tracking session: DropSession, _ load: @escaping @MainActor () async -> Void) {
-        loads.append(Task { @MainActor in await session.trackingLoad { await load() } })
+    func startLoad(_ load: @escaping @MainActor () async -> Void) {
+        loads.append(Task { @MainActor in await load() })
     }
 
     // MARK: - Drag
@@ -170,7 +168,7 @@ public final class CacheDetail: DragInteractionDelegate, DropInteractionDelegate
             return
         }
         let provider = item.itemProvider
-        startLoad(tracking: session) {
+        startLoad {
             do {
                 let dropped = try await provider.loadObject(ofClass: Geocache.self)
                 try self.show(dropped)

@@ -25,7 +25,7 @@ final class PictureWell: DropInteractionDelegate {
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         guard let provider = session.items.first?.itemProvider else { return }
         let detail = detail
-        detail.startLoad(tracking: session) {
+        detail.startLoad {
             do {
                 if provider.hasItemConforming(to: .png) || provider.hasItemConforming(to: .jpeg) {
                     try detail.setImage(try await provider.loadObject(ofClass: BitmapImage.self).data)
