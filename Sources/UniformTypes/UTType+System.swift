@@ -1,7 +1,7 @@
 extension UTType {
     /// A built-in type; the table guarantees it exists.
     static func system(_ identifier: String) -> UTType {
-        guard let record = TypeRegistry.shared.base.byIdentifier[identifier] else {
+        guard let record = TypeRegistry.shared.baseRecord(forIdentifier: identifier) else {
             preconditionFailure("\(identifier) is missing from the built-in type table")
         }
         return UTType(record: record)

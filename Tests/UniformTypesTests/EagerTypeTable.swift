@@ -58,7 +58,7 @@ struct EagerTypeTable {
         for type in database.types {
             let folded = type.foldedASCII
             let names = [folded] + (aliasesOf[folded] ?? [])
-            let match = SystemTypeTable.freedesktopEquivalents[folded].flatMap { systemIndexByIdentifier[$0] }
+            let match = SystemTypeTable.freedesktopEquivalent(of: folded).flatMap { systemIndexByIdentifier[$0] }
                 ?? names.lazy.compactMap { systemByMIME[$0] }.first
             guard let entryIndex = match else { continue }
             systemFor[folded] = entryIndex
@@ -156,7 +156,7 @@ struct EagerTypeTable {
                     parents.append(parentRecord)
                 }
             }
-            if let bridge = SystemTypeTable.freedesktopParents[folded].flatMap({ byIdentifier[$0] }),
+            if let bridge = SystemTypeTable.freedesktopParent(of: folded).flatMap({ byIdentifier[$0] }),
                !parents.contains(where: { $0.conforms(to: bridge) }) {
                 parents.append(bridge)
             }

@@ -24,10 +24,10 @@ final class MIMEFixture: Sendable {
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-    func registry(languages: [String] = []) -> TypeRegistry {
+    func registry(languages: [String] = [], mapsDatabase: Bool = true) -> TypeRegistry {
         TypeRegistry(location: .directory(directory.path), reporter: { heading, problems in
             self.reports.withLock { $0.append((heading, problems)) }
-        }, languages: languages)
+        }, languages: languages, mapsDatabase: mapsDatabase)
     }
 
     /// A small, well-formed database: enough to exercise every rule.

@@ -59,16 +59,20 @@ final class BaseTypeTable: Sendable {
     /// The records' tags, worked out when asked for.
     let tagSource: BaseTags
 
+    /// The records, made on first use; possibly shared with a
+    /// ``MappedTypeTable`` that made some of them already.
+    private let store: RecordStore
+    /// `store.slots`, read on the hot path without going through `store`.
     private let records: LazySlots<TypeRecord>
-    /// Records are made one type at a time under this lock, parents first,
-    /// so each type gets exactly one record.
-    private let making = Mutex(())
     private let tagTables = LazySlots<TagTable>(count: 2)
     private let globTable = LazySlots<GlobTableBox>(count: 1)
 
     // MARK: - Loading
 
-    init(system: [SystemTypeTable.Entry], database: MIMEDatabase) {
+    /// Builds the table over `database`. `store`, when given, holds the
+    /// records a ``MappedTypeTable`` over the very same files made already;
+    /// this table makes the rest into it, so every type keeps one record.
+    init(system: [SystemTypeTable.Entry], database: MIMEDatabase, store: RecordStore? = nil) {
         var diagnostics: [UTTypeDiagnostic] = []
         let typeCount = database.types.count
 
@@ -183,7 +187,10 @@ final class BaseTypeTable: Sendable {
         self.systemCanonical = systemCanonical
         self.tagSource = BaseTags(system: system, database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
                                   systemFor: systemFor, systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner)
-        self.records = LazySlots(count: system.count + typeCount)
+        let store = store ?? RecordStore(count: system.count + typeCount)
+        precondition(store.count == system.count + typeCount, "a record store for another database")
+        self.store = store
+        self.records = store.slots
     }
 
     // MARK: - Records
@@ -209,11 +216,11 @@ final class BaseTypeTable: Sendable {
     func record(_ number: Int) -> TypeRecord {
         let number = owner(number)
         if let made = records[number] { return made }
-        return making.withLock { _ in make(number) }
+        return store.making.withLock { _ in make(number) }
     }
 
     /// Makes the record of own type `number` and any parents not made yet.
-    /// Runs under `making`.
+    /// Runs under `store.making`.
     private func make(_ number: Int) -> TypeRecord {
         if let made = records[number] { return made }
         let record: TypeRecord
@@ -243,13 +250,13 @@ final class BaseTypeTable: Sendable {
             if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
         }
         func systemRecord(_ identifier: String) -> TypeRecord { make(systemIdentifiers.entry(folded: identifier)!) }
-        if let bridge = SystemTypeTable.freedesktopParents[name].map(systemRecord),
+        if let bridge = SystemTypeTable.freedesktopParent(of: name).map(systemRecord),
            !parents.contains(where: { $0.conforms(to: bridge) }) {
             parents.append(bridge)
         }
         let media = name.prefix { $0 != "/" }
         var implied: [TypeRecord] = []
-        if let category = Self.mediaParents[media] { implied.append(systemRecord(category)) }
+        if let category = SystemTypeTable.mediaParent(of: media) { implied.append(systemRecord(category)) }
         if media == "inode" {
             implied.append(systemRecord("public.item"))
         } else if media == "text" {
@@ -265,12 +272,6 @@ final class BaseTypeTable: Sendable {
                           parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
     }
-
-    /// The system types a media type implies.
-    static let mediaParents: [Substring: String] = [
-        "image": "public.image", "audio": "public.audio", "video": "public.movie",
-        "font": "public.font", "model": "public.3d-content",
-    ]
 
     /// Every record, made now: for tools and tests that list all types.
     var allRecords: [TypeRecord] {

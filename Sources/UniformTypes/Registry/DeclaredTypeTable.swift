@@ -12,14 +12,14 @@ struct DeclaredTypeTable: Sendable {
 
     /// Makes the records for `declarations` in dependency order. Parents are
     /// base records or other declarations; both were checked before.
-    mutating func rebuild(base: BaseTypeTable) {
+    mutating func rebuild(base: (String) -> TypeRecord?) {
         var built: [String: TypeRecord] = [:]
         func build(_ folded: String) -> TypeRecord {
             if let made = built[folded] { return made }
             let declaration = declarations[folded]!
             let parents = declaration.conformsTo.map { parent -> TypeRecord in
                 let parentFolded = parent.lowercased()
-                return base.byIdentifier[parentFolded] ?? build(parentFolded)
+                return base(parentFolded) ?? build(parentFolded)
             }
             let made = TypeRecord(identifier: declaration.identifier, parents: parents, tags: declaration.tags,
                                   origin: .declared, description: declaration.typeDescription,

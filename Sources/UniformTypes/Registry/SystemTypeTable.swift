@@ -44,40 +44,64 @@ enum SystemTypeTable {
     /// freedesktop MIME types that stand for a system type although Apple
     /// gives that type no MIME tag (or none the database uses): the
     /// file-system node kinds and a few formats Apple tags by extension only.
-    static let freedesktopEquivalents: [String: String] = [
-        "inode/directory": "public.folder",
-        "inode/mount-point": "public.volume",
-        "inode/symlink": "public.symlink",
-        "inode/blockdevice": "public.block-special",
-        "inode/chardevice": "public.character-special",
-        "inode/fifo": "public.named-pipe",
-        "inode/socket": "public.socket",
-        "video/mp2t": "public.mpeg-2-transport-stream",
-        "font/ttf": "public.truetype-ttf-font",
-        "font/otf": "public.opentype-font",
-        "application/pkix-cert": "public.x509-certificate",
-        "text/x-log": "com.apple.log",
+    static let freedesktopEquivalents: [(mimeType: String, identifier: String)] = [
+        ("inode/directory", "public.folder"),
+        ("inode/mount-point", "public.volume"),
+        ("inode/symlink", "public.symlink"),
+        ("inode/blockdevice", "public.block-special"),
+        ("inode/chardevice", "public.character-special"),
+        ("inode/fifo", "public.named-pipe"),
+        ("inode/socket", "public.socket"),
+        ("video/mp2t", "public.mpeg-2-transport-stream"),
+        ("font/ttf", "public.truetype-ttf-font"),
+        ("font/otf", "public.opentype-font"),
+        ("application/pkix-cert", "public.x509-certificate"),
+        ("text/x-log", "com.apple.log"),
     ]
 
     /// freedesktop types that keep a type of their own but are a kind of a
     /// system type the database does not name: the database files C source
     /// under text/x-csrc, Apple under public.c-source. The database type gets
     /// the system type as an extra parent, so text/x-csrc is source code.
-    static let freedesktopParents: [String: String] = [
-        "text/x-csrc": "public.c-source",
-        "text/x-chdr": "public.c-header",
-        "text/x-c++src": "public.c-plus-plus-source",
-        "text/x-c++hdr": "public.c-plus-plus-header",
-        "text/x-objcsrc": "public.objective-c-source",
-        "text/x-objc++src": "public.objective-c-plus-plus-source",
-        "text/x-java": "com.sun.java-source",
-        "text/x-python": "public.python-script",
-        "application/x-shellscript": "public.shell-script",
-        "application/x-perl": "public.perl-script",
-        "application/x-ruby": "public.ruby-script",
-        "application/x-php": "public.php-script",
-        "text/x-makefile": "public.make-source",
+    static let freedesktopParents: [(mimeType: String, identifier: String)] = [
+        ("text/x-csrc", "public.c-source"),
+        ("text/x-chdr", "public.c-header"),
+        ("text/x-c++src", "public.c-plus-plus-source"),
+        ("text/x-c++hdr", "public.c-plus-plus-header"),
+        ("text/x-objcsrc", "public.objective-c-source"),
+        ("text/x-objc++src", "public.objective-c-plus-plus-source"),
+        ("text/x-java", "com.sun.java-source"),
+        ("text/x-python", "public.python-script"),
+        ("application/x-shellscript", "public.shell-script"),
+        ("application/x-perl", "public.perl-script"),
+        ("application/x-ruby", "public.ruby-script"),
+        ("application/x-php", "public.php-script"),
+        ("text/x-makefile", "public.make-source"),
     ]
+
+    /// The system type `mimeType` (folded) stands for, if it is one of
+    /// ``freedesktopEquivalents``.
+    static func freedesktopEquivalent(of mimeType: String) -> String? {
+        freedesktopEquivalents.first { $0.mimeType == mimeType }?.identifier
+    }
+
+    /// The system type `mimeType` (folded) is a kind of, if it is one of
+    /// ``freedesktopParents``.
+    static func freedesktopParent(of mimeType: String) -> String? {
+        freedesktopParents.first { $0.mimeType == mimeType }?.identifier
+    }
+
+    /// The system type a media type implies: image/* is an image.
+    static func mediaParent(of media: Substring) -> String? {
+        switch media {
+        case "image": "public.image"
+        case "audio": "public.audio"
+        case "video": "public.movie"
+        case "font": "public.font"
+        case "model": "public.3d-content"
+        default: nil
+        }
+    }
 
     static let entries: [Entry] = [
         // MARK: - Abstract base types

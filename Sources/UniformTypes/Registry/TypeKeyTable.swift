@@ -8,27 +8,18 @@ import Synchronization
 /// record rebuilt after an exported declaration replaced an imported one)
 /// share the key, so they stay equal and keep answering for each other.
 enum TypeKeyTable {
-    private static let keys = Mutex<[String: Int]>([:])
+    /// An interning table: a new identifier's entry number is the next key.
+    /// (A dictionary would cost a process's first query its first-use
+    /// set-up, several times what the table costs.)
+    private static let keys = Mutex(FoldedKeyTable(capacity: 512))
 
     /// The key of `foldedIdentifier`, made on first use.
     static func key(forFolded foldedIdentifier: String) -> Int {
-        keys.withLock { keys in
-            if let key = keys[foldedIdentifier] { return key }
-            let key = keys.count
-            keys[foldedIdentifier] = key
-            return key
-        }
+        keys.withLock { $0.insert(folded: foldedIdentifier) }
     }
 
     /// Keys for many identifiers under one lock, for loading tables.
     static func keys(forFolded foldedIdentifiers: [String]) -> [Int] {
-        keys.withLock { keys in
-            foldedIdentifiers.map { folded in
-                if let key = keys[folded] { return key }
-                let key = keys.count
-                keys[folded] = key
-                return key
-            }
-        }
+        keys.withLock { keys in foldedIdentifiers.map { keys.insert(folded: $0) } }
     }
 }

@@ -34,7 +34,7 @@ extension TypeRegistry {
                 if declaration.kind == .imported { continue }
             }
             inBatch[folded] = declaration
-            if let known = base.byIdentifier[folded] {
+            if let known = baseRecord(forIdentifier: folded) {
                 if declaration.kind == .imported { continue }
                 throw UTTypeError(.conflictingDeclaration,
                     "\(declaration.identifier) is a \(known.origin == .system ? "system" : "shared MIME database") type; "
@@ -55,7 +55,7 @@ extension TypeRegistry {
         guard changed else { return }
         try checkParents(candidate.declarations)
         try Self.checkCycles(candidate)
-        candidate.rebuild(base: base)
+        candidate.rebuild(base: baseRecord(forIdentifier:))
         table = candidate
         if candidate.declarations.values.contains(where: { !$0.tags.isEmpty }) {
             declarationsHaveTags.store(true, ordering: .releasing)
@@ -110,7 +110,7 @@ extension TypeRegistry {
             let declaration = declarations[folded]!
             for parent in declaration.conformsTo {
                 let parentFolded = parent.lowercased()
-                if base.byIdentifier[parentFolded] == nil && declarations[parentFolded] == nil {
+                if baseRecord(forIdentifier: parentFolded) == nil && declarations[parentFolded] == nil {
                     throw UTTypeError(.unknownParent,
                         "\(declaration.identifier) conforms to \(parent), which is not a known type. "
                         + "Declare \(parent) too (earlier or in the same file), or correct the identifier.")

@@ -37,7 +37,7 @@ extension TypeRegistry {
         if kind == .directory {
             return (folder, .directory, "the path is a directory")
         }
-        if let kind, kind != .regular, let record = base.byIdentifier[kind.identifier] {
+        if let kind, kind != .regular, let record = baseRecord(forIdentifier: kind.identifier) {
             return (record, .fileSystemNode, "the path is a \(kind.name)")
         }
         let name = url.lastPathComponent

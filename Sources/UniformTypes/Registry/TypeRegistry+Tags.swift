@@ -9,7 +9,7 @@ extension TypeRegistry {
         guard case .success(let keys) = TagSyntax.lookupKeys(tag, tagClass: tagClass) else { return [] }
         let anyDeclaredTags = declarationsHaveTags.load(ordering: .acquiring)
         for key in keys {
-            let fromBase = base.records(for: key, tagClass: tagClass)
+            let fromBase = baseRecords(for: key, tagClass: tagClass)
             var ranked: [TypeRecord]
             if anyDeclaredTags {
                 let declared = overlay.withLock { $0.tags.records(for: key, tagClass: tagClass) }
@@ -77,7 +77,7 @@ extension TypeRegistry {
     func quickRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> QuickAnswer {
         guard !declarationsHaveTags.load(ordering: .acquiring) else { return .slow }
         let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> QuickAnswer in
-            switch base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: { $0.conforms(to: supertype) }) {
+            switch firstBaseRecord(foldingASCII: bytes, tagClass: tagClass, where: { $0.conforms(to: supertype) }) {
             case .found(let record):
                 return .found(record)
             case .notSimple:
@@ -88,7 +88,7 @@ extension TypeRegistry {
             case .noneFits where supertype.key == data.key:
                 // As in fullRecord: a tag only a file-system node carries.
                 let item = item, data = data
-                if case .found(let node) = base.firstRecord(foldingASCII: bytes, tagClass: tagClass,
+                if case .found(let node) = firstBaseRecord(foldingASCII: bytes, tagClass: tagClass,
                                                             where: { $0.conforms(to: item) && !$0.conforms(to: data) }) {
                     return .found(node)
                 }
@@ -101,6 +101,57 @@ extension TypeRegistry {
             }
         }
         return answer ?? .slow
+    }
+
+    /// The first base record carrying the tag in `bytes` that `fits`:
+    /// from the mapped database for MIME types when there is one, else
+    /// from the full table.
+    @inline(__always)
+    func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
+                         where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+        if tagClass == .mimeType, let mapped = usableMapped { return firstMappedRecord(mapped, foldingASCII: bytes, where: fits) }
+        return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
+    }
+
+    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` for a MIME type,
+    /// from the keys already answered or else the mapped database.
+    @inline(__always)
+    private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>,
+                                   where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+        guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
+        if let entry = mapped.memo.lookup(bytes, hash: hash) {
+            return entry._withUnsafeGuaranteedRef { entry in
+                firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.store, where: fits)
+            }
+        }
+        // A key answered for the first time: a known key is simple, so an
+        // unknown one need not be remembered.
+        guard TagSyntax.isSimple(bytes, tagClass: .mimeType) else { return .notSimple }
+        let numbers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded in
+            for index in bytes.indices { folded[index] = FoldedKeyTable.fold(bytes[index]) }
+            let key = UnsafeRawBufferPointer(folded)
+            guard let numbers = try? mapped.numbers(forKey: key) else { return nil as [Int32]? }
+            _ = mapped.memo.insert(folded: key, numbers: numbers)
+            return numbers
+        }
+        guard let numbers else { return .notSimple }
+        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.store, where: fits) }
+    }
+
+    @inline(__always)
+    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ store: RecordStore,
+                             where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+        if numbers.isEmpty { return .unknown }
+        for number in numbers {
+            if let made = store.slots.unmanaged(Int(number)) {
+                if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
+            } else {
+                // Only the full table can answer: the slow path asks it.
+                guard let candidate = baseRecord(Int(number)) else { return .notSimple }
+                if fits(candidate) { return .found(candidate) }
+            }
+        }
+        return .noneFits
     }
 
     // MARK: - Dynamic types
@@ -141,7 +192,7 @@ extension TypeRegistry {
             let media = payload.tag.prefix { $0 != "/" }
             if media == "text" {
                 parents.append(plainText)
-            } else if let category = mediaParents[media] {
+            } else if let category = mediaParent(media) {
                 parents.append(category)
             }
         }

@@ -1,9 +1,17 @@
 import Foundation
 import Synchronization
 
-/// All known types: the immutable base table (system types and the desktop's
-/// MIME database, built once on first use) plus the app's declarations and
-/// the dynamic types made so far, which sit behind a lock.
+/// All known types: the immutable base types (system types and the
+/// desktop's MIME database) plus the app's declarations and the dynamic
+/// types made so far, which sit behind a lock.
+///
+/// The base types are answered in one of two ways. When the database's
+/// binary `mime.cache` is current and sound, ``mapped`` answers MIME and
+/// identifier lookups straight from the mapped files, and the full
+/// ``base`` table (every type, glob and relation read and checked) is built
+/// only when something needs it: a file name, an extension, a list of all
+/// types. Otherwise the full table is built with the registry, as before.
+/// Either way a type has one record and every answer is the same.
 ///
 /// Conformance never comes here: a ``UTType`` holds its ``TypeRecord`` and
 /// asks it directly, so queries take no lock once a type value exists.
@@ -15,10 +23,23 @@ final class TypeRegistry: Sendable {
 
     typealias Reporter = @Sendable (_ heading: String, _ problems: [UTTypeDiagnostic]) -> Void
 
-    let base: BaseTypeTable
     let location: MIMEDatabaseLocation
     let reporter: Reporter
     let languages: [String]
+    /// The base types answered from the mapped database, when it is usable.
+    let mapped: MappedTypeTable?
+    /// The full base table, built on first use (at once without `mapped`).
+    private let fullTable = LazySlots<BaseTypeTable>(count: 1)
+    /// Set when the full load found the mapped files unlike what it read
+    /// (a damaged cache, a bad line in `types`): from then on only the full
+    /// table answers.
+    private let mappedRetired = Atomic<Bool>(false)
+
+    /// ``mapped`` unless the full load retired it.
+    @inline(__always)
+    var usableMapped: MappedTypeTable? {
+        mappedRetired.load(ordering: .relaxed) ? nil : mapped
+    }
 
     let overlay = Mutex(DeclaredTypeTable())
     /// Whether any declaration carries tags. Until one does, a tag lookup
@@ -28,7 +49,7 @@ final class TypeRegistry: Sendable {
     /// tag class, folded tag and supertype, so asking again for a tag nothing
     /// declares is one lookup.
     let dynamicByTag = Mutex(DynamicTagCache())
-    private let log: Mutex<[UTTypeDiagnostic]>
+    private let log = Mutex<[UTTypeDiagnostic]>([])
     private let comments = Mutex<[Int: String]>([:])
     private let magic = Mutex<MagicRules?>(nil)
 
@@ -38,36 +59,136 @@ final class TypeRegistry: Sendable {
     let directory: TypeRecord
     let folder: TypeRecord
     let plainText: TypeRecord
-    let mediaParents: [Substring: TypeRecord]
+    /// What image/*, audio/*, video/*, font/* and model/* imply.
+    private let mediaRecords: [TypeRecord]
 
-    init(location: MIMEDatabaseLocation, reporter: @escaping Reporter, languages: [String] = MIMETypeComment.preferredLanguages()) {
-        let database = MIMEDatabase.load(location)
-        let base = BaseTypeTable(system: SystemTypeTable.entries, database: database)
-        self.base = base
+    /// - Parameter mapsDatabase: whether base types may be answered from
+    /// the mapped files; `false` builds the full table at once (tests
+    /// compare the two).
+    init(location: MIMEDatabaseLocation, reporter: @escaping Reporter, languages: [String] = MIMETypeComment.preferredLanguages(),
+         mapsDatabase: Bool = true) {
         self.location = location
         self.reporter = reporter
         self.languages = languages
-        self.log = Mutex(base.database.diagnostics)
-        func system(_ identifier: String) -> TypeRecord { base.record(forIdentifier: identifier)! }
+        // Records made from the mapped database take their tags from the
+        // full table, which is built then; once this registry is gone, a
+        // record kept still gets them, from a table of its own.
+        let late = LateTags()
+        let mapped = (mapsDatabase ? MappedMIMEDatabase.open(location) : nil).flatMap { database in
+            MappedTypeTable(database: database, system: .shared, fullTags: { late.tags(database) })
+        }
+        self.mapped = mapped
+        // Without a usable mapped database the full table is built now.
+        var full = mapped == nil ? Self.buildFullTable(location: location, mapped: nil).table : nil
+        func system(_ identifier: String) -> TypeRecord {
+            if let mapped, let record = try? mapped.record(forIdentifier: identifier) { return record }
+            if full == nil { full = Self.buildFullTable(location: location, mapped: mapped).table }
+            return full!.record(forIdentifier: identifier)!
+        }
         item = system("public.item")
         data = system("public.data")
         directory = system("public.directory")
         folder = system("public.folder")
         plainText = system("public.plain-text")
-        mediaParents = [
-            "image": system("public.image"), "audio": system("public.audio"), "video": system("public.movie"),
-            "font": system("public.font"), "model": system("public.3d-content"),
-        ]
-        base.tagSource.lateProblems.withLock { report in
+        mediaRecords = [system("public.image"), system("public.audio"), system("public.movie"), system("public.font"),
+                        system("public.3d-content")]
+        late.registry.withLock { $0 = WeakRegistry(registry: self) }
+        if let full { _ = adopt(full) }
+    }
+
+    /// The system type a media type implies (image: public.image), if any.
+    func mediaParent(_ media: Substring) -> TypeRecord? {
+        switch media {
+        case "image": mediaRecords[0]
+        case "audio": mediaRecords[1]
+        case "video": mediaRecords[2]
+        case "font": mediaRecords[3]
+        case "model": mediaRecords[4]
+        default: nil
+        }
+    }
+
+    // MARK: - The full table
+
+    /// Every base type, read and checked: built the first time something
+    /// needs more than ``mapped`` answers, which reports the database's
+    /// problems then, once.
+    var base: BaseTypeTable {
+        if let built = fullTable[0] { return built }
+        let (made, sharesRecords) = Self.buildFullTable(location: location, mapped: mapped)
+        let table = adopt(made)
+        if table === made, mapped != nil, !sharesRecords { mappedRetired.store(true, ordering: .relaxed) }
+        return table
+    }
+
+    /// Whether the full table has been built (tests check queries that
+    /// should not need it).
+    var hasBuiltFullTable: Bool { fullTable[0] != nil }
+
+    /// The full table, over the very files `mapped` answers from if there
+    /// is one, and whether it shares `mapped`'s records: it does unless
+    /// the full load found those files unlike what `mapped` read.
+    private static func buildFullTable(location: MIMEDatabaseLocation,
+                                       mapped: MappedTypeTable?) -> (table: BaseTypeTable, sharesRecords: Bool) {
+        guard let mapped else {
+            return (BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(location)), false)
+        }
+        let database = MIMEDatabase.load(mapped: mapped.database)
+        let shares = database.diagnostics.isEmpty && database.types.count == mapped.database.typeCount
+        return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: shares ? mapped.store : nil), shares)
+    }
+
+    /// Makes `made` the full table unless another thread's was first, and
+    /// reports the database's problems the first time.
+    private func adopt(_ made: BaseTypeTable) -> BaseTypeTable {
+        let table = fullTable.store(made, at: 0)
+        guard table === made else { return table }
+        table.tagSource.lateProblems.withLock { report in
             report = { [weak self] problems in self?.note("problems in the shared MIME database's globs (the rest of it is used):", problems) }
         }
-        let problems = base.database.diagnostics
+        let problems = table.database.diagnostics
         if !problems.isEmpty {
-            let heading = base.database.roots.isEmpty
+            let heading = table.database.roots.isEmpty
                 ? "the shared MIME database could not be read; only the built-in types are known:"
                 : "problems in the shared MIME database (the rest of it is used):"
-            reporter(heading, problems)
+            note(heading, problems)
         }
+        return table
+    }
+
+    /// The directories the database was read from, highest priority first.
+    var databaseRoots: [String] {
+        usableMapped.map { [$0.database.directory] } ?? base.database.roots
+    }
+
+    /// The record of base type `number` as ``mapped`` numbers types, or
+    /// `nil` if only the full table can answer and it numbers them otherwise.
+    func baseRecord(_ number: Int) -> TypeRecord? {
+        guard let mapped = usableMapped else { return nil }
+        if let record = try? mapped.record(number) { return record }
+        let table = base
+        return usableMapped == nil ? nil : table.record(number)
+    }
+
+    /// The record of a system or database type by identifier, in any case.
+    func baseRecord(forIdentifier identifier: String) -> TypeRecord? {
+        if let mapped = usableMapped {
+            do {
+                return try mapped.record(forIdentifier: identifier)
+            } catch {
+                // Only the full table can answer; it is built below.
+            }
+        }
+        return base.record(forIdentifier: identifier)
+    }
+
+    /// The base records carrying the lookup key `key`, system types first.
+    func baseRecords(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
+        if tagClass == .mimeType, let mapped = usableMapped, let numbers = try? mapped.numbers(forKey: key) {
+            let records = numbers.compactMap { baseRecord(Int($0)) }
+            if records.count == numbers.count { return records }
+        }
+        return base.records(for: key, tagClass: tagClass)
     }
 
     // MARK: - Diagnostics
@@ -75,8 +196,8 @@ final class TypeRegistry: Sendable {
     /// Every problem met so far, oldest first.
     var diagnostics: [UTTypeDiagnostic] { log.withLock { $0 } }
 
-    /// Records and reports problems found after loading (a refused
-    /// declaration, an unreadable magic file).
+    /// Records and reports problems (the database's, found when the full
+    /// table is built; a refused declaration; an unreadable magic file).
     func note(_ heading: String, _ problems: [UTTypeDiagnostic]) {
         guard !problems.isEmpty else { return }
         log.withLock { $0 += problems }
@@ -102,7 +223,7 @@ final class TypeRegistry: Sendable {
 
     /// The record of a system, database, declared or dynamic type.
     func knownRecord(forIdentifier identifier: String) -> TypeRecord? {
-        if let record = base.record(forIdentifier: identifier) { return record }
+        if let record = baseRecord(forIdentifier: identifier) { return record }
         let folded = identifier.lowercased()
         if let record = overlay.withLock({ $0.records[folded] ?? $0.dynamic[folded] }) { return record }
         if folded.hasPrefix(DynamicTypeIdentifier.prefix), let payload = DynamicTypeIdentifier.decode(folded) {
@@ -117,7 +238,7 @@ final class TypeRegistry: Sendable {
         if let fixed = record.fixedDescription { return fixed }
         guard let mime = record.freedesktopMIMEType else { return nil }
         if let cached = comments.withLock({ $0[record.key] }) { return cached }
-        guard let comment = MIMETypeComment.lookup(mime, roots: base.database.roots, languages: languages) else { return nil }
+        guard let comment = MIMETypeComment.lookup(mime, roots: databaseRoots, languages: languages) else { return nil }
         comments.withLock { $0[record.key] = comment }
         return comment
     }
@@ -127,7 +248,7 @@ final class TypeRegistry: Sendable {
     /// The content rules, read on first use.
     var magicRules: MagicRules {
         if let loaded = magic.withLock({ $0 }) { return loaded }
-        let rules = MagicRules.load(directories: base.database.roots)
+        let rules = MagicRules.load(directories: databaseRoots)
         let first = magic.withLock { stored -> Bool in
             if stored != nil { return false }
             stored = rules
@@ -136,4 +257,23 @@ final class TypeRegistry: Sendable {
         if first { note("problems in the shared MIME database's magic rules:", rules.diagnostics) }
         return magic.withLock { $0! }
     }
+}
+
+/// Where records made from the mapped database get their tags: the
+/// registry's full table while the registry lives, else a table built for
+/// them alone. Holds the registry weakly: records must not keep it alive.
+private final class LateTags: Sendable {
+    let registry = Mutex(WeakRegistry(registry: nil))
+    private let alone = LazySlots<BaseTags>(count: 1)
+
+    func tags(_ database: MappedMIMEDatabase) -> BaseTags {
+        if let registry = registry.withLock({ $0.registry }) { return registry.base.tagSource }
+        return alone.value(at: 0) {
+            BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(mapped: database)).tagSource
+        }
+    }
+}
+
+private struct WeakRegistry: Sendable {
+    weak var registry: TypeRegistry?
 }

@@ -72,6 +72,27 @@ struct MIMEDatabase: Sendable {
         return database.roots.isEmpty ? nil : database
     }
 
+    /// The database a ``MappedMIMEDatabase`` answers from, read from the
+    /// very bytes it checked (so type numbers agree even if the files are
+    /// replaced meanwhile); `globs2` is left for ``readGlobs(_:)``.
+    static func load(mapped: MappedMIMEDatabase) -> MIMEDatabase {
+        var database = MIMEDatabase()
+        let directory = mapped.directory
+        database.roots = [directory]
+        database.readTypes(mapped.typesBytes, file: directory + "/types")
+        if !database.readCache(mapped.cacheBytes, path: directory + "/mime.cache") {
+            // The mapped checks include the cache reader's; kept for safety.
+            database.readFile(directory + "/aliases") { database, line, number, file in
+                database.readAlias(line, number: number, file: file)
+            }
+            database.readFile(directory + "/subclasses") { database, line, number, file in
+                database.readSubclass(line, number: number, file: file)
+            }
+        }
+        database.deferredGlobFiles = [directory + "/globs2"]
+        return database
+    }
+
     /// The globs of `files`, in order, and the problems met reading them.
     static func readGlobs(_ files: [String]) -> (globs: [Glob], problems: [UTTypeDiagnostic]) {
         var database = MIMEDatabase()
@@ -141,6 +162,12 @@ struct MIMEDatabase: Sendable {
               cacheTime >= aliasesTime, cacheTime >= subclassesTime,
               let data = try? Self.contents(of: path)
         else { return false }
+        return readCache(data, path: path)
+    }
+
+    /// Takes the aliases and subclass relations from the bytes of the cache
+    /// at `path`; a damaged cache is reported and `false` returned.
+    private mutating func readCache(_ data: [UInt8], path: String) -> Bool {
         let cache: MIMECache
         do {
             cache = try MIMECache(data)

@@ -41,9 +41,14 @@ struct MIMEDatabaseLocation: Sendable, Hashable {
             directories.append(home + "/.local/share/mime")
         }
         let dataDirs = variable("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-        for dir in dataDirs.split(separator: ":") where !dir.isEmpty {
-            directories.append(dir + "/mime")
+        // Split by hand: the generic split costs a first query more than
+        // the rest of finding the database.
+        var start = dataDirs.utf8.startIndex
+        for index in dataDirs.utf8.indices where dataDirs.utf8[index] == UInt8(ascii: ":") {
+            if index > start { directories.append(String(dataDirs[start..<index]) + "/mime") }
+            start = dataDirs.utf8.index(after: index)
         }
+        if start < dataDirs.utf8.endIndex { directories.append(String(dataDirs[start...]) + "/mime") }
         return Self(directories: directories, isExplicit: false)
     }
 

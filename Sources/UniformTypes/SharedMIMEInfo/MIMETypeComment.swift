@@ -38,8 +38,18 @@ enum MIMETypeComment {
 
     /// The user's languages from LC_ALL, LC_MESSAGES, LANG: `de_DE.UTF-8`
     /// gives `["de_DE", "de"]`.
-    static func preferredLanguages(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        guard let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+    static func preferredLanguages() -> [String] {
+        // Three variables read directly: the whole environment as a
+        // dictionary would cost a process's first query more than the rest.
+        preferredLanguages { name in getenv(name).map { String(cString: $0) } }
+    }
+
+    static func preferredLanguages(_ environment: [String: String]) -> [String] {
+        preferredLanguages { environment[$0] }
+    }
+
+    private static func preferredLanguages(_ variable: (String) -> String?) -> [String] {
+        guard let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(variable).first(where: { !$0.isEmpty }),
               value != "C", value != "POSIX"
         else { return [] }
         let locale = value.split(separator: ".").first.map(String.init) ?? value

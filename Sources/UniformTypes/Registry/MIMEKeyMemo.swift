@@ -1,0 +1,104 @@
+import Synchronization
+
+/// MIME lookup keys already answered, with the type numbers that carry
+/// each: after its first time, a key costs one hash probe, as in the full
+/// table's interned tags, instead of binary searches in the mapped
+/// database.
+///
+/// An insert-only hash table read without a lock: each slot holds the
+/// address of an immutable ``Entry`` (kept alive by `kept`), published with
+/// a releasing store and read with an acquiring load; inserts take a lock.
+/// Keys nothing carries are remembered too, up to a limit, so a stream of
+/// made-up MIME types cannot grow it without bound.
+final class MIMEKeyMemo: @unchecked Sendable {
+    // @unchecked: the slot pointer is never reassigned and every slot is
+    // atomic; an entry is published only after it is in `kept`.
+
+    /// One answered key: its folded bytes and the numbers carrying it.
+    final class Entry: @unchecked Sendable {
+        // @unchecked: written in init, only read after.
+        /// Folded key bytes plus eight zero bytes, for word compares.
+        let bytes: UnsafeMutablePointer<UInt8>
+        let count: Int
+        let hash: UInt32
+        /// The numbers carrying the key, in raw memory so reading them on
+        /// the hot path touches no reference count.
+        let numbers: UnsafeMutablePointer<Int32>
+        let numberCount: Int
+
+        init(folded key: UnsafeRawBufferPointer, hash: UInt32, numbers: [Int32]) {
+            bytes = .allocate(capacity: key.count + 8)
+            bytes.initialize(repeating: 0, count: key.count + 8)
+            if let base = key.baseAddress { bytes.update(from: base.assumingMemoryBound(to: UInt8.self), count: key.count) }
+            count = key.count
+            self.hash = hash
+            self.numbers = .allocate(capacity: max(numbers.count, 1))
+            self.numbers.initialize(from: numbers, count: numbers.count)
+            numberCount = numbers.count
+        }
+
+        deinit {
+            bytes.deallocate()
+            numbers.deallocate()
+        }
+    }
+
+    private let slots: UnsafeMutablePointer<Atomic<Int>>
+    private let mask: Int
+    /// How many entries may be stored: half the slots, so probes stay short.
+    private let limit: Int
+    private let kept = Mutex<[Entry]>([])
+
+    /// A memo with room for `knownKeys` keys that types carry, and as many
+    /// again that nothing carries.
+    init(knownKeys: Int) {
+        var size = 64
+        while size < knownKeys * 4 { size <<= 1 }
+        slots = .allocate(capacity: size)
+        for index in 0..<size { (slots + index).initialize(to: Atomic(0)) }
+        mask = size - 1
+        limit = size / 2
+    }
+
+    deinit {
+        slots.deinitialize(count: mask + 1)
+        slots.deallocate()
+    }
+
+    /// The entry for `key` folded, whose folded hash is `hash`, if answered.
+    /// Not retained: this memo keeps it alive.
+    @inline(__always)
+    func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Unmanaged<Entry>? {
+        var slot = Int(hash) & mask
+        while true {
+            let address = slots[slot].load(ordering: .acquiring)
+            guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+            let entry = Unmanaged<Entry>.fromOpaque(pointer)
+            let matches = entry._withUnsafeGuaranteedRef { stored in
+                stored.hash == hash && stored.count == key.count && FoldedWords.equal(stored: stored.bytes, key)
+            }
+            if matches { return entry }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Remembers `numbers` for the folded `key`; returns the entry stored
+    /// for it (an earlier one if another thread was first), or `nil` when
+    /// the memo is full and `numbers` is empty.
+    func insert(folded key: UnsafeRawBufferPointer, numbers: [Int32]) -> Entry? {
+        let made = key.withMemoryRebound(to: UInt8.self) { bytes in
+            Entry(folded: key, hash: FoldedWords.hash(folded: bytes), numbers: numbers)
+        }
+        return kept.withLock { kept -> Entry? in
+            let found = key.withMemoryRebound(to: UInt8.self) { lookup($0, hash: made.hash) }
+            if let found { return found.takeUnretainedValue() }
+            // Known keys are bounded by the database; room is kept for them.
+            guard kept.count < limit - 1, !numbers.isEmpty || kept.count < limit / 2 else { return nil }
+            var slot = Int(made.hash) & mask
+            while slots[slot].load(ordering: .relaxed) != 0 { slot = (slot + 1) & mask }
+            kept.append(made)
+            slots[slot].store(Int(bitPattern: Unmanaged.passUnretained(made).toOpaque()), ordering: .releasing)
+            return made
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import Synchronization
+
+/// The base types answered straight from a ``MappedMIMEDatabase``: which
+/// types carry a MIME type, which type an identifier names, and the records
+/// of the types a query reaches, without reading the rest of the database.
+///
+/// This is what lets a process's first `UTType(mimeType:)` cost what GIO's
+/// first query costs: the full table (``BaseTypeTable``) reads `types`, the
+/// aliases and parents of every type and checks them all before it answers.
+/// Here a query reads the few entries it needs by binary search, and the
+/// answers are the full table's, rule for rule (see ``BaseTypeTable``'s
+/// documentation; the tests hold the two to each other for every tag and
+/// identifier). Records go into the ``RecordStore`` the full table adopts
+/// when something needs it (file names, extensions, every type), so a type
+/// keeps one record.
+///
+/// Where an answer depends on the whole database, this table does not give
+/// one: a type whose ancestors include a parent the database does not
+/// declare, or a subclass cycle, throws ``NeedsFullTable``; the registry
+/// then builds the full table, which reports the problem once and decides
+/// what the relation means, as it always has.
+final class MappedTypeTable: Sendable {
+    /// Thrown where only the full table can answer.
+    struct NeedsFullTable: Error {}
+
+    let database: MappedMIMEDatabase
+    let system: SystemTypeIndex
+    let store: RecordStore
+    /// Answered lookup keys.
+    let memo: MIMEKeyMemo
+    /// The full table's tags, for records made here: their tags include
+    /// glob extensions, which only the full load reads.
+    private let fullTags: @Sendable () -> BaseTags
+    /// Per database type: the system entry of its freedesktop equivalent
+    /// (inode/directory is public.folder), or -1.
+    private let equivalentOf: [Int32]
+    /// Per database type: the system entry named by the first of its
+    /// aliases (in byte order) that is Apple's tag, or -1.
+    private let aliasSystemOf: [Int32]
+
+    /// Whether no alias is also a type or a child in the parent list, which
+    /// records made here rely on: 0 not known yet, 1 yes, 2 no.
+    private let aliasesAreDistinct = Atomic<Int>(0)
+
+    /// `nil` when the alias list has a damaged entry: then only the full
+    /// load can say what the database holds.
+    init?(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTags: @escaping @Sendable () -> BaseTags) {
+        self.database = database
+        self.system = system
+        self.fullTags = fullTags
+        store = RecordStore(count: system.count + database.typeCount)
+        memo = MIMEKeyMemo(knownKeys: database.typeCount + database.aliasCount + 256)
+        var equivalentOf = [Int32](repeating: -1, count: database.typeCount)
+        for (mime, entry) in system.equivalents {
+            if let index = Self.typeIndex(mime, in: database) { equivalentOf[index] = Int32(entry) }
+        }
+        // The full table tries a type's aliases in folded order: keep the
+        // least alias that is an Apple tag for each type.
+        var aliasSystemOf = [Int32](repeating: -1, count: database.typeCount)
+        var chosenAlias = [Int32](repeating: -1, count: database.typeCount)
+        for index in 0..<database.aliasCount {
+            let alias = database.aliasEntry(index)
+            guard let entry = system.firstOwner(ofMIMEType: alias) else { continue }
+            guard let canonical = try? database.canonical(ofAliasEntry: index) else { return nil }
+            guard let type = database.typeIndex(canonical) else { continue }
+            if chosenAlias[type] >= 0 {
+                let earlier = String(decoding: database.aliasEntry(Int(chosenAlias[type])), as: UTF8.self).foldedASCII
+                if earlier < String(decoding: alias, as: UTF8.self).foldedASCII { continue }
+            }
+            chosenAlias[type] = Int32(index)
+            aliasSystemOf[type] = Int32(entry)
+        }
+        self.equivalentOf = equivalentOf
+        self.aliasSystemOf = aliasSystemOf
+    }
+
+    private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) -> Int? {
+        var name = name
+        return name.withUTF8 { database.typeIndex(UnsafeRawBufferPointer($0)) }
+    }
+
+    // MARK: - Which types are system types
+
+    /// The system entry database type `index` is, or `nil` for a type with
+    /// a record of its own. The full table's rule: its equivalent, else the
+    /// system type tagged with its name, else with one of its aliases.
+    func systemEntry(ofType index: Int) -> Int? {
+        if equivalentOf[index] >= 0 { return Int(equivalentOf[index]) }
+        if let owner = system.firstOwner(ofMIMEType: database.typeName(index)) { return owner }
+        return aliasSystemOf[index] >= 0 ? Int(aliasSystemOf[index]) : nil
+    }
+
+    /// The number whose record stands for type `number`.
+    func owner(_ number: Int) -> Int {
+        guard number >= system.count else { return number }
+        return systemEntry(ofType: number - system.count) ?? number
+    }
+
+    /// The first database type that is system entry `entry`: its comment
+    /// describes the system type.
+    private func canonicalType(ofSystemEntry entry: Int) -> String? {
+        var candidates: [Int] = []
+        for (mime, equivalent) in system.equivalents where equivalent == entry {
+            if let index = typeIndex(mime) { candidates.append(index) }
+        }
+        for mime in system.entries[entry].mimeTypes where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
+            if let index = typeIndex(mime.foldedASCII) { candidates.append(index) }
+        }
+        for (index, named) in aliasSystemOf.enumerated() where Int(named) == entry { candidates.append(index) }
+        let first = candidates.filter { systemEntry(ofType: $0) == entry }.min()
+        return first.map(database.typeNameString)
+    }
+
+    private func typeIndex(_ name: String) -> Int? { Self.typeIndex(name, in: database) }
+
+    // MARK: - Tags
+
+    /// The types carrying the MIME lookup key `key` (folded), in the full
+    /// table's order: system types, then the database's own.
+    func numbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> [Int32] {
+        let apple = system.carriers(ofKey: key)
+        let named = database.typeIndex(key)
+        let aliased: Int?
+        do {
+            aliased = try database.canonical(ofAlias: key).flatMap(database.typeIndex)
+        } catch {
+            throw NeedsFullTable()
+        }
+        // A key both a type's name and another's alias is carried by both;
+        // the full table sorts that out.
+        if named != nil && aliased != nil { throw NeedsFullTable() }
+        guard let type = named ?? aliased else { return apple }
+        guard let entry = systemEntry(ofType: type) else { return apple + [Int32(system.count + type)] }
+        // The system type gains the database's names for it, but those
+        // that are Apple's tags of another type.
+        return apple.isEmpty ? [Int32(entry)] : apple
+    }
+
+    /// ``numbers(forKey:)`` for a key in a string.
+    func numbers(forKey key: String) throws(NeedsFullTable) -> [Int32] {
+        var key = key
+        let found = key.withUTF8 { bytes in Result { () throws(NeedsFullTable) in try numbers(forKey: UnsafeRawBufferPointer(bytes)) } }
+        return try found.get()
+    }
+
+    // MARK: - Records
+
+    /// The record of type `number`, made on first use with any parents
+    /// not made yet.
+    func record(_ number: Int) throws(NeedsFullTable) -> TypeRecord {
+        let number = owner(number)
+        if let made = store.slots[number] { return made }
+        return try store.making.withLock { _ throws(NeedsFullTable) -> TypeRecord in
+            var visiting: [Int] = []
+            return try make(number, visiting: &visiting)
+        }
+    }
+
+    /// Runs under `store.making`. `visiting` holds the database types whose
+    /// records are being made, to find a cycle.
+    private func make(_ number: Int, visiting: inout [Int]) throws(NeedsFullTable) -> TypeRecord {
+        if let made = store.slots[number] { return made }
+        let record: TypeRecord
+        if number < system.count {
+            let entry = system.entries[number]
+            var parents: [TypeRecord] = []
+            for parent in system.parentNumbers[number] { parents.append(try make(Int(parent), visiting: &visiting)) }
+            let tags = fullTags
+            record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
+                                lateTags: { tags().systemTags(number) }, origin: .system, description: entry.description,
+                                freedesktopMIMEType: canonicalType(ofSystemEntry: number))
+        } else {
+            record = try makeDatabaseType(number - system.count, visiting: &visiting)
+        }
+        return store.slots.store(record, at: number)
+    }
+
+    /// The full table's `makeDatabaseType`, from the cache's parent list.
+    private func makeDatabaseType(_ index: Int, visiting: inout [Int]) throws(NeedsFullTable) -> TypeRecord {
+        if aliasesAreDistinct.load(ordering: .relaxed) == 0 {
+            aliasesAreDistinct.store(database.aliasesAreDistinct() ? 1 : 2, ordering: .relaxed)
+        }
+        guard aliasesAreDistinct.load(ordering: .relaxed) == 1 else { throw NeedsFullTable() }
+        visiting.append(index)
+        defer { visiting.removeLast() }
+        let name = database.typeNameString(index).foldedASCII
+        var parents: [TypeRecord] = []
+        let parentNames: [UnsafeRawBufferPointer]
+        do {
+            parentNames = try database.parents(of: database.typeName(index))
+        } catch {
+            throw NeedsFullTable()
+        }
+        for parentName in parentNames {
+            let alias: UnsafeRawBufferPointer?
+            do {
+                alias = try database.canonical(ofAlias: parentName)
+            } catch {
+                throw NeedsFullTable()
+            }
+            // A parent the database does not declare is the full table's
+            // to report; so is a cycle.
+            guard let parent = database.typeIndex(alias ?? parentName) else { throw NeedsFullTable() }
+            let parentNumber = owner(system.count + parent)
+            if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
+            let parentRecord = try make(parentNumber, visiting: &visiting)
+            if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
+        }
+        func systemRecord(_ entry: Int) throws(NeedsFullTable) -> TypeRecord { try make(entry, visiting: &visiting) }
+        if let bridge = system.bridge(of: name) {
+            let bridgeRecord = try systemRecord(bridge)
+            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
+        }
+        let media = name.prefix { $0 != "/" }
+        var implied: [TypeRecord] = []
+        if let category = SystemTypeTable.mediaParent(of: media) { implied.append(try systemRecord(entry(category))) }
+        if media == "inode" {
+            implied.append(try systemRecord(entry("public.item")))
+        } else if media == "text" {
+            implied.append(try systemRecord(entry("public.plain-text")))
+        } else {
+            implied.append(try systemRecord(entry("public.data")))
+        }
+        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
+            parents.append(candidate)
+        }
+        let tags = fullTags
+        return TypeRecord(identifier: BaseTypeTable.freedesktopPrefix + BaseTypeTable.identifierSuffix(name),
+                          parents: parents, tags: [:], lateTags: { tags().databaseTags(index) }, origin: .freedesktop,
+                          freedesktopMIMEType: name)
+    }
+
+    private func entry(_ identifier: String) -> Int { system.entry(forIdentifier: identifier)! }
+
+    // MARK: - Identifiers
+
+    /// The record of a system or database type by identifier, in any case;
+    /// `nil` when no base type has it.
+    func record(forIdentifier identifier: String) throws(NeedsFullTable) -> TypeRecord? {
+        if let entry = system.entry(forIdentifier: identifier) { return try record(entry) }
+        let prefix = BaseTypeTable.freedesktopPrefix.utf8
+        let utf8 = identifier.utf8
+        guard utf8.count > prefix.count,
+              zip(utf8.prefix(prefix.count), prefix).allSatisfy({ FoldedKeyTable.fold($0) == $1 })
+        else { return nil }
+        var bytes = utf8.dropFirst(prefix.count).map(FoldedKeyTable.fold)
+        let suffix = String(decoding: utf8.dropFirst(prefix.count), as: UTF8.self).lowercased()
+        // As in the full table: the slash became a dot, so try every dot.
+        for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
+            bytes[position] = UInt8(ascii: "/")
+            defer { bytes[position] = UInt8(ascii: ".") }
+            let found = bytes.withUnsafeBytes { database.typeIndex($0) }
+            if let index = found, systemEntry(ofType: index) == nil,
+               BaseTypeTable.identifierSuffix(database.typeNameString(index)) == suffix {
+                return try record(system.count + index)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,411 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One database directory's `types` file and binary `mime.cache`, mapped
+/// into memory, so that a process's first MIME query is answered from
+/// their bytes, the way GIO answers from the same cache, instead of first
+/// turning the whole database into tables.
+///
+/// It is only used where it can give the answers of the full load
+/// (``MIMEDatabase`` and ``BaseTypeTable``): one directory holds the
+/// database and its `mime.cache` is not older than the text files it
+/// stands for. Opening checks everything the full load would find wrong in
+/// the parts it reads, so a damaged file is reported at once, as before,
+/// and answered from the text files:
+///
+/// - the cache's header and the alias and parent lists: every offset and
+///   count inside the file, every name NUL-terminated inside it and a MIME
+///   type (``MIMEDatabase/isMIMEName(_:)``), each list sorted by byte value
+///   without repeats (the checks of ``MIMECache``);
+/// - `types`: every line a MIME type, sorted by byte value.
+///
+/// Lookups check bounds again as they read (``Unsound``), so no offset is
+/// ever followed unchecked.
+///
+/// Names are looked up by their folded (lower-case) spelling. Byte order is
+/// folded order among lower-case names, so those are found by binary
+/// search; the few with capitals (`audio/AMR-WB`, `text/x-iMelody`) are
+/// kept aside and compared one by one (see ``FoldedNameIndex``).
+///
+/// The mapping is read-only and private; `update-mime-database` replaces
+/// the files rather than rewriting them, so the mapped bytes stay what was
+/// checked.
+final class MappedMIMEDatabase: @unchecked Sendable {
+    // @unchecked: the mappings and the name tables are written in init and
+    // only read after.
+
+    /// Thrown when a lookup meets a damaged entry.
+    struct Unsound: Error {}
+
+    /// The database directory, as the location names it.
+    let directory: String
+    /// The number of lines of `types`.
+    let typeCount: Int
+    private let cache: UnsafeRawBufferPointer
+    private let types: UnsafeRawBufferPointer
+    /// Line `i` of `types` is `types[lineStarts[i] ..< lineStarts[i + 1] - 1]`.
+    private let lineStarts: [Int32]
+    private let typeNames: FoldedNameIndex
+    private let aliasList: Int
+    let aliasCount: Int
+    private var aliasNames = FoldedNameIndex()
+    private let parentList: Int
+    private let parentCount: Int
+    private var parentNames = FoldedNameIndex()
+    /// Whether every check passed (see the type's documentation).
+    private var isSound = false
+
+    /// Maps and checks the database of `location`; `nil` when it cannot
+    /// answer for the full load (see the type's documentation).
+    static func open(_ location: MIMEDatabaseLocation) -> MappedMIMEDatabase? {
+        var found: String?
+        for directory in location.directories where isRegularFile(directory + "/types") {
+            // Several databases are merged by the full load.
+            guard found == nil else { return nil }
+            found = directory
+        }
+        guard let directory = found else { return nil }
+        guard let cacheTime = modificationTime(directory + "/mime.cache"),
+              let typesTime = modificationTime(directory + "/types"),
+              let aliasesTime = modificationTime(directory + "/aliases"),
+              let subclassesTime = modificationTime(directory + "/subclasses"),
+              cacheTime >= typesTime, cacheTime >= aliasesTime, cacheTime >= subclassesTime,
+              let cache = map(directory + "/mime.cache")
+        else { return nil }
+        guard let types = map(directory + "/types") else {
+            unmap(cache)
+            return nil
+        }
+        let database = MappedMIMEDatabase(directory: directory, cache: cache, types: types)
+        return database.isSound ? database : nil
+    }
+
+    private init(directory: String, cache: UnsafeRawBufferPointer, types: UnsafeRawBufferPointer) {
+        self.directory = directory
+        self.cache = cache
+        self.types = types
+        // The header: version 1.1 or 1.2, nine list offsets inside the file.
+        let size = cache.count
+        var sound = size >= MIMECache.headerSize && Self.uint16(cache, 0) == 1 && (1...2).contains(Self.uint16(cache, 2))
+        for list in 0..<9 where sound {
+            let offset = Self.uint32(cache, 4 + 4 * list)
+            sound = offset >= MIMECache.headerSize && offset <= size - 4
+        }
+        aliasList = sound ? Self.uint32(cache, 4) : 0
+        parentList = sound ? Self.uint32(cache, 8) : 0
+        aliasCount = sound ? Self.uint32(cache, aliasList) : 0
+        parentCount = sound ? Self.uint32(cache, parentList) : 0
+        sound = sound && aliasCount <= (size - aliasList - 4) / 8 && parentCount <= (size - parentList - 4) / 8
+
+        // `types`: the line table.
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(1024)
+        var names = FoldedNameIndex.Builder()
+        var start = 0
+        sound = sound && types.count < Int(Int32.max)
+        while sound, start < types.count {
+            guard let end = Self.index(of: UInt8(ascii: "\n"), in: types, from: start),
+                  case let line = UnsafeRawBufferPointer(rebasing: types[start..<end]),
+                  Self.isMIMEName(line), names.add(line, at: starts.count - 1)
+            else { sound = false; break }
+            start = end + 1
+            starts.append(Int32(start))
+        }
+        lineStarts = starts
+        typeCount = starts.count - 1
+        typeNames = names.index
+        guard sound, typeCount > 0, let aliases = indexAliases(), let parents = indexParents() else { return }
+        aliasNames = aliases
+        parentNames = parents
+        isSound = typeNames.hasNoFoldedRepeats(typeName) && aliasNames.hasNoFoldedRepeats(aliasName)
+            && parentNames.hasNoFoldedRepeats(parentChild)
+    }
+
+    deinit {
+        Self.unmap(cache)
+        Self.unmap(types)
+    }
+
+    // MARK: - Types
+
+    /// The name of type `index` as spelled, without its newline.
+    func typeName(_ index: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: types[Int(lineStarts[index])..<Int(lineStarts[index + 1]) - 1])
+    }
+
+    /// The name of type `index` as spelled.
+    func typeNameString(_ index: Int) -> String {
+        String(decoding: typeName(index), as: UTF8.self)
+    }
+
+    /// The number of the type named `name` in any case, if there is one.
+    func typeIndex(_ name: UnsafeRawBufferPointer) -> Int? {
+        Self.folding(name) { typeNames.find($0, typeName) }
+    }
+
+    // MARK: - Aliases
+
+    /// The alias of alias entry `index`, as written.
+    private func aliasName(_ index: Int) -> UnsafeRawBufferPointer {
+        string(at: Self.uint32(cache, aliasList + 4 + 8 * index))!
+    }
+
+    /// The canonical type of alias entry `index`, as written.
+    func canonical(ofAliasEntry index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        try mimeType(at: Self.uint32(cache, aliasList + 8 + 8 * index))
+    }
+
+    /// The alias entries, for a walk over all of them.
+    func aliasEntry(_ index: Int) -> UnsafeRawBufferPointer { aliasName(index) }
+
+    /// The canonical type `name` (in any case) is an alias of, if it is one.
+    func canonical(ofAlias name: UnsafeRawBufferPointer) throws(Unsound) -> UnsafeRawBufferPointer? {
+        guard let entry = Self.folding(name, { aliasNames.find($0, aliasName) }) else { return nil }
+        return try canonical(ofAliasEntry: entry)
+    }
+
+    // MARK: - Parents
+
+    private func parentChild(_ index: Int) -> UnsafeRawBufferPointer {
+        string(at: Self.uint32(cache, parentList + 4 + 8 * index))!
+    }
+
+    /// The parents the cache gives the type named `name` (in any case), in
+    /// file order, as written.
+    func parents(of name: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer] {
+        guard let index = Self.folding(name, { parentNames.find($0, parentChild) }) else { return [] }
+        return try parents(atEntry: index)
+    }
+
+    private func parents(atEntry index: Int) throws(Unsound) -> [UnsafeRawBufferPointer] {
+        let list = Self.uint32(cache, parentList + 8 + 8 * index)
+        guard list >= MIMECache.headerSize, list <= cache.count - 4 else { throw Unsound() }
+        let count = Self.uint32(cache, list)
+        guard count <= (cache.count - list - 4) / 4 else { throw Unsound() }
+        var parents: [UnsafeRawBufferPointer] = []
+        for parent in 0..<count { parents.append(try mimeType(at: Self.uint32(cache, list + 4 + 4 * parent))) }
+        return parents
+    }
+
+    /// Whether no alias is also a type's name or a child in the parent
+    /// list. The full load files a child by its canonical name, so then a
+    /// type's parents are those under its own name alone, which is what
+    /// ``parents(of:)`` reads. Walks the sorted lists side by side.
+    func aliasesAreDistinct() -> Bool {
+        func disjoint(_ names: FoldedNameIndex, _ name: (Int) -> UnsafeRawBufferPointer) -> Bool {
+            var other = 0
+            for alias in aliasNames.lowerCase {
+                let aliasName = aliasName(Int(alias))
+                while other < names.lowerCase.count, Self.compare(name(Int(names.lowerCase[other])), aliasName) < 0 { other += 1 }
+                if other < names.lowerCase.count, Self.compare(name(Int(names.lowerCase[other])), aliasName) == 0 { return false }
+            }
+            let mixed = aliasNames.mixedCase.allSatisfy { alias in Self.folding(aliasName(Int(alias))) { names.find($0, name) } == nil }
+            return mixed && names.mixedCase.allSatisfy { Self.folding(name(Int($0))) { aliasNames.find($0, aliasName) } == nil }
+        }
+        return disjoint(typeNames, typeName) && disjoint(parentNames, parentChild)
+    }
+
+    // MARK: - Checks
+
+    /// The alias list: names inside the file, sorted; `nil` if not.
+    private func indexAliases() -> FoldedNameIndex? {
+        var names = FoldedNameIndex.Builder()
+        for index in 0..<aliasCount {
+            let entry = aliasList + 4 + 8 * index
+            guard let alias = string(at: Self.uint32(cache, entry)), Self.isMIMEName(alias), names.add(alias, at: index),
+                  (try? canonical(ofAliasEntry: index)) != nil
+            else { return nil }
+        }
+        return names.index
+    }
+
+    /// The parent list: children inside the file, sorted; `nil` if not.
+    private func indexParents() -> FoldedNameIndex? {
+        var names = FoldedNameIndex.Builder()
+        for index in 0..<parentCount {
+            guard let child = string(at: Self.uint32(cache, parentList + 4 + 8 * index)), Self.isMIMEName(child),
+                  names.add(child, at: index), (try? parents(atEntry: index)) != nil
+            else { return nil }
+        }
+        return names.index
+    }
+
+    /// The NUL-terminated string at `offset`, if it starts and ends inside
+    /// the file after the header.
+    private func string(at offset: Int) -> UnsafeRawBufferPointer? {
+        guard offset >= MIMECache.headerSize, offset < cache.count,
+              let end = Self.index(of: 0, in: cache, from: offset)
+        else { return nil }
+        return UnsafeRawBufferPointer(rebasing: cache[offset..<end])
+    }
+
+    // MARK: - Bytes
+
+    private static func uint16(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
+        Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+    }
+
+    private static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+    }
+
+    private static func index(of byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
+    /// Byte order, as `strcmp` and the database's writer sort.
+    static func compare(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
+        let common = min(left.count, right.count)
+        if common > 0 {
+            let order = memcmp(left.baseAddress!, right.baseAddress!, common)
+            if order != 0 { return Int(order) }
+        }
+        return left.count - right.count
+    }
+
+    /// The MIME type at `offset`: inside the file and a type's name, as
+    /// the full load requires of every name in the cache.
+    private func mimeType(at offset: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        guard let name = string(at: offset), Self.isMIMEName(name) else { throw Unsound() }
+        return name
+    }
+
+    /// ``MIMEDatabase/isMIMEName(_:)`` on bytes: printable ASCII without
+    /// spaces around one slash.
+    static func isMIMEName(_ name: UnsafeRawBufferPointer) -> Bool {
+        var outside = false
+        var slashes = 0
+        var lastSlash = -1
+        for index in 0..<name.count {
+            let byte = name[index]
+            outside = outside || byte &- 0x21 >= 0x5E
+            if byte == UInt8(ascii: "/") {
+                slashes &+= 1
+                lastSlash = index
+            }
+        }
+        return !outside && slashes == 1 && lastSlash > 0 && lastSlash < name.count - 1
+    }
+
+    /// Calls `body` with `name` folded to lower case.
+    static func folding<R>(_ name: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(name.count, 1)) { folded in
+            for index in 0..<name.count { folded[index] = FoldedKeyTable.fold(name[index]) }
+            return body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(folded)[0..<name.count]))
+        }
+    }
+
+    // MARK: - Files
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    private static func modificationTime(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    }
+
+    /// The file mapped read-only, or `nil` if it cannot be (or is empty).
+    private static func map(_ path: String) -> UnsafeRawBufferPointer? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+        let size = Int(info.st_size)
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        return UnsafeRawBufferPointer(start: address, count: size)
+    }
+
+    private static func unmap(_ bytes: UnsafeRawBufferPointer) {
+        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    }
+
+    /// The bytes of the mapped files, for the full load to read the very
+    /// same database.
+    var typesBytes: [UInt8] { Array(types) }
+    var cacheBytes: [UInt8] { Array(cache) }
+}
+
+/// The positions of a list of MIME types sorted by byte value, found by
+/// folded spelling: lower-case names (in byte order, which is their folded
+/// order) by binary search, the few with capitals one by one.
+struct FoldedNameIndex: Sendable {
+    /// Positions of the names without capitals, in list order.
+    var lowerCase: [Int32] = []
+    /// Positions of the names with capitals.
+    var mixedCase: [Int32] = []
+
+    /// The position whose name, folded, is `folded`.
+    func find(_ folded: UnsafeRawBufferPointer, _ name: (Int) -> UnsafeRawBufferPointer) -> Int? {
+        var low = 0, high = lowerCase.count
+        while low < high {
+            let middle = (low + high) / 2
+            let order = MappedMIMEDatabase.compare(name(Int(lowerCase[middle])), folded)
+            if order == 0 { return Int(lowerCase[middle]) }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        for position in mixedCase where Self.foldedEqual(name(Int(position)), folded) { return Int(position) }
+        return nil
+    }
+
+    /// Whether no two names are the same ignoring case. Lower-case names
+    /// were checked as they were added (strictly increasing).
+    func hasNoFoldedRepeats(_ name: (Int) -> UnsafeRawBufferPointer) -> Bool {
+        for position in mixedCase {
+            let found = MappedMIMEDatabase.folding(name(Int(position))) { find($0, name) }
+            if found != Int(position) { return false }
+        }
+        return true
+    }
+
+    private static func foldedEqual(_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) -> Bool {
+        name.count == folded.count && zip(name, folded).allSatisfy { FoldedKeyTable.fold($0) == $1 }
+    }
+
+    /// Adds names in list order, checking the list is strictly increasing
+    /// by byte value (as ``MIMECache`` requires).
+    struct Builder {
+        private(set) var index = FoldedNameIndex()
+        private var previous: UnsafeRawBufferPointer?
+
+        mutating func add(_ name: UnsafeRawBufferPointer, at position: Int) -> Bool {
+            guard !name.isEmpty, previous.map({ MappedMIMEDatabase.compare($0, name) < 0 }) ?? true else { return false }
+            previous = name
+            if Self.hasCapitals(name) {
+                index.mixedCase.append(Int32(position))
+            } else {
+                index.lowerCase.append(Int32(position))
+            }
+            return true
+        }
+
+        /// Whether `name` has a byte A...Z, eight bytes at a time.
+        private static func hasCapitals(_ name: UnsafeRawBufferPointer) -> Bool {
+            let highBits: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+            var offset = 0
+            while offset < name.count {
+                var word: UInt64 = 0
+                if name.count - offset >= 8 {
+                    word = name.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                } else {
+                    for index in offset..<name.count { word |= UInt64(name[index]) << (8 * UInt64(index - offset)) }
+                }
+                // As FoldedWords.foldASCII: high bit set in bytes 0x41...0x5A.
+                let low = word & ~highBits
+                let capitals = (low &+ ones &* (0x80 - 0x41)) & ~(low &+ ones &* (0x80 - 0x5B)) & ~word & highBits
+                if capitals != 0 { return true }
+                offset += 8
+            }
+            return false
+        }
+    }
+}

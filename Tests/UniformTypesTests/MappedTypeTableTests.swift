@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import UniformTypes
+
+/// A registry answers MIME and identifier lookups from the mapped
+/// `mime.cache` and `types` until something needs the full table. These
+/// tests hold those answers to the full table's, for every tag and
+/// identifier of the desktop's database, and check that damage met late is
+/// reported once and answered from the text files.
+@Suite("Answers from the mapped database")
+struct MappedTypeTableTests {
+    static let supertypes = ["public.data", "public.item", "public.image", "public.text", "public.plain-text",
+                             "public.audio", "public.folder", "public.source-code", "public.archive"]
+
+    static func desktopRegistry(mapsDatabase: Bool) -> TypeRegistry {
+        TypeRegistry(location: .fromEnvironment(), reporter: { _, _ in }, languages: [], mapsDatabase: mapsDatabase)
+    }
+
+    /// What a user sees of a type.
+    static func summary(_ record: TypeRecord?, in registry: TypeRegistry) -> String {
+        guard let record else { return "nil" }
+        return "\(record.identifier) \(record.origin) < \(record.parents.map(\.identifier)) "
+            + "\(record.tags.sorted { $0.key.rawValue < $1.key.rawValue }) \(record.freedesktopMIMEType ?? "-") "
+            + "\(registry.description(of: record) ?? "-")"
+    }
+
+    @Test func theDesktopDatabaseIsMappedAndAFirstQueryReadsNothingMore() throws {
+        #expect(MappedMIMEDatabase.open(.fromEnvironment()) != nil, "Debian's shared-mime-info ships a current mime.cache")
+        let registry = Self.desktopRegistry(mapsDatabase: true)
+        let pairs = [("text/x-csrc", "text/plain"), ("image/png", "image/*"), ("application/zip", "application/octet-stream"),
+                     ("AUDIO/AMR-WB", "audio/x-unknown"), ("text/x-c", "public.c-source")]
+        for (child, parent) in pairs {
+            #expect(registry.record(tag: child, tagClass: .mimeType, conformingTo: registry.data) != nil)
+            _ = registry.record(tag: parent, tagClass: .mimeType, conformingTo: registry.data)
+        }
+        #expect(registry.knownRecord(forIdentifier: "org.freedesktop.mime.text.x-csrc")?.freedesktopMIMEType == "text/x-csrc")
+        #expect(registry.knownRecord(forIdentifier: "org.freedesktop.mime.image.png")?.origin == nil, "image/png is public.png")
+        #expect(!registry.hasBuiltFullTable, "MIME types and identifiers are answered from the mapped files")
+        let csource = try #require(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(csource.conforms(to: registry.plainText))
+        #expect(csource.conforms(to: try #require(registry.knownRecord(forIdentifier: "public.c-source"))))
+    }
+
+    /// Every MIME tag, type name and alias of the desktop database, in two
+    /// spellings and for several supertypes, and every identifier.
+    @Test func everyTagAndIdentifierGetsTheFullTablesAnswer() throws {
+        let full = Self.desktopRegistry(mapsDatabase: false)
+        let mapped = Self.desktopRegistry(mapsDatabase: true)
+        try #require(mapped.mapped != nil)
+        var tags = Set(full.base.database.types + Array(full.base.database.aliases.keys)
+            + ["image/*", "text/x-unknown", "application/x-unknown-format", "text/plain;charset=utf-8", "TEXT/HTML; charset=UTF-8"])
+        for record in full.base.allRecords { tags.formUnion(record.tags[.mimeType] ?? []) }
+        var made: [String: TypeRecord] = [:]
+        for tag in tags.sorted() {
+            for spelling in [tag, tag.uppercased()] {
+                for supertype in Self.supertypes {
+                    let fullAnswer = full.record(tag: spelling, tagClass: .mimeType, conformingTo: full.knownRecord(forIdentifier: supertype)!)
+                    let mappedAnswer = mapped.record(tag: spelling, tagClass: .mimeType,
+                                                     conformingTo: mapped.knownRecord(forIdentifier: supertype)!)
+                    #expect(mappedAnswer?.identifier == fullAnswer?.identifier, "\(spelling) conforming to \(supertype)")
+                    if let mappedAnswer { made[mappedAnswer.identifier] = mappedAnswer }
+                }
+            }
+            if let key = TagSyntax.indexKey(tag, tagClass: .mimeType) {
+                #expect(mapped.baseRecords(for: key, tagClass: .mimeType).map(\.identifier)
+                        == full.baseRecords(for: key, tagClass: .mimeType).map(\.identifier), "records carrying \(key)")
+            }
+        }
+        for record in full.base.allRecords {
+            let found = mapped.knownRecord(forIdentifier: record.identifier.uppercased())
+            #expect(found?.identifier == record.identifier)
+            if let found { made[found.identifier] = found }
+        }
+        #expect(!mapped.hasBuiltFullTable, "lookups alone never needed the full table")
+        #expect(made.count > 500)
+
+        // Now the full details, which read the globs through the full table:
+        // the records made from the mapped files are the full table's own.
+        for (identifier, record) in made where record.origin != .dynamic {
+            #expect(Self.summary(record, in: mapped) == Self.summary(full.knownRecord(forIdentifier: identifier), in: full))
+            #expect(mapped.base.record(forIdentifier: identifier) === record, "\(identifier) keeps one record")
+        }
+        #expect(mapped.diagnostics.isEmpty && full.diagnostics.isEmpty)
+    }
+
+    @Test func firstQueriesFromManyThreadsGetOneRecordPerType() async throws {
+        let registry = Self.desktopRegistry(mapsDatabase: true)
+        let tags = ["text/x-csrc", "text/x-c", "application/x-shellscript", "image/svg+xml", "audio/AMR-WB", "inode/directory",
+                    "application/vnd.ms-excel.sheet.macroenabled.12", "text/x-python3", "application/zip"]
+        let answers = await withTaskGroup(of: [ObjectIdentifier].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    tags.map { ObjectIdentifier(registry.record(tag: $0, tagClass: .mimeType, conformingTo: registry.data)!) }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(answers.map { $0.map(\.hashValue) }).count == 1, "every thread got the same records")
+    }
+
+    /// Mapping checks what the full load checks: an alias whose canonical
+    /// type lies outside the file keeps the database from being mapped, is
+    /// reported once with the file, and the text files answer.
+    @Test func aDamagedEntryIsFoundWhenMappingAndReportedOnce() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        var cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        func uint32(_ offset: Int) -> Int { cache[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        // The canonical type of alias entry 3 is moved past the end.
+        let entry = uint32(4) + 4 + 8 * 3
+        let alias = String(decoding: cache[uint32(entry)...].prefix { $0 != 0 }, as: UTF8.self)
+        for index in 0..<4 { cache[entry + 4 + index] = 0xFF }
+        let damaged = try MIMECacheTests.fixture(cache: cache, from: directory)
+        let textOnly = try MIMECacheTests.fixture(cache: nil, from: directory).registry()
+        let registry = damaged.registry()
+        #expect(registry.mapped == nil)
+        let reports = damaged.reports.withLock { $0 }
+        #expect(reports.count == 1)
+        #expect(reports.first?.problems.contains { $0.file == damaged.path("mime.cache") && $0.message.contains("damaged") } == true)
+        for tag in [alias, "text/x-csrc", "text/x-c", "application/zip", "image/x-png"] {
+            #expect(registry.record(tag: tag, tagClass: .mimeType, conformingTo: registry.data)?.identifier
+                    == textOnly.record(tag: tag, tagClass: .mimeType, conformingTo: textOnly.data)?.identifier, "\(tag)")
+        }
+        #expect(MIMECacheTests.answers(registry) == MIMECacheTests.answers(textOnly))
+        #expect(damaged.reports.withLock { $0.count } == 1, "reported once")
+    }
+
+    @Test func aCacheOlderThanTheTextFilesOrASecondDatabaseIsNotMapped() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let fixture = try MIMECacheTests.fixture(cache: cache, from: directory)
+        #expect(MappedMIMEDatabase.open(.directory(fixture.directory.path)) != nil)
+        let second = try MIMECacheTests.fixture(cache: cache, from: directory)
+        #expect(MappedMIMEDatabase.open(MIMEDatabaseLocation(directories: [fixture.directory.path, second.directory.path],
+                                                             isExplicit: false)) == nil, "two databases are merged by the full load")
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: fixture.path("mime.cache"))
+        #expect(MappedMIMEDatabase.open(.directory(fixture.directory.path)) == nil)
+        let registry = fixture.registry()
+        #expect(registry.mapped == nil && registry.hasBuiltFullTable)
+    }
+}
