@@ -124,6 +124,49 @@ struct MappedTypeTableTests {
         #expect(damaged.reports.withLock { $0.count } == 1, "reported once")
     }
 
+    /// A name a lookup returns is checked when it is read: an alias whose
+    /// canonical type is not a MIME type is found when asked for, and then
+    /// the full load reports the cache once and the text files answer, for
+    /// that alias and every other tag.
+    @Test func damageMetLateIsReportedOnceAndTheTextFilesAnswer() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        var cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        func uint32(_ offset: Int) -> Int { cache[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        func name(at offset: Int) -> String { String(decoding: cache[offset...].prefix { $0 != 0 }, as: UTF8.self) }
+        let aliasList = uint32(4)
+        // An alias no system type is tagged with, its canonical type made
+        // to start after its slash ("x-foo", no longer a MIME type).
+        let index = try #require((0..<uint32(aliasList)).first { index in
+            SystemTypeIndex.shared.firstOwner(ofMIMEType: name(at: uint32(aliasList + 4 + 8 * index)).lowercased()) == nil
+        })
+        let entry = aliasList + 4 + 8 * index
+        let alias = name(at: uint32(entry))
+        let canonical = uint32(entry + 4)
+        let slash = try #require(cache[canonical...].firstIndex(of: UInt8(ascii: "/")))
+        for (offset, byte) in withUnsafeBytes(of: UInt32(slash + 1).bigEndian, Array.init).enumerated() {
+            cache[entry + 4 + offset] = byte
+        }
+        let damaged = try MIMECacheTests.fixture(cache: cache, from: directory)
+        let textOnly = try MIMECacheTests.fixture(cache: nil, from: directory).registry()
+        let registry = damaged.registry()
+        #expect(registry.mapped != nil, "the structure is sound")
+        #expect(registry.record(tag: "image/png", tagClass: .mimeType, conformingTo: registry.data)?.identifier == "public.png")
+        #expect(!registry.hasBuiltFullTable && damaged.reports.withLock { $0.isEmpty })
+
+        let answer = registry.record(tag: alias, tagClass: .mimeType, conformingTo: registry.data)
+        #expect(answer?.identifier == textOnly.record(tag: alias, tagClass: .mimeType, conformingTo: textOnly.data)?.identifier)
+        #expect(registry.hasBuiltFullTable, "the damaged entry sent the query to the full load")
+        let reports = damaged.reports.withLock { $0 }
+        #expect(reports.count == 1)
+        #expect(reports.first?.problems.contains { $0.file == damaged.path("mime.cache") && $0.message.contains("damaged") } == true)
+        for tag in [alias, "text/x-csrc", "text/x-c", "application/zip", "image/x-png"] {
+            #expect(registry.record(tag: tag, tagClass: .mimeType, conformingTo: registry.data)?.identifier
+                    == textOnly.record(tag: tag, tagClass: .mimeType, conformingTo: textOnly.data)?.identifier, "\(tag)")
+        }
+        #expect(MIMECacheTests.answers(registry) == MIMECacheTests.answers(textOnly))
+        #expect(damaged.reports.withLock { $0.count } == 1, "reported once")
+    }
+
     @Test func aCacheOlderThanTheTextFilesOrASecondDatabaseIsNotMapped() throws {
         let directory = try #require(MIMECacheTests.desktopDirectory())
         let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))

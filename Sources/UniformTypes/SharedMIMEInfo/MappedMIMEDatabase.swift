@@ -11,18 +11,20 @@ import Glibc
 /// It is only used where it can give the answers of the full load
 /// (``MIMEDatabase`` and ``BaseTypeTable``): one directory holds the
 /// database and its `mime.cache` is not older than the text files it
-/// stands for. Opening checks everything the full load would find wrong in
-/// the parts it reads, so a damaged file is reported at once, as before,
-/// and answered from the text files:
+/// stands for. Opening checks the structure every lookup relies on, and
+/// not every byte, so it stays cheap:
 ///
 /// - the cache's header and the alias and parent lists: every offset and
-///   count inside the file, every name NUL-terminated inside it and a MIME
-///   type (``MIMEDatabase/isMIMEName(_:)``), each list sorted by byte value
-///   without repeats (the checks of ``MIMECache``);
-/// - `types`: every line a MIME type, sorted by byte value.
+///   count inside the file, every name a lookup compares NUL-terminated
+///   inside it, each list sorted by byte value without repeats;
+/// - `types`: no empty or comment lines, sorted by byte value.
 ///
-/// Lookups check bounds again as they read (``Unsound``), so no offset is
-/// ever followed unchecked.
+/// A name a lookup compares is only ever equal to a valid key; a name it
+/// returns (a canonical type, a parent) is checked when read, NUL inside
+/// the file and a MIME type (``MIMEDatabase/isMIMEName(_:)``), else
+/// ``Unsound`` is thrown. The registry then builds the full table, whose
+/// reading checks every byte (``MIMECache``): it reports the damage once,
+/// with the file, and answers from the text files from then on.
 ///
 /// Names are looked up by their folded (lower-case) spelling. Byte order is
 /// folded order among lower-case names, so those are found by binary
@@ -106,9 +108,9 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         var start = 0
         sound = sound && types.count < Int(Int32.max)
         while sound, start < types.count {
-            guard let end = Self.index(of: UInt8(ascii: "\n"), in: types, from: start),
-                  case let line = UnsafeRawBufferPointer(rebasing: types[start..<end]),
-                  Self.isMIMEName(line), names.add(line, at: starts.count - 1)
+            guard let end = Self.index(of: UInt8(ascii: "\n"), in: types, from: start), end > start,
+                  types[start] != UInt8(ascii: "#"),
+                  names.add(UnsafeRawBufferPointer(rebasing: types[start..<end]), at: starts.count - 1)
             else { sound = false; break }
             start = end + 1
             starts.append(Int32(start))
@@ -214,8 +216,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         var names = FoldedNameIndex.Builder()
         for index in 0..<aliasCount {
             let entry = aliasList + 4 + 8 * index
-            guard let alias = string(at: Self.uint32(cache, entry)), Self.isMIMEName(alias), names.add(alias, at: index),
-                  (try? canonical(ofAliasEntry: index)) != nil
+            guard let alias = string(at: Self.uint32(cache, entry)), names.add(alias, at: index),
+                  isInside(Self.uint32(cache, entry + 4))
             else { return nil }
         }
         return names.index
@@ -225,11 +227,21 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     private func indexParents() -> FoldedNameIndex? {
         var names = FoldedNameIndex.Builder()
         for index in 0..<parentCount {
-            guard let child = string(at: Self.uint32(cache, parentList + 4 + 8 * index)), Self.isMIMEName(child),
-                  names.add(child, at: index), (try? parents(atEntry: index)) != nil
-            else { return nil }
+            guard let child = string(at: Self.uint32(cache, parentList + 4 + 8 * index)), names.add(child, at: index) else {
+                return nil
+            }
+            let list = Self.uint32(cache, parentList + 8 + 8 * index)
+            guard list >= MIMECache.headerSize, list <= cache.count - 4 else { return nil }
+            let count = Self.uint32(cache, list)
+            guard count <= (cache.count - list - 4) / 4 else { return nil }
+            for parent in 0..<count where !isInside(Self.uint32(cache, list + 4 + 4 * parent)) { return nil }
         }
         return names.index
+    }
+
+    /// Whether a string may start at `offset`: after the header, inside.
+    private func isInside(_ offset: Int) -> Bool {
+        offset >= MIMECache.headerSize && offset < cache.count
     }
 
     /// The NUL-terminated string at `offset`, if it starts and ends inside
