@@ -48,7 +48,7 @@ final class SystemTypeIndex: Sendable {
             })
             for mime in entry.mimeTypes {
                 if mimeTags.insert(folded: mime.foldedASCII) == firstOwners.count { firstOwners.append(Int32(index)) }
-                if mime.utf8.contains(UInt8(ascii: ";")) {
+                if mime.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: ";")) }) ?? mime.contains(";") {
                     parameterTags.append((mime, Int32(index)))
                     continue
                 }

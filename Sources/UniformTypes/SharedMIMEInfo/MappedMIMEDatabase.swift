@@ -104,7 +104,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         // `types`: the line table.
         var starts: [Int32] = [0]
         starts.reserveCapacity(1024)
-        var names = FoldedNameIndex.Builder()
+        var names = FoldedNameIndex.Builder(capacity: 1024)
         var start = 0
         sound = sound && types.count < Int(Int32.max)
         while sound, start < types.count {
@@ -213,7 +213,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// The alias list: names inside the file, sorted; `nil` if not.
     private func indexAliases() -> FoldedNameIndex? {
-        var names = FoldedNameIndex.Builder()
+        var names = FoldedNameIndex.Builder(capacity: aliasCount)
         for index in 0..<aliasCount {
             let entry = aliasList + 4 + 8 * index
             guard let alias = string(at: Self.uint32(cache, entry)), names.add(alias, at: index),
@@ -225,7 +225,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// The parent list: children inside the file, sorted; `nil` if not.
     private func indexParents() -> FoldedNameIndex? {
-        var names = FoldedNameIndex.Builder()
+        var names = FoldedNameIndex.Builder(capacity: parentCount)
         for index in 0..<parentCount {
             guard let child = string(at: Self.uint32(cache, parentList + 4 + 8 * index)), names.add(child, at: index) else {
                 return nil
@@ -273,8 +273,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// Byte order, as `strcmp` and the database's writer sort.
     static func compare(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
         let common = min(left.count, right.count)
-        if common > 0 {
-            let order = memcmp(left.baseAddress!, right.baseAddress!, common)
+        if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+            let order = memcmp(leftBase, rightBase, common)
             if order != 0 { return Int(order) }
         }
         return left.count - right.count
@@ -387,10 +387,15 @@ struct FoldedNameIndex: Sendable {
     /// by byte value (as ``MIMECache`` requires).
     struct Builder {
         private(set) var index = FoldedNameIndex()
-        private var previous: UnsafeRawBufferPointer?
+        private var previous = UnsafeRawBufferPointer(start: nil, count: 0)
+
+        init(capacity: Int) {
+            index.lowerCase.reserveCapacity(capacity)
+        }
 
         mutating func add(_ name: UnsafeRawBufferPointer, at position: Int) -> Bool {
-            guard !name.isEmpty, previous.map({ MappedMIMEDatabase.compare($0, name) < 0 }) ?? true else { return false }
+            // The first name is compared with an empty one, which it follows.
+            guard !name.isEmpty, MappedMIMEDatabase.compare(previous, name) < 0 else { return false }
             previous = name
             if Self.hasCapitals(name) {
                 index.mixedCase.append(Int32(position))

@@ -60,10 +60,12 @@ extension String {
     /// The string in lower case; itself (no copy) when it is ASCII with no
     /// capitals, which identifiers and tags nearly always are.
     var foldedASCII: String {
-        for byte in utf8 where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
-            return lowercased()
-        }
-        return self
+        // Over the contiguous bytes when there are any (literals and native
+        // strings): iterating the view costs several times more.
+        let needsFolding = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 }
+        } ?? utf8.contains { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 }
+        return needsFolding ? lowercased() : self
     }
 }
 
