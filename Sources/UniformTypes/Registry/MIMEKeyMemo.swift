@@ -45,19 +45,19 @@ final class MIMEKeyMemo: @unchecked Sendable {
 
     private let slots: UnsafeMutablePointer<Atomic<Int>>
     private let mask: Int
-    /// How many entries may be stored: half the slots, so probes stay short.
-    private let limit: Int
-    private let kept = Mutex<[Entry]>([])
+    /// How many keys nothing carries may be remembered.
+    static let unknownKeyLimit = 512
+    /// The entries, and how many are for keys nothing carries.
+    private let kept = Mutex<(entries: [Entry], unknown: Int)>(([], 0))
 
-    /// A memo with room for `knownKeys` keys that types carry, and as many
-    /// again that nothing carries.
+    /// A memo with room for `knownKeys` keys that types carry and
+    /// ``unknownKeyLimit`` that nothing carries, at most half full.
     init(knownKeys: Int) {
         var size = 64
-        while size < knownKeys * 4 { size <<= 1 }
+        while size < (knownKeys + Self.unknownKeyLimit) * 2 { size <<= 1 }
         slots = .allocate(capacity: size)
         for index in 0..<size { (slots + index).initialize(to: Atomic(0)) }
         mask = size - 1
-        limit = size / 2
     }
 
     deinit {
@@ -92,11 +92,15 @@ final class MIMEKeyMemo: @unchecked Sendable {
         return kept.withLock { kept -> Entry? in
             let found = key.withMemoryRebound(to: UInt8.self) { lookup($0, hash: made.hash) }
             if let found { return found.takeUnretainedValue() }
-            // Known keys are bounded by the database; room is kept for them.
-            guard kept.count < limit - 1, !numbers.isEmpty || kept.count < limit / 2 else { return nil }
+            // Known keys are bounded by the database; unknown ones are not.
+            if numbers.isEmpty {
+                guard kept.unknown < Self.unknownKeyLimit else { return nil }
+                kept.unknown += 1
+            }
+            guard kept.entries.count * 2 < mask else { return nil }
             var slot = Int(made.hash) & mask
             while slots[slot].load(ordering: .relaxed) != 0 { slot = (slot + 1) & mask }
-            kept.append(made)
+            kept.entries.append(made)
             slots[slot].store(Int(bitPattern: Unmanaged.passUnretained(made).toOpaque()), ordering: .releasing)
             return made
         }

@@ -37,10 +37,8 @@ final class MappedTypeTable: Sendable {
     /// Per database type: the system entry named by the first of its
     /// aliases (in byte order) that is Apple's tag, or -1.
     private let aliasSystemOf: [Int32]
-
-    /// Whether no alias is also a type or a child in the parent list, which
-    /// records made here rely on: 0 not known yet, 1 yes, 2 no.
-    private let aliasesAreDistinct = Atomic<Int>(0)
+    /// The database types `aliasSystemOf` names a system entry for.
+    private let typesNamedByAlias: [(type: Int, entry: Int)]
 
     /// `nil` when the alias list has a damaged entry: then only the full
     /// load can say what the database holds.
@@ -72,6 +70,9 @@ final class MappedTypeTable: Sendable {
         }
         self.equivalentOf = equivalentOf
         self.aliasSystemOf = aliasSystemOf
+        typesNamedByAlias = aliasSystemOf.indices.compactMap { type in
+            aliasSystemOf[type] >= 0 ? (type, Int(aliasSystemOf[type])) : nil
+        }
     }
 
     private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) -> Int? {
@@ -106,7 +107,7 @@ final class MappedTypeTable: Sendable {
         for mime in system.entries[entry].mimeTypes where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
             if let index = typeIndex(mime.foldedASCII) { candidates.append(index) }
         }
-        for (index, named) in aliasSystemOf.enumerated() where Int(named) == entry { candidates.append(index) }
+        for (type, named) in typesNamedByAlias where named == entry { candidates.append(type) }
         let first = candidates.filter { systemEntry(ofType: $0) == entry }.min()
         return first.map(database.typeNameString)
     }
@@ -164,7 +165,7 @@ final class MappedTypeTable: Sendable {
         if number < system.count {
             let entry = system.entries[number]
             var parents: [TypeRecord] = []
-            for parent in system.parentNumbers[number] { parents.append(try make(Int(parent), visiting: &visiting)) }
+            for parent in system.parentNumbers(of: number) { parents.append(try make(parent, visiting: &visiting)) }
             let tags = fullTags
             record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
                                 lateTags: { tags().systemTags(number) }, origin: .system, description: entry.description,
@@ -177,10 +178,9 @@ final class MappedTypeTable: Sendable {
 
     /// The full table's `makeDatabaseType`, from the cache's parent list.
     private func makeDatabaseType(_ index: Int, visiting: inout [Int]) throws(NeedsFullTable) -> TypeRecord {
-        if aliasesAreDistinct.load(ordering: .relaxed) == 0 {
-            aliasesAreDistinct.store(database.aliasesAreDistinct() ? 1 : 2, ordering: .relaxed)
-        }
-        guard aliasesAreDistinct.load(ordering: .relaxed) == 1 else { throw NeedsFullTable() }
+        // A type that is also an alias, or whose alias has parents of its
+        // own, gets its parents sorted out by the full table.
+        guard (try? database.parentsAreUnderOwnName(database.typeName(index))) == true else { throw NeedsFullTable() }
         visiting.append(index)
         defer { visiting.removeLast() }
         let name = database.typeNameString(index).foldedASCII

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The built-in system types arranged for the lookups that need no MIME
 /// database: by identifier, and by Apple's own MIME tags. Made once per
 /// process and shared by every registry that answers from a mapped
@@ -12,18 +14,13 @@ final class SystemTypeIndex: Sendable {
 
     let entries: [SystemTypeTable.Entry]
     private let identifiers: FrozenKeyTable
-    /// Apple's MIME tags, folded, and the first entry carrying each.
-    private let mimeTags: FrozenKeyTable
-    private let firstOwners: [Int32]
-    /// Apple's MIME tags without parameters by lookup key, and every entry
-    /// carrying each.
+    /// Apple's MIME tags without parameters, folded, and every entry
+    /// carrying each in table order (the first is the tag's first owner).
     private let carrierKeys: FrozenKeyTable
     private let carrierLists: [[Int32]]
     /// Apple's MIME tags with parameters (`text/plain;charset=utf-8`) and
     /// their entries: few, and normalized only when such a key is asked for.
     private let parameterTags: [(tag: String, entry: Int32)]
-    /// Per entry, the entries its parents are.
-    let parentNumbers: [[Int32]]
     /// The entries for `SystemTypeTable.freedesktopEquivalents`, by MIME type.
     let equivalents: [(mimeType: String, entry: Int)]
     /// The entries for `SystemTypeTable.freedesktopParents`, by MIME type.
@@ -31,44 +28,43 @@ final class SystemTypeIndex: Sendable {
 
     init(_ entries: [SystemTypeTable.Entry]) {
         var identifiers = FoldedKeyTable(capacity: entries.count)
-        var mimeTags = FoldedKeyTable(capacity: 128)
-        var firstOwners: [Int32] = []
         var carrierKeys = FoldedKeyTable(capacity: 128)
         var carrierLists: [[Int32]] = []
+        carrierLists.reserveCapacity(128)
         var parameterTags: [(tag: String, entry: Int32)] = []
-        var parentNumbers: [[Int32]] = []
-        parentNumbers.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             identifiers.insert(folded: entry.identifier.foldedASCII)
-            parentNumbers.append(entry.parents.map { parent in
-                guard let number = identifiers.entry(folded: parent), number < index else {
-                    preconditionFailure("built-in type \(entry.identifier) names \(parent) before it is defined")
-                }
-                return Int32(number)
-            })
             for mime in entry.mimeTypes {
-                if mimeTags.insert(folded: mime.foldedASCII) == firstOwners.count { firstOwners.append(Int32(index)) }
-                if mime.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: ";")) }) ?? mime.contains(";") {
-                    parameterTags.append((mime, Int32(index)))
+                let folded = mime.foldedASCII
+                if folded.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: ";")) }) ?? folded.contains(";") {
+                    parameterTags.append((folded, Int32(index)))
                     continue
                 }
-                let slot = carrierKeys.insert(folded: mime.foldedASCII)
+                let slot = carrierKeys.insert(folded: folded)
                 if slot == carrierLists.count { carrierLists.append([]) }
                 if carrierLists[slot].last != Int32(index) { carrierLists[slot].append(Int32(index)) }
             }
         }
         self.entries = entries
         self.identifiers = FrozenKeyTable(identifiers)
-        self.mimeTags = FrozenKeyTable(mimeTags)
-        self.firstOwners = firstOwners
         self.carrierKeys = FrozenKeyTable(carrierKeys)
         self.carrierLists = carrierLists
         self.parameterTags = parameterTags
-        self.parentNumbers = parentNumbers
         equivalents = SystemTypeTable.freedesktopEquivalents.map { mime, identifier in
             (mime, identifiers.entry(folded: identifier)!)
         }
         bridges = SystemTypeTable.freedesktopParents.map { mime, identifier in (mime, identifiers.entry(folded: identifier)!) }
+    }
+
+    /// The entries entry `entry`'s parents are; the table lists parents
+    /// first (checked by the tests and here).
+    func parentNumbers(of entry: Int) -> [Int] {
+        entries[entry].parents.map { parent in
+            guard let number = identifiers.entry(folded: parent), number < entry else {
+                preconditionFailure("built-in type \(entries[entry].identifier) names \(parent) before it is defined")
+            }
+            return number
+        }
     }
 
     var count: Int { entries.count }
@@ -86,13 +82,18 @@ final class SystemTypeIndex: Sendable {
 
     /// The first entry whose Apple tags include `mimeType`, in any case.
     func firstOwner(ofMIMEType mimeType: UnsafeRawBufferPointer) -> Int? {
-        mimeType.withMemoryRebound(to: UInt8.self) { bytes in
-            mimeTags.entry(foldingASCII: bytes).map { Int(firstOwners[$0]) }
+        if let base = mimeType.baseAddress, memchr(base, Int32(UInt8(ascii: ";")), mimeType.count) != nil {
+            return firstOwner(ofMIMEType: String(decoding: mimeType, as: UTF8.self))
+        }
+        return mimeType.withMemoryRebound(to: UInt8.self) { bytes in
+            carrierKeys.entry(foldingASCII: bytes).map { Int(carrierLists[$0][0]) }
         }
     }
 
-    func firstOwner(ofMIMEType folded: String) -> Int? {
-        mimeTags.entry(folded: folded).map { Int(firstOwners[$0]) }
+    func firstOwner(ofMIMEType mimeType: String) -> Int? {
+        let folded = mimeType.foldedASCII
+        if let tagged = parameterTags.first(where: { $0.tag == folded }) { return Int(tagged.entry) }
+        return carrierKeys.entry(folded: folded).map { Int(carrierLists[$0][0]) }
     }
 
     /// The entries whose Apple tags have the lookup key `key`, in order.

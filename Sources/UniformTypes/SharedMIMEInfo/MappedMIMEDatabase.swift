@@ -107,10 +107,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         var names = FoldedNameIndex.Builder(capacity: 1024)
         var start = 0
         sound = sound && types.count < Int(Int32.max)
+        // A line at a time, straight on the mapping: this runs on every
+        // process's first query.
+        let base = types.baseAddress!
         while sound, start < types.count {
-            guard let end = Self.index(of: UInt8(ascii: "\n"), in: types, from: start), end > start,
-                  types[start] != UInt8(ascii: "#"),
-                  names.add(UnsafeRawBufferPointer(rebasing: types[start..<end]), at: starts.count - 1)
+            guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start) else { sound = false; break }
+            let end = base.distance(to: UnsafeRawPointer(newline))
+            guard end > start, base.load(fromByteOffset: start, as: UInt8.self) != UInt8(ascii: "#"),
+                  names.add(UnsafeRawBufferPointer(start: base + start, count: end - start), at: starts.count - 1)
             else { sound = false; break }
             start = end + 1
             starts.append(Int32(start))
@@ -191,22 +195,21 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         return parents
     }
 
-    /// Whether no alias is also a type's name or a child in the parent
-    /// list. The full load files a child by its canonical name, so then a
-    /// type's parents are those under its own name alone, which is what
-    /// ``parents(of:)`` reads. Walks the sorted lists side by side.
-    func aliasesAreDistinct() -> Bool {
-        func disjoint(_ names: FoldedNameIndex, _ name: (Int) -> UnsafeRawBufferPointer) -> Bool {
-            var other = 0
-            for alias in aliasNames.lowerCase {
-                let aliasName = aliasName(Int(alias))
-                while other < names.lowerCase.count, Self.compare(name(Int(names.lowerCase[other])), aliasName) < 0 { other += 1 }
-                if other < names.lowerCase.count, Self.compare(name(Int(names.lowerCase[other])), aliasName) == 0 { return false }
-            }
-            let mixed = aliasNames.mixedCase.allSatisfy { alias in Self.folding(aliasName(Int(alias))) { names.find($0, name) } == nil }
-            return mixed && names.mixedCase.allSatisfy { Self.folding(name(Int($0))) { aliasNames.find($0, aliasName) } == nil }
+    /// Whether the full load gives the type named `name` exactly the
+    /// parents ``parents(of:)`` reads: it files a child by its canonical
+    /// name, so `name` must not itself be an alias, and no alias of it may
+    /// be given parents of its own.
+    func parentsAreUnderOwnName(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Bool {
+        if try canonical(ofAlias: name) != nil { return false }
+        for index in 0..<aliasCount {
+            // Most canonical names differ in length; the check is cheap.
+            guard let canonical = string(at: Self.uint32(cache, aliasList + 8 + 8 * index)) else { throw Unsound() }
+            guard canonical.count == name.count,
+                  Self.folding(canonical, { folded in Self.folding(name) { Self.compare(folded, $0) == 0 } })
+            else { continue }
+            if Self.folding(aliasName(index), { parentNames.find($0, parentChild) }) != nil { return false }
         }
-        return disjoint(typeNames, typeName) && disjoint(parentNames, parentChild)
+        return true
     }
 
     // MARK: - Checks
@@ -246,11 +249,12 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// The NUL-terminated string at `offset`, if it starts and ends inside
     /// the file after the header.
+    @inline(__always)
     private func string(at offset: Int) -> UnsafeRawBufferPointer? {
         guard offset >= MIMECache.headerSize, offset < cache.count,
-              let end = Self.index(of: 0, in: cache, from: offset)
+              let base = cache.baseAddress, let end = memchr(base + offset, 0, cache.count - offset)
         else { return nil }
-        return UnsafeRawBufferPointer(rebasing: cache[offset..<end])
+        return UnsafeRawBufferPointer(start: base + offset, count: (base + offset).distance(to: UnsafeRawPointer(end)))
     }
 
     // MARK: - Bytes
@@ -259,8 +263,10 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
     }
 
+    /// Callers check that the four bytes are inside.
+    @inline(__always)
     private static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
-        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        Int(UInt32(bigEndian: bytes.baseAddress!.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
     }
 
     private static func index(of byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
@@ -393,6 +399,7 @@ struct FoldedNameIndex: Sendable {
             index.lowerCase.reserveCapacity(capacity)
         }
 
+        @inline(__always)
         mutating func add(_ name: UnsafeRawBufferPointer, at position: Int) -> Bool {
             // The first name is compared with an empty one, which it follows.
             guard !name.isEmpty, MappedMIMEDatabase.compare(previous, name) < 0 else { return false }
@@ -405,24 +412,28 @@ struct FoldedNameIndex: Sendable {
             return true
         }
 
-        /// Whether `name` has a byte A...Z, eight bytes at a time.
+        /// Whether `name` has a byte A...Z, eight bytes at a time (the last
+        /// word overlapping the one before it).
+        @inline(__always)
         private static func hasCapitals(_ name: UnsafeRawBufferPointer) -> Bool {
             let highBits: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-            var offset = 0
-            while offset < name.count {
-                var word: UInt64 = 0
-                if name.count - offset >= 8 {
-                    word = name.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                } else {
-                    for index in offset..<name.count { word |= UInt64(name[index]) << (8 * UInt64(index - offset)) }
-                }
-                // As FoldedWords.foldASCII: high bit set in bytes 0x41...0x5A.
+            // As FoldedWords.foldASCII: the high bit set in bytes 0x41...0x5A.
+            func capitals(_ word: UInt64) -> Bool {
                 let low = word & ~highBits
-                let capitals = (low &+ ones &* (0x80 - 0x41)) & ~(low &+ ones &* (0x80 - 0x5B)) & ~word & highBits
-                if capitals != 0 { return true }
-                offset += 8
+                return (low &+ ones &* (0x80 - 0x41)) & ~(low &+ ones &* (0x80 - 0x5B)) & ~word & highBits != 0
             }
-            return false
+            guard let base = name.baseAddress else { return false }
+            let count = name.count
+            guard count >= 8 else {
+                for index in 0..<count where base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "A") < 26 { return true }
+                return false
+            }
+            var offset = 0
+            while offset &+ 8 <= count {
+                if capitals(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+                offset &+= 8
+            }
+            return offset < count && capitals(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
         }
     }
 }
