@@ -88,6 +88,9 @@ final class DropReads {
         }
     }
 
+    /// Whether a read is in flight.
+    var isReading: Bool { inFlight > 0 }
+
     func waitUntilIdle() async {
         while inFlight > 0 {
             await withCheckedContinuation { waiters.append($0) }
