@@ -1,5 +1,4 @@
 import DragAndDrop
-import Foundation
 
 /// Waits for a destination's work on a GTK drop before the drop is
 /// finished: the loads made through the drop session's items and the Tasks

@@ -28,7 +28,7 @@ final class DropReads {
         guard !isFinished else {
             throw GtkBackendError(
                 code: .dropFinished,
-                description: "The drop was already finished, so its data can no longer be read. Start loads in performDrop (or in a Task it creates) before it returns.")
+                description: "The drop was already finished, so its data can no longer be read. Load from performDrop or a Task it starts (not Task.detached): the drop stays open while they run, unless they read nothing for DesktopDragDrop.transferStallTimeout.")
         }
         inFlight += 1
         defer { end() }
