@@ -172,8 +172,10 @@ public final class DragDropEngine {
         drag(for: pointer)?.target
     }
 
-    /// Waits until the loads of every drop made so far have finished and
-    /// the sources have been told (`sessionDidTransferItems`).
+    /// Waits until the destination's work on every drop made so far has
+    /// ended (``DropSession/waitForLoads()``) and the sources have been told
+    /// (`sessionDidTransferItems`). Not for that work itself: a Task that
+    /// `performDrop` started and that waited here would wait for itself.
     public func waitForTransfers() async {
         while let (id, task) = transfers.min(by: { $0.key < $1.key }) {
             await task.value

@@ -134,16 +134,32 @@ public final class ScriptedDrag {
 
     // MARK: - Ending
 
-    /// Lets go, and waits until the drop's loads (started from performDrop)
-    /// have finished and the sources were told.
+    /// Lets go, and waits until the destination's work on the drop is done
+    /// (its loads, and the Tasks its performDrop started; see
+    /// `DropSession.waitForLoads()`) and the sources were told.
     ///
+    /// A test that holds a load back to look at the drop halfway (a
+    /// placeholder row while the data loads) lets go without waiting,
+    /// then lets the load go and waits:
+    ///
+    /// ```swift
+    /// try await drag.drop(waitingForLoads: false)
+    /// #expect(list.hasUncommittedUpdates)      // "Loading…"
+    /// gate.open()
+    /// await harness.waitForLoads()
+    /// ```
+    ///
+    /// - Parameter waitingForLoads: Whether to wait for the drop's work;
+    ///   waiting for a load the test itself holds back would never end.
     /// - Returns: The operation the drag ended with.
     @discardableResult
-    public func drop() async throws(HarnessError) -> DropOperation {
+    public func drop(waitingForLoads: Bool = true) async throws(HarnessError) -> DropOperation {
         try checkRunning()
         let operation = try harness.engineStep { () throws(DragDropError) in try harness.engine.drop(pointer) }
         finish()
-        await harness.engine.waitForTransfers()
+        if waitingForLoads {
+            await harness.engine.waitForTransfers()
+        }
         return operation
     }
 

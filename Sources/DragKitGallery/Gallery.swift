@@ -26,7 +26,9 @@ import UniformTypes
 /// cancels its load that long after the drop), `--load-items N` (the target
 /// loads only the first N items of a drop), `--fallback` (after a failed
 /// transfer the target asks for the next representation it can read),
-/// `--load-all` (load every type a drop offers, reported as `loaded`).
+/// `--load-all` (load every type a drop offers, reported as `loaded`),
+/// `--late-load MS` (the target loads from a plain Task that first sleeps
+/// that long).
 @MainActor
 enum Gallery {
     static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo"]
@@ -76,6 +78,7 @@ enum Gallery {
         GalleryTarget.cancelAfter = option("--cancel-after", in: options).flatMap(Int.init)
         GalleryTarget.itemLimit = option("--load-items", in: options).flatMap(Int.init)
         GalleryTarget.fallsBack = options.contains("--fallback")
+        GalleryTarget.lateLoad = option("--late-load", in: options).flatMap(Int.init).map { Duration.milliseconds($0) }
         GalleryTarget.loadsEverything = options.contains("--load-all")
         let loadDelay = option("--load-delay", in: options).flatMap(Int.init).map { Duration.milliseconds($0) } ?? .zero
         switch name {

@@ -2,6 +2,7 @@ import DragAndDrop
 import DragDropTesting
 import Foundation
 import ItemProviders
+import Synchronization
 import Testing
 import UniformTypes
 
@@ -25,6 +26,29 @@ final class TrackingTarget: DropInteractionDelegate {
                 self.loaded.append(text)
             }
         }
+    }
+}
+
+/// Lines appended from any thread, in order.
+final class SendableLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var entries: [String] { lines.withLock { $0 } }
+}
+
+/// A target whose performDrop only starts a Task given by the test.
+@MainActor
+final class TaskTarget: DropInteractionDelegate {
+    var performDrop: @MainActor (DropSession) -> Void = { _ in }
+    var session: DropSession?
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        .copy
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        self.session = session
+        performDrop(session)
     }
 }
 
@@ -58,8 +82,7 @@ struct DropSessionTests {
     func trackedLoads() async throws {
         let scene = Scene(texts: ["a", "b"])
         let target = TrackingTarget()
-        scene.zone.removeInteraction(scene.zoneInteraction)
-        scene.zone.addInteraction(DropInteraction(delegate: target))
+        scene.makeZoneTarget(target)
         let drag = try scene.harness.lift(from: "photo")
         try drag.move(to: "zone")
         try await drag.drop()
@@ -68,13 +91,68 @@ struct DropSessionTests {
         #expect(scene.harness.transcript.calls.last == .source("photo", .didTransferItems))
     }
 
+    @Test("A Task of the drop that waits for the drop's loads waits for the others, not for itself")
+    func waitingFromTheDropsOwnTask() async throws {
+        let scene = Scene(texts: ["a"])
+        let target = TaskTarget()
+        var events: [String] = []
+        target.performDrop = { session in
+            let provider = session.items[0].itemProvider
+            Task {
+                let text = try await provider.loadObject(ofClass: String.self)
+                events.append("loaded \(text)")
+            }
+            Task {
+                await session.waitForLoads()
+                events.append("done waiting")
+            }
+        }
+        scene.makeZoneTarget(target)
+        let drag = try scene.harness.lift(from: "photo")
+        try drag.move(to: "zone")
+        try await drag.drop()
+        #expect(events.sorted() == ["done waiting", "loaded a"])
+        #expect(scene.source.transfers == 1)
+    }
+
+    @Test("Loads through a drop session's items count wherever they start, even detached and after the drop")
+    func providerLoadsCountAnywhere() async throws {
+        let scene = Scene()
+        let target = TaskTarget()
+        scene.makeZoneTarget(target)
+        let (started, release) = (AsyncStream<Void>.makeStream(), AsyncStream<Void>.makeStream())
+        let log = SendableLog()
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .utf8PlainText) {
+            started.continuation.yield()
+            for await _ in release.stream {}
+            log.append("produced")
+            return Data("slow".utf8)
+        }
+        let drag = try scene.harness.dragFromOtherProcess([provider])
+        try drag.move(to: "zone")
+        try await drag.drop()
+        let session = try #require(target.session)
+        let item = session.items[0].itemProvider
+        let load = Task.detached { try await item.loadObject(ofClass: String.self) }
+        for await _ in started.stream { break }
+        let waiter = Task {
+            await session.waitForLoads()
+            log.append("idle")
+        }
+        release.continuation.finish()
+        await waiter.value
+        // Idle came only once the load had its data.
+        #expect(log.entries == ["produced", "idle"])
+        #expect(try await load.value == "slow")
+    }
+
     @Test("A delegate that ends the drag inside its own call stops the move there")
     func reentrantEnd() throws {
         let scene = Scene()
         let target = ImpatientTarget()
         target.engine = scene.harness.engine
-        scene.zone.removeInteraction(scene.zoneInteraction)
-        scene.zone.addInteraction(DropInteraction(delegate: target))
+        scene.makeZoneTarget(target)
         let drag = try scene.harness.lift(from: "photo")
         #expect(try drag.move(to: "zone") == nil)
         #expect(scene.harness.engine.activePointers.isEmpty)

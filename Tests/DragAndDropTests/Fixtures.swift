@@ -103,6 +103,13 @@ struct Scene {
         harness = DragDropHarness(root: window, routing: routing)
     }
 
+    /// Puts `delegate` in place of the zone's own target (the caller keeps
+    /// it alive: interactions hold delegates weakly).
+    func makeZoneTarget(_ delegate: any DropInteractionDelegate) {
+        zone.removeInteraction(zoneInteraction)
+        zone.addInteraction(DropInteraction(delegate: delegate))
+    }
+
     /// The source calls every local drag begins with.
     static let liftCalls = liftCalls(allowingMoves: true)
 

@@ -38,8 +38,7 @@ struct SealedDataTests {
     func sealedUntilDrop() async throws {
         let scene = Scene()
         let probe = ProbingTarget()
-        scene.zone.removeInteraction(scene.zoneInteraction)
-        scene.zone.addInteraction(DropInteraction(delegate: probe))
+        scene.makeZoneTarget(probe)
 
         let drag = try scene.harness.lift(from: "photo")
         try drag.move(to: "zone")

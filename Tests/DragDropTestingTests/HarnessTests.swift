@@ -24,6 +24,65 @@ final class Recorder: DragInteractionDelegate, DropInteractionDelegate {
     }
 }
 
+/// A source and target whose drop loads late: performDrop starts a plain
+/// Task (no trackingLoad, no loadObjects) that suspends several times and
+/// sleeps before it asks for the data, as app code often does.
+@MainActor
+final class LateLoader: DragInteractionDelegate, DropInteractionDelegate {
+    var events: [String] = []
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+
+    /// A window with a "source" and a "target" view, both driven by this.
+    func window() -> ViewNode {
+        let window = ViewNode(name: "window", frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let source = ViewNode(name: "source", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let target = ViewNode(name: "target", frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        window.addChild(source)
+        window.addChild(target)
+        source.addInteraction(DragInteraction(delegate: self))
+        target.addInteraction(DropInteraction(delegate: self))
+        return window
+    }
+
+    /// A provider whose text arrives only after its handler suspended a few
+    /// times, and after `gate` has finished when there is one.
+    nonisolated static func provider(_ text: String, gate: AsyncStream<Void>? = nil) -> ItemProvider {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .utf8PlainText) {
+            for _ in 0..<5 { await Task.yield() }
+            if let gate { for await _ in gate {} }
+            return Data(text.utf8)
+        }
+        return provider
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        [DragItem(itemProvider: Self.provider(text))]
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, sessionDidTransferItems session: DragSession) {
+        events.append("transferred")
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        .copy
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        let provider = session.items[0].itemProvider
+        Task {
+            for _ in 0..<10 { await Task.yield() }
+            try await Task.sleep(for: .milliseconds(20))
+            let text = try await provider.loadObject(ofClass: String.self)
+            self.events.append("loaded \(text)")
+        }
+    }
+}
+
 @MainActor
 @Suite("DragDropHarness")
 struct HarnessTests {
@@ -74,6 +133,43 @@ struct HarnessTests {
         #expect(harness.transcript.destinationCalls.count == 6)
         harness.clearTranscript()
         #expect(harness.transcript.isEmpty)
+    }
+
+    @Test("drop() waits for a load that a Task started in performDrop asks for only after suspending")
+    func dropWaitsForALateUntrackedLoad() async throws {
+        let loader = LateLoader(text: "late")
+        let harness = DragDropHarness(root: loader.window())
+        let drag = try harness.lift(from: "source")
+        try drag.move(to: "target")
+        #expect(try await drag.drop() == .copy)
+        // The data is in before drop() returns, and the source hears of the
+        // transfer only after it.
+        #expect(loader.events == ["loaded late", "transferred"])
+        #expect(harness.transcript.calls.last == .source("source", .didTransferItems))
+    }
+
+    @Test("A drop from another process that loads late is waited for by drop(); drop(waitingForLoads: false) leaves it to waitForLoads()")
+    func lateLoadFromAnotherProcess() async throws {
+        let loader = LateLoader(text: "unused")
+        let harness = DragDropHarness(root: loader.window())
+
+        let drag = try harness.dragFromOtherProcess([LateLoader.provider("from afar")])
+        try drag.move(to: "target")
+        #expect(try await drag.drop() == .copy)
+        #expect(loader.events == ["loaded from afar"])
+
+        // A test that holds the load back lets go without waiting, looks,
+        // then lets the load go and waits.
+        let gate = AsyncStream<Void>.makeStream()
+        let held = try harness.dragFromOtherProcess([LateLoader.provider("held", gate: gate.stream)])
+        try held.move(to: "target")
+        let session = try #require(held.dropSession)
+        #expect(try await held.drop(waitingForLoads: false) == .copy)
+        #expect(loader.events == ["loaded from afar"])
+        gate.continuation.finish()
+        await harness.waitForLoads()
+        #expect(loader.events == ["loaded from afar", "loaded held"])
+        await session.waitForLoads()
     }
 
     @Test("Moving along a path visits every point")

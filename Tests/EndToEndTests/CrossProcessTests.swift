@@ -24,6 +24,37 @@ extension EndToEnd {
             #expect(pair.source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/plain;charset=utf-8"])
         }
 
+        @Test("A destination that loads from a plain Task a second after the drop still gets the data; the drag ends after")
+        func lateLoadKeepsTheDropOpen() async throws {
+            let pair = try await Self.galleries(targetOptions: ["--late-load", "1000"])
+            defer { pair.stop() }
+
+            let received = try await pair.drop("text")
+            #expect(received["text"] as? String == "Hello from DragKit", "\(received)")
+            #expect(received["error"] == nil)
+            // The source's drag ended only once the data had been read.
+            let end = try await pair.source.waitFor("drag-end")
+            #expect(end["operation"] as? String == "copy")
+            #expect(pair.source.events(named: "produced").compactMap { $0["mime"] as? String } == ["text/plain;charset=utf-8"])
+            let order = pair.source.events.compactMap { $0["event"] as? String }.filter { $0 == "produced" || $0 == "drag-end" }
+            #expect(order == ["produced", "drag-end"])
+        }
+
+        @Test("A destination whose work reads nothing for the stall time has its drop finished; its late load fails clearly")
+        func quietDestinationWorkIsGivenUp() async throws {
+            let pair = try await Self.galleries(targetOptions: ["--late-load", "4000", "--stall-ms", "1000"])
+            defer { pair.stop() }
+
+            try Pointer.drag(from: pair.from.center(of: "text"), to: pair.to.center(of: "target"))
+            // The drag ends at the stall time, before the destination loads.
+            try await pair.source.waitFor("drag-end", seconds: 4)
+            #expect(pair.target.events(named: "received").isEmpty)
+            let received = try await pair.target.waitFor("received", seconds: 10)
+            #expect(received["text"] == nil)
+            #expect((received["error"] as? String ?? "").contains("already finished"), "\(received)")
+            #expect(pair.source.events(named: "produced").isEmpty)
+        }
+
         @Test("A destination preferring HTML reads only HTML from the source")
         func lazyProduction() async throws {
             let pair = try await Self.galleries(targetOptions: ["--prefer", "public.html"])

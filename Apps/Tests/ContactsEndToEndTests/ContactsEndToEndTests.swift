@@ -88,6 +88,26 @@ struct ContactsEndToEndTests {
         #expect(try await source.names { $0.count == 3 } == ["Alan", "Barbara", "Claude"])
     }
 
+    @Test("One contact dragged between two Contacts processes arrives as one row with its card")
+    func oneContactBetweenTwoProcesses() async throws {
+        let source = try ContactsUnderTest(cards: Self.cards(["Alan", "Barbara"]))
+        defer { source.cleanUp() }
+        let target = try ContactsUnderTest(cards: Self.cards(["Ada", "Grace"]))
+        defer { target.cleanUp() }
+        let from = try await source.place(at: (20, 20), rows: 2)
+        let to = try await target.place(at: (760, 20), rows: 2)
+
+        // The target loads the card from a Task that performDrop started;
+        // the drop stays open until the card is in.
+        try Pointer.drag(from: from.requireRect("rows", "Barbara").point(),
+                         to: to.requireRect("rows", "Grace").point(atX: 0.2, y: 0.2), holdSeconds: 0.3)
+        let names = try await target.names { $0.count == 3 }
+        #expect(names == ["Ada", "Barbara", "Grace"])
+        let emails = try target.exported().map { $0["emails"]?[0]?["value"]?.string }
+        #expect(emails == ["ada@example.com", "barbara@example.com", "grace@example.com"])
+        #expect(try await source.names { $0.count == 2 } == ["Alan", "Barbara"])
+    }
+
     @Test("An image dropped on the photo becomes the contact's photo; elsewhere it is refused")
     func imageDropOnThePhoto() async throws {
         let folder = try Self.temporaryFolder()

@@ -13,8 +13,9 @@ extension DragDropEngine {
     /// Calls, in order: the sources' `willEndWith`; the target's
     /// `performDrop` and `concludeDrop` (or its `sessionDidExit` when there
     /// is no drop); the sources' `didEndWith`; `sessionDidEnd` on every
-    /// target that accepted the drag; later, once the target's loads finish,
-    /// the sources' `sessionDidTransferItems`.
+    /// target that accepted the drag; later, once the target's loads (and
+    /// the Tasks its `performDrop` started) have ended, the sources'
+    /// `sessionDidTransferItems`.
     ///
     /// - Returns: The operation the drag ended with.
     /// - Throws: `.noActiveDrag`.
@@ -72,7 +73,11 @@ extension DragDropEngine {
                 drag.dropSession.gate.open()
                 dropped = true
                 if let delegate = target.delegate {
-                    delegate.dropInteraction(target, performDrop: drag.dropSession)
+                    // Tasks started here are the drop's work: the session
+                    // counts them until they end (DropSession.waitForLoads).
+                    drag.dropSession.performingDrop {
+                        delegate.dropInteraction(target, performDrop: drag.dropSession)
+                    }
                     report(.destination(Self.name(of: target.view), .performDrop), drag.state, in: target.view)
                     delegate.dropInteraction(target, concludeDrop: drag.dropSession)
                     report(.destination(Self.name(of: target.view), .concludeDrop), drag.state, in: target.view)

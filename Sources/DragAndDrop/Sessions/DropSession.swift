@@ -14,6 +14,19 @@ import ItemProviders
 /// A drag that started in another process has no ``localDragSession``, no
 /// local objects, never allows moves, and its providers show only the
 /// representations visible to other processes.
+///
+/// The session counts the destination's work on the drop (see
+/// ``waitForLoads()``): every load made through its items' providers, and
+/// the Tasks `performDrop` starts, until they end. A toolkit keeps its drop
+/// open, and the sources' `sessionDidTransferItems` waits, until that work
+/// is done, so a destination can load the way UIKit's do:
+///
+/// ```swift
+/// func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+///     let provider = session.items[0].itemProvider
+///     Task { notes.append(try await provider.loadObject(ofClass: String.self)) }
+/// }
+/// ```
 @MainActor
 public final class DropSession: DragDropSession {
     let state: SessionState
@@ -33,9 +46,10 @@ public final class DropSession: DragDropSession {
     /// item loaded).
     public let progress = Progress(totalUnitCount: 0)
 
-    /// Loads started through this session that have not finished.
-    var pendingLoads = 0
-    private var loadWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Counts the destination's work on the drop: loads through the items'
+    /// providers, ``trackingLoad(_:)``, `loadObjects`, and the Tasks that
+    /// `performDrop` started.
+    let loads = LoadTracker()
 
     init(local dragSession: DragSession, gate: LoadGate) {
         self.state = dragSession.state
@@ -49,10 +63,11 @@ public final class DropSession: DragDropSession {
         self.state = state
         self.gate = gate
         self.audience = audience
-        self.externalItems = providers.map {
-            DragItem(destinationSideOf: nil, provider: $0.view(for: audience).sealed(by: gate))
-        }
+        self.externalItems = []
         self.localDragSession = nil
+        externalItems = providers.map { provider in
+            DragItem(destinationSideOf: nil, provider: provider.view(for: audience).sealed(by: gate).tracked(by: loads))
+        }
     }
 
     /// Which drag this is.
@@ -68,7 +83,7 @@ public final class DropSession: DragDropSession {
         let source = state.sourceItems
         while mirroredItems.count < source.count {
             let original = source[mirroredItems.count]
-            let provider = original.itemProvider.view(for: audience).sealed(by: gate)
+            let provider = original.itemProvider.view(for: audience).sealed(by: gate).tracked(by: loads)
             mirroredItems.append(DragItem(destinationSideOf: original, provider: provider))
         }
         return mirroredItems
@@ -123,8 +138,10 @@ public final class DropSession: DragDropSession {
 
     /// Counts `work` as a load of this session while it runs, so that
     /// ``waitForLoads()``, the source's `sessionDidTransferItems` and
-    /// scripted drags wait for it. Use it for loads made straight through
-    /// the items' providers.
+    /// scripted drags wait for it. Loads through the items' providers and
+    /// Tasks started in `performDrop` are counted without it; wrap work that
+    /// must finish before the drop does, such as decoding and storing what
+    /// was loaded from a Task started later.
     ///
     /// ```swift
     /// let contact = try await session.trackingLoad {
@@ -132,35 +149,42 @@ public final class DropSession: DragDropSession {
     /// }
     /// ```
     public func trackingLoad<R>(_ work: () async throws -> R) async rethrows -> R {
-        beginLoad(units: 0)
-        defer { endLoad(units: 0) }
-        return try await work()
+        try await loads.track(work)
     }
 
-    /// Returns once every load started through this session has finished.
-    /// Loads started from Tasks that `performDrop` created are waited for
-    /// too, as long as they start before those Tasks first suspend.
+    /// Returns once the destination's work on the drop is done: every load
+    /// made through the items' providers, through ``loadObjects(ofClass:)``
+    /// or inside ``trackingLoad(_:)``, and every Task that `performDrop`
+    /// started (with the Tasks those start in turn), however long they wait
+    /// before loading. `Task.detached` carries nothing over; its loads are
+    /// counted once they have started.
+    ///
+    /// Called from that work itself (a Task `performDrop` started, or inside
+    /// ``trackingLoad(_:)``), it does not wait for the work it is part of,
+    /// which would never end. It returns early if the calling task is
+    /// cancelled.
     public func waitForLoads() async {
-        // Let Tasks that performDrop started run up to their first load.
-        for _ in 0..<3 where pendingLoads == 0 {
+        // A detached Task that performDrop started is counted only from its
+        // first load: give it a few turns to get there.
+        for _ in 0..<3 where loads.pendingCount == 0 {
             await Task.yield()
         }
-        while pendingLoads > 0 {
-            await withCheckedContinuation { loadWaiters.append($0) }
-        }
+        await loads.waitUntilIdle()
+    }
+
+    /// Runs `performDrop`, so that the Tasks it starts count as the drop's
+    /// work until they end.
+    func performingDrop(_ body: () -> Void) {
+        loads.trackingTasks(body)
     }
 
     func beginLoad(units: Int64) {
-        pendingLoads += 1
+        loads.begin()
         progress.totalUnitCount += units
     }
 
     func endLoad(units: Int64) {
-        pendingLoads -= 1
         progress.completedUnitCount += units
-        guard pendingLoads == 0 else { return }
-        let waiters = loadWaiters
-        loadWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
+        loads.end()
     }
 }

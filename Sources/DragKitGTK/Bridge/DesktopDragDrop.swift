@@ -47,6 +47,11 @@ public final class DesktopDragDrop {
     /// before it fails with ``ItemProviderError/Code/transferStalled``.
     /// A DragKit source that is busy producing says so every second, so a
     /// slow but working source never hits this; a hung or stopped one does.
+    ///
+    /// It also bounds how long a drop here stays open for a destination's
+    /// work that reads nothing: once the loads and Tasks its `performDrop`
+    /// started have read nothing for this long, the drop is finished, and
+    /// their later loads fail with ``GtkBackendError/Code/dropFinished``.
     public var transferStallTimeout: Duration = .seconds(30)
 
     /// For a drag of several items: the one item other (non-DragKit) apps

@@ -28,7 +28,7 @@ final class DropReads {
         guard !isFinished else {
             throw GtkBackendError(
                 code: .dropFinished,
-                description: "The drop was already finished, so its data can no longer be read. Start loads in performDrop (or in a Task it creates) before it returns.")
+                description: "The drop was already finished, so its data can no longer be read. Load from performDrop or a Task it starts (not Task.detached): the drop stays open while they run, unless they read nothing for DesktopDragDrop.transferStallTimeout.")
         }
         inFlight += 1
         defer { end() }
@@ -87,6 +87,9 @@ final class DropReads {
             throw Failure(kind: .failed("\(error)"), received: activity.received)
         }
     }
+
+    /// Whether a read is in flight.
+    var isReading: Bool { inFlight > 0 }
 
     func waitUntilIdle() async {
         while inFlight > 0 {

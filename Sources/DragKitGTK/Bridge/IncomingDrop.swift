@@ -244,6 +244,9 @@ final class IncomingDrop {
         }
     }
 
+    /// Whether a read from the drop is in flight.
+    var isReading: Bool { reads.isReading }
+
     /// Returns once no read is in flight.
     func waitForReads() async {
         await reads.waitUntilIdle()

@@ -176,7 +176,8 @@ final class TargetBinding {
     }
 
     /// Drops in the engine, then finishes GTK's drop once the destination's
-    /// loads (and the GTK reads behind them) are done.
+    /// work (its loads and the Tasks performDrop started, and the GTK reads
+    /// behind them) is done, or has read nothing for the stall time.
     private func complete(_ drop: Drop, session: DropSession, incoming: IncomingDrop?) {
         defer { widget.clearDropHighlight() }
         let operation = (try? bridge.engine.drop(bridge.pointer)) ?? .cancel
@@ -185,8 +186,9 @@ final class TargetBinding {
             return
         }
         let action = DesktopDragDrop.action(for: DropProposal(operation: operation), allowed: drop.allowedActions)
+        let work = DestinationWork(session: session, incoming: incoming, stallTimeout: bridge.transferStallTimeout)
         Task { @MainActor in
-            await session.waitForLoads()
+            await work.wait()
             // A destination that refused once its loads were in (a
             // dropDestination whose items did not decode) reports no action.
             let outcome: DragAction = session.isDropRefused ? [] : action

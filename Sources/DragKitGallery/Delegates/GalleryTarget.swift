@@ -28,6 +28,9 @@ final class GalleryTarget: DropInteractionDelegate {
     static var itemLimit: Int?
     /// After a failed transfer, ask for the next representation.
     static var fallsBack = false
+    /// Load from a plain Task that first waits this long, without
+    /// `trackingLoad`, as app code often does (`--late-load MS`).
+    static var lateLoad: Duration?
 
     init(name: String, preferred: [UTType], widget: Widget) {
         self.name = name
@@ -74,8 +77,9 @@ final class GalleryTarget: DropInteractionDelegate {
         Self.transferTimes = (nil, nil)
         let others = session.items.dropFirst().prefix((Self.itemLimit ?? session.items.count) - 1).map(\.itemProvider)
         info["items"] = session.items.count
+        let lateLoad = Self.lateLoad
         Task { @MainActor in
-            await session.trackingLoad {
+            @MainActor func receive() async {
                 await Self.load(provider, preferred: preferred, into: &info)
                 // Every further item, each loaded on its own.
                 if session.items.count > 1 {
@@ -88,6 +92,14 @@ final class GalleryTarget: DropInteractionDelegate {
                     info["texts"] = texts
                 }
                 if Self.loadsEverything { info["loaded"] = await Self.loadEverything(provider) }
+            }
+            if let lateLoad {
+                // This Task is the drop's work all the same: the session
+                // keeps the drop open until it ends.
+                try? await Task.sleep(for: lateLoad)
+                await receive()
+            } else {
+                await session.trackingLoad { await receive() }
             }
             let elapsed = start.duration(to: clock.now)
             info["progressReports"] = Self.progressReports

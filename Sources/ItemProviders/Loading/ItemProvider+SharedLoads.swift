@@ -16,14 +16,22 @@ extension ItemProvider {
     /// With `tracksProgress`, the run gets a ``RunProgress`` that `work`
     /// reports into and that every request's `progress` mirrors while it
     /// waits; it is cancelled when the leading request is.
+    ///
+    /// The view's trackers count the request until it ends, unless it is
+    /// part of a load already counted (`counted`).
     func shared(
-        _ key: LoadKey, type: UTType, progress: Progress?, tracksProgress: Bool,
+        _ key: LoadKey, type: UTType, progress: Progress?, tracksProgress: Bool, counted: Bool = false,
         work: (RunProgress?) async throws -> LoadedValue
     ) async throws(ItemProviderError) -> LoadedValue {
         enum Role {
             case leader(RunProgress?)
             case follower(InFlightLoad, slot: Int)
         }
+        // Counted until it ends, whether it leads or waits for another
+        // request's run.
+        let trackers = counted ? [] : access.trackers
+        for tracker in trackers { tracker.begin() }
+        defer { for tracker in trackers { tracker.end() } }
         while true {
             // A request subscribes to the run's progress as it joins, so it
             // hears every report made after it is counted as waiting.
@@ -87,12 +95,14 @@ extension ItemProvider {
     // MARK: - Loading one representation
 
     /// The representation's bytes: the handler's data, the object's data,
-    /// or the contents of the handler's file.
-    func loadData(of representation: Representation, progress: Progress?) async throws(ItemProviderError) -> Data {
+    /// or the contents of the handler's file. `counted`: part of a load the
+    /// view's trackers already count.
+    func loadData(of representation: Representation, progress: Progress?,
+                  counted: Bool = false) async throws(ItemProviderError) -> Data {
         let type = representation.contentType
         let key = LoadKey(representationID: representation.id, kind: .data)
-        let value = try await shared(key, type: type, progress: progress,
-                                     tracksProgress: representation.tracksProgress(asFile: false)) { run in
+        let value = try await shared(key, type: type, progress: progress, tracksProgress: representation.tracksProgress(asFile: false),
+                                     counted: counted) { run in
             switch representation.source {
             case .data(let handler):
                 return .data(try await handler())
@@ -156,7 +166,7 @@ extension ItemProvider {
                 }
                 return .file(file)
             case .data, .reportingData, .object:
-                let data = try await loadData(of: representation, progress: run)
+                let data = try await loadData(of: representation, progress: run, counted: true)
                 let file = try makeTemporaryFile(for: representation, sourceName: nil)
                 do {
                     try data.write(to: file.url)

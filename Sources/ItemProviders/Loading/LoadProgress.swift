@@ -44,14 +44,21 @@ enum LoadProgress {
         return value
     }
 
+    /// Starts `operation` in a task and calls `completion` with its result.
+    /// `trackers` count the load from this call until `completion` has
+    /// returned, so a load asked for now is counted before its task runs,
+    /// and one that `completion` starts follows without a gap.
     static func start<T: Sendable>(
+        tracking trackers: [LoadTracker],
         _ operation: @escaping @Sendable (Progress) async throws -> T,
         completion: @escaping @Sendable (Result<T, ItemProviderError>) -> Void
     ) -> Progress {
         let progress = Progress.unattached(totalUnitCount: 1)
         let canceller = PendingCancellation()
         progress.cancellationHandler = { canceller.cancel() }
+        for tracker in trackers { tracker.begin() }
         let task = Task {
+            defer { for tracker in trackers { tracker.end() } }
             do {
                 let value = try await operation(progress)
                 progress.markFinished()

@@ -55,7 +55,7 @@ extension ItemProvider {
         for contentType: UTType,
         completionHandler: @escaping @Sendable (Data?, ItemProviderError?) -> Void
     ) -> Progress {
-        LoadProgress.start { progress in
+        LoadProgress.start(tracking: access.trackers) { progress in
             try await self.dataRepresentation(for: contentType, progress: progress)
         } completion: { result in
             switch result {
@@ -73,7 +73,7 @@ extension ItemProvider {
         for contentType: UTType,
         completionHandler: @escaping @Sendable (URL?, ItemProviderError?) -> Void
     ) -> Progress {
-        LoadProgress.start { progress in
+        LoadProgress.start(tracking: access.trackers) { progress in
             try await self.fileRepresentation(for: contentType, inPlace: false, progress: progress)
         } completion: { result in
             switch result {
@@ -94,7 +94,7 @@ extension ItemProvider {
         for contentType: UTType,
         completionHandler: @escaping @Sendable (_ url: URL?, _ isInPlace: Bool, ItemProviderError?) -> Void
     ) -> Progress {
-        LoadProgress.start { progress in
+        LoadProgress.start(tracking: access.trackers) { progress in
             try await self.fileRepresentation(for: contentType, inPlace: true, progress: progress)
         } completion: { result in
             switch result {
@@ -114,7 +114,7 @@ extension ItemProvider {
         ofClass: T.Type,
         completionHandler: @escaping @Sendable (T?, ItemProviderError?) -> Void
     ) -> Progress {
-        LoadProgress.start { progress in
+        LoadProgress.start(tracking: access.trackers) { progress in
             try await self.object(ofClass: T.self, progress: progress)
         } completion: { result in
             switch result {
@@ -131,7 +131,7 @@ extension ItemProvider {
         type: T.Type,
         completionHandler: @escaping @Sendable (Result<T, ItemProviderError>) -> Void
     ) -> Progress {
-        LoadProgress.start { progress in
+        LoadProgress.start(tracking: access.trackers) { progress in
             try await self.transferable(type: T.self, progress: progress)
         } completion: { result in
             completionHandler(result)

@@ -16,8 +16,10 @@ import UniformTypes
 /// The provider is `Sendable`. Loads are `async` and cancellable; each has a
 /// completion-handler form returning a `Progress` for code ported from
 /// UIKit. Handlers registered with a `Progress` parameter report how far
-/// they got into the `Progress` of every load waiting for them. ``view(for:)`` and ``sealed(by:)`` give filtered views that share
-/// the representations and the loads in flight with the original.
+/// they got into the `Progress` of every load waiting for them.
+/// ``view(for:)``, ``sealed(by:)`` and ``tracked(by:)`` give filtered views
+/// that share the representations and the loads in flight with the
+/// original.
 public final class ItemProvider: Sendable {
     let storage: ProviderStorage
     let access: ProviderAccess
@@ -91,6 +93,23 @@ public final class ItemProvider: Sendable {
     public func sealed(by gate: LoadGate) -> ItemProvider {
         var narrowed = access
         narrowed.gates.append(gate)
+        return ItemProvider(storage: storage, access: narrowed)
+    }
+
+    /// The provider with its loads counted by `tracker` from the moment
+    /// each is asked for until it ends (see ``LoadTracker``). A drop
+    /// session's items are such views, so a drop stays open until the loads
+    /// made through them are done.
+    ///
+    /// ```swift
+    /// let tracker = LoadTracker()
+    /// let counted = provider.tracked(by: tracker)
+    /// Task { _ = try await counted.loadObject(ofClass: String.self) }
+    /// await tracker.waitUntilIdle()
+    /// ```
+    public func tracked(by tracker: LoadTracker) -> ItemProvider {
+        var narrowed = access
+        narrowed.trackers.append(tracker)
         return ItemProvider(storage: storage, access: narrowed)
     }
 }

@@ -1,8 +1,10 @@
 /// The filters a view of a provider applies: every audience it was made
 /// for must permit a representation, and every gate must be open to load.
+/// Every tracker counts the view's loads.
 struct ProviderAccess: Sendable {
     var audiences: [ProviderAudience] = []
     var gates: [LoadGate] = []
+    var trackers: [LoadTracker] = []
 
     func permits(_ visibility: RepresentationVisibility, providerTeam: String?) -> Bool {
         audiences.allSatisfy { $0.permits(visibility, providerTeam: providerTeam) }
