@@ -28,6 +28,10 @@ final class MappedTypeTable: Sendable {
     let store: RecordStore
     /// Answered lookup keys.
     let memo: MIMEKeyMemo
+    /// `memo` and `store.slots` for the hot path, read without reference
+    /// counting (this table keeps both alive).
+    let unmanagedMemo: Unmanaged<MIMEKeyMemo>
+    let unmanagedSlots: Unmanaged<LazySlots<TypeRecord>>
     /// The full table's tags, for records made here: their tags include
     /// glob extensions, which only the full load reads.
     private let fullTags: @Sendable () -> BaseTags
@@ -48,6 +52,8 @@ final class MappedTypeTable: Sendable {
         self.fullTags = fullTags
         store = RecordStore(count: system.count + database.typeCount)
         memo = MIMEKeyMemo(knownKeys: database.typeCount + database.aliasCount + 256)
+        unmanagedMemo = Unmanaged.passUnretained(memo)
+        unmanagedSlots = Unmanaged.passUnretained(store.slots)
         var equivalentOf = [Int32](repeating: -1, count: database.typeCount)
         for (mime, entry) in system.equivalents {
             if let index = Self.typeIndex(mime, in: database) { equivalentOf[index] = Int32(entry) }

@@ -109,7 +109,9 @@ extension TypeRegistry {
     @inline(__always)
     func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                          where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        if tagClass == .mimeType, let mapped = usableMapped { return firstMappedRecord(mapped, foldingASCII: bytes, where: fits) }
+        if tagClass == .mimeType, let mapped = usableUnmanagedMapped {
+            return mapped._withUnsafeGuaranteedRef { firstMappedRecord($0, foldingASCII: bytes, where: fits) }
+        }
         return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
     }
 
@@ -119,9 +121,10 @@ extension TypeRegistry {
     private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>,
                                    where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
         guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
-        if let entry = mapped.memo.lookup(bytes, hash: hash) {
+        let found = mapped.unmanagedMemo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
+        if let entry = found {
             return entry._withUnsafeGuaranteedRef { entry in
-                firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.store, where: fits)
+                firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
             }
         }
         // A key answered for the first time: a known key is simple, so an
@@ -135,15 +138,15 @@ extension TypeRegistry {
             return numbers
         }
         guard let numbers else { return .notSimple }
-        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.store, where: fits) }
+        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
     }
 
     @inline(__always)
-    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ store: RecordStore,
+    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<LazySlots<TypeRecord>>,
                              where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
         if numbers.isEmpty { return .unknown }
         for number in numbers {
-            if let made = store.slots.unmanaged(Int(number)) {
+            if let made = slots._withUnsafeGuaranteedRef({ $0.unmanaged(Int(number)) }) {
                 if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
             } else {
                 // Only the full table can answer: the slow path asks it.

@@ -28,6 +28,8 @@ final class TypeRegistry: Sendable {
     let languages: [String]
     /// The base types answered from the mapped database, when it is usable.
     let mapped: MappedTypeTable?
+    /// `mapped` for the hot path, read without reference counting.
+    let unmanagedMapped: Unmanaged<MappedTypeTable>?
     /// The full base table, built on first use (at once without `mapped`).
     private let fullTable = LazySlots<BaseTypeTable>(count: 1)
     /// Set when the full load found the mapped files unlike what it read
@@ -39,6 +41,12 @@ final class TypeRegistry: Sendable {
     @inline(__always)
     var usableMapped: MappedTypeTable? {
         mappedRetired.load(ordering: .relaxed) ? nil : mapped
+    }
+
+    /// ``usableMapped`` for the hot path, without reference counting.
+    @inline(__always)
+    var usableUnmanagedMapped: Unmanaged<MappedTypeTable>? {
+        mappedRetired.load(ordering: .relaxed) ? nil : unmanagedMapped
     }
 
     let overlay = Mutex(DeclaredTypeTable())
@@ -78,6 +86,7 @@ final class TypeRegistry: Sendable {
             MappedTypeTable(database: database, system: .shared, fullTags: { late.tags(database) })
         }
         self.mapped = mapped
+        unmanagedMapped = mapped.map { Unmanaged.passUnretained($0) }
         // Without a usable mapped database the full table is built now.
         var full = mapped == nil ? Self.buildFullTable(location: location, mapped: nil).table : nil
         func system(_ identifier: String) -> TypeRecord {
