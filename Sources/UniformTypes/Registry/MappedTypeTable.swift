@@ -19,7 +19,9 @@ import Synchronization
 /// declare, or a subclass cycle, throws ``NeedsFullTable``; the registry
 /// then builds the full table, which reports the problem once and decides
 /// what the relation means, as it always has.
-final class MappedTypeTable: Sendable {
+final class MappedTypeTable: @unchecked Sendable {
+    // @unchecked: `aliasSystemOf` is written once per slot, atomically;
+    // everything else is immutable.
     /// Thrown where only the full table can answer.
     struct NeedsFullTable: Error {}
 
@@ -38,15 +40,12 @@ final class MappedTypeTable: Sendable {
     /// Per database type: the system entry of its freedesktop equivalent
     /// (inode/directory is public.folder), or -1.
     private let equivalentOf: [Int32]
-    /// Per database type: the system entry named by the first of its
-    /// aliases (in byte order) that is Apple's tag, or -1.
-    private let aliasSystemOf: [Int32]
-    /// The database types `aliasSystemOf` names a system entry for.
-    private let typesNamedByAlias: [(type: Int, entry: Int)]
+    /// Per database type: the system entry named by the least of its
+    /// aliases (folded) that is Apple's tag, -1 for none, -2 until asked.
+    /// Worked out per type when first needed: a walk over the alias list.
+    private let aliasSystemOf: UnsafeMutablePointer<Atomic<Int32>>
 
-    /// `nil` when the alias list has a damaged entry: then only the full
-    /// load can say what the database holds.
-    init?(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTags: @escaping @Sendable () -> BaseTags) {
+    init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTags: @escaping @Sendable () -> BaseTags) {
         self.database = database
         self.system = system
         self.fullTags = fullTags
@@ -58,27 +57,30 @@ final class MappedTypeTable: Sendable {
         for (mime, entry) in system.equivalents {
             if let index = Self.typeIndex(mime, in: database) { equivalentOf[index] = Int32(entry) }
         }
-        // The full table tries a type's aliases in folded order: keep the
-        // least alias that is an Apple tag for each type.
-        var aliasSystemOf = [Int32](repeating: -1, count: database.typeCount)
-        var chosenAlias = [Int32](repeating: -1, count: database.typeCount)
-        for index in 0..<database.aliasCount {
-            let alias = database.aliasEntry(index)
-            guard let entry = system.firstOwner(ofMIMEType: alias) else { continue }
-            guard let canonical = try? database.canonical(ofAliasEntry: index) else { return nil }
-            guard let type = database.typeIndex(canonical) else { continue }
-            if chosenAlias[type] >= 0 {
-                let earlier = String(decoding: database.aliasEntry(Int(chosenAlias[type])), as: UTF8.self).foldedASCII
-                if earlier < String(decoding: alias, as: UTF8.self).foldedASCII { continue }
-            }
-            chosenAlias[type] = Int32(index)
-            aliasSystemOf[type] = Int32(entry)
-        }
         self.equivalentOf = equivalentOf
-        self.aliasSystemOf = aliasSystemOf
-        typesNamedByAlias = aliasSystemOf.indices.compactMap { type in
-            aliasSystemOf[type] >= 0 ? (type, Int(aliasSystemOf[type])) : nil
+        aliasSystemOf = .allocate(capacity: database.typeCount)
+        for index in 0..<database.typeCount { (aliasSystemOf + index).initialize(to: Atomic(-2)) }
+    }
+
+    deinit {
+        aliasSystemOf.deinitialize(count: database.typeCount)
+        aliasSystemOf.deallocate()
+    }
+
+    /// The system entry named by type `index`'s least alias (folded) that
+    /// is Apple's tag: the full table tries a type's aliases in that order.
+    private func aliasSystem(ofType index: Int) -> Int? {
+        let known = aliasSystemOf[index].load(ordering: .relaxed)
+        if known != -2 { return known >= 0 ? Int(known) : nil }
+        var chosen: (alias: String, entry: Int)?
+        for alias in database.aliases(of: database.typeName(index)) {
+            guard let entry = system.firstOwner(ofMIMEType: alias) else { continue }
+            let folded = String(decoding: alias, as: UTF8.self).foldedASCII
+            if let earlier = chosen, earlier.alias < folded { continue }
+            chosen = (folded, entry)
         }
+        aliasSystemOf[index].store(Int32(chosen?.entry ?? -1), ordering: .relaxed)
+        return chosen?.entry
     }
 
     private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) -> Int? {
@@ -94,7 +96,7 @@ final class MappedTypeTable: Sendable {
     func systemEntry(ofType index: Int) -> Int? {
         if equivalentOf[index] >= 0 { return Int(equivalentOf[index]) }
         if let owner = system.firstOwner(ofMIMEType: database.typeName(index)) { return owner }
-        return aliasSystemOf[index] >= 0 ? Int(aliasSystemOf[index]) : nil
+        return aliasSystem(ofType: index)
     }
 
     /// The number whose record stands for type `number`.
@@ -113,7 +115,14 @@ final class MappedTypeTable: Sendable {
         for mime in system.entries[entry].mimeTypes where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
             if let index = typeIndex(mime.foldedASCII) { candidates.append(index) }
         }
-        for (type, named) in typesNamedByAlias where named == entry { candidates.append(type) }
+        // A type named by an alias that is one of this entry's own tags.
+        for mime in system.entries[entry].mimeTypes {
+            var folded = mime.foldedASCII
+            let type = folded.withUTF8 { bytes in
+                (try? database.canonical(ofAlias: UnsafeRawBufferPointer(bytes)))?.flatMap(database.typeIndex)
+            }
+            if let type { candidates.append(type) }
+        }
         let first = candidates.filter { systemEntry(ofType: $0) == entry }.min()
         return first.map(database.typeNameString)
     }

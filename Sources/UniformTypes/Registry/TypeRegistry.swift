@@ -82,7 +82,7 @@ final class TypeRegistry: Sendable {
         // full table, which is built then; once this registry is gone, a
         // record kept still gets them, from a table of its own.
         let late = LateTags()
-        let mapped = (mapsDatabase ? MappedMIMEDatabase.open(location) : nil).flatMap { database in
+        let mapped = (mapsDatabase ? MappedMIMEDatabase.open(location) : nil).map { database in
             MappedTypeTable(database: database, system: .shared, fullTags: { late.tags(database) })
         }
         self.mapped = mapped

@@ -104,24 +104,38 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         // `types`: the line table.
         var starts: [Int32] = [0]
         starts.reserveCapacity(1024)
-        var names = FoldedNameIndex.Builder(capacity: 1024)
+        var lowerCase: [Int32] = []
+        lowerCase.reserveCapacity(1024)
+        var mixedCase: [Int32] = []
         var start = 0
+        var previous = (start: 0, count: 0)
         sound = sound && types.count < Int(Int32.max)
-        // A line at a time, straight on the mapping: this runs on every
-        // process's first query.
+        // A line at a time, straight on the mapping, in plain local arrays:
+        // this runs on every process's first query.
         let base = types.baseAddress!
         while sound, start < types.count {
             guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start) else { sound = false; break }
             let end = base.distance(to: UnsafeRawPointer(newline))
-            guard end > start, base.load(fromByteOffset: start, as: UInt8.self) != UInt8(ascii: "#"),
-                  names.add(UnsafeRawBufferPointer(start: base + start, count: end - start), at: starts.count - 1)
-            else { sound = false; break }
+            let count = end - start
+            // Not empty, not a comment, after the line before in byte order.
+            guard count > 0, base.load(fromByteOffset: start, as: UInt8.self) != UInt8(ascii: "#") else { sound = false; break }
+            if previous.count > 0 {
+                let order = memcmp(base + previous.start, base + start, min(count, previous.count))
+                guard order < 0 || (order == 0 && previous.count < count) else { sound = false; break }
+            }
+            let line = Int32(starts.count - 1)
+            if FoldedNameIndex.Builder.hasCapitals(UnsafeRawBufferPointer(start: base + start, count: count)) {
+                mixedCase.append(line)
+            } else {
+                lowerCase.append(line)
+            }
+            previous = (start, count)
             start = end + 1
             starts.append(Int32(start))
         }
         lineStarts = starts
         typeCount = starts.count - 1
-        typeNames = names.index
+        typeNames = FoldedNameIndex(lowerCase: lowerCase, mixedCase: mixedCase)
         guard sound, typeCount > 0, let aliases = indexAliases(), let parents = indexParents() else { return }
         aliasNames = aliases
         parentNames = parents
@@ -163,8 +177,21 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         try mimeType(at: Self.uint32(cache, aliasList + 8 + 8 * index))
     }
 
-    /// The alias entries, for a walk over all of them.
-    func aliasEntry(_ index: Int) -> UnsafeRawBufferPointer { aliasName(index) }
+    /// The aliases whose canonical type is `name` (in any case), as
+    /// written: a walk over the whole list, comparing lengths first.
+    func aliases(of name: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {
+        var found: [UnsafeRawBufferPointer] = []
+        Self.folding(name) { folded in
+            for index in 0..<aliasCount {
+                // Checked to be NUL-terminated inside the file when mapped.
+                guard let canonical = string(at: Self.uint32(cache, aliasList + 8 + 8 * index)),
+                      canonical.count == folded.count, FoldedNameIndex.foldedEqual(canonical, folded)
+                else { continue }
+                found.append(aliasName(index))
+            }
+        }
+        return found
+    }
 
     /// The canonical type `name` (in any case) is an alias of, if it is one.
     func canonical(ofAlias name: UnsafeRawBufferPointer) throws(Unsound) -> UnsafeRawBufferPointer? {
@@ -220,7 +247,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         for index in 0..<aliasCount {
             let entry = aliasList + 4 + 8 * index
             guard let alias = string(at: Self.uint32(cache, entry)), names.add(alias, at: index),
-                  isInside(Self.uint32(cache, entry + 4))
+                  string(at: Self.uint32(cache, entry + 4)) != nil
             else { return nil }
         }
         return names.index
@@ -385,7 +412,7 @@ struct FoldedNameIndex: Sendable {
         return true
     }
 
-    private static func foldedEqual(_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) -> Bool {
+    static func foldedEqual(_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) -> Bool {
         name.count == folded.count && zip(name, folded).allSatisfy { FoldedKeyTable.fold($0) == $1 }
     }
 
@@ -415,7 +442,7 @@ struct FoldedNameIndex: Sendable {
         /// Whether `name` has a byte A...Z, eight bytes at a time (the last
         /// word overlapping the one before it).
         @inline(__always)
-        private static func hasCapitals(_ name: UnsafeRawBufferPointer) -> Bool {
+        static func hasCapitals(_ name: UnsafeRawBufferPointer) -> Bool {
             let highBits: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
             // As FoldedWords.foldASCII: the high bit set in bytes 0x41...0x5A.
             func capitals(_ word: UInt64) -> Bool {
