@@ -15,8 +15,9 @@ import Glibc
 /// not every byte, so it stays cheap:
 ///
 /// - the cache's header and the alias and parent lists: every offset and
-///   count inside the file, every name a lookup compares NUL-terminated
-///   inside it, each list sorted by byte value without repeats;
+///   count inside the file, every alias, canonical type and child
+///   NUL-terminated inside it, each list sorted by byte value without
+///   repeats, every parent's offset inside the file;
 /// - `types`: no empty or comment lines, sorted by byte value.
 ///
 /// A name a lookup compares is only ever equal to a valid key; a name it
