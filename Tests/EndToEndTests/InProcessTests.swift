@@ -1,5 +1,6 @@
 import DesktopTesting
 import Foundation
+import Synchronization
 import Testing
 
 extension EndToEnd {
@@ -58,13 +59,18 @@ extension EndToEnd {
             let hold = (x: 900, y: 600)
 
             // A long hold: on a busy machine the pointer takes a while to get
-            // there, and the image is looked for only while the drag lasts.
-            let drag = Task.detached { try Pointer.drag(from: start, to: hold, holdSeconds: 3) }
+            // there, and listing the windows takes a while too. The image is
+            // looked for for as long as the drag lasts.
+            let dragging = Mutex(true)
+            let drag = Task.detached {
+                defer { dragging.withLock { $0 = false } }
+                try Pointer.drag(from: start, to: hold, holdSeconds: 6)
+            }
             // The drag image is a top-level window the size of the tile,
             // placed so the grabbed spot of the tile is under the pointer.
             let expected = (x: hold.x - tile[2] / 2, y: hold.y - tile[3] / 2)
             var found: String?
-            for _ in 0..<160 where found == nil {
+            while found == nil, dragging.withLock({ $0 }) {
                 try await Task.sleep(for: .milliseconds(50))
                 found = try X11Tools.topLevelGeometries().first { geometry in
                     let numbers = geometry.split(whereSeparator: { "x+".contains($0) }).compactMap { Int($0) }
