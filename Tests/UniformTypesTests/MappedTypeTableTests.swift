@@ -83,6 +83,22 @@ struct MappedTypeTableTests {
         #expect(mapped.diagnostics.isEmpty && full.diagnostics.isEmpty)
     }
 
+    /// A record made from the mapped files gets its tags from the full
+    /// table; kept after its registry is gone, it still gets them.
+    @Test func aRecordKeptAfterItsRegistryStillHasItsTags() throws {
+        var registry: TypeRegistry? = Self.desktopRegistry(mapsDatabase: true)
+        weak let weakRegistry = registry
+        let csource = try #require(registry?.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry!.data))
+        let png = try #require(registry?.knownRecord(forIdentifier: "public.png"))
+        #expect(registry?.hasBuiltFullTable == false)
+        registry = nil
+        #expect(weakRegistry == nil, "records do not keep their registry alive")
+        let full = Self.desktopRegistry(mapsDatabase: false)
+        #expect(csource.tags == full.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: full.data)?.tags)
+        #expect(csource.tags[.filenameExtension]?.contains("c") == true)
+        #expect(png.tags == full.knownRecord(forIdentifier: "public.png")?.tags)
+    }
+
     @Test func firstQueriesFromManyThreadsGetOneRecordPerType() async throws {
         let registry = Self.desktopRegistry(mapsDatabase: true)
         let tags = ["text/x-csrc", "text/x-c", "application/x-shellscript", "image/svg+xml", "audio/AMR-WB", "inode/directory",
