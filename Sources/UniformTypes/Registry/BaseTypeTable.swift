@@ -249,28 +249,39 @@ final class BaseTypeTable: Sendable {
             let parentRecord = make(owner(system.count + Int(parent)))
             if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
         }
-        func systemRecord(_ identifier: String) -> TypeRecord { make(systemIdentifiers.entry(folded: identifier)!) }
-        if let bridge = SystemTypeTable.freedesktopParent(of: name).map(systemRecord),
-           !parents.contains(where: { $0.conforms(to: bridge) }) {
-            parents.append(bridge)
-        }
-        let media = name.prefix { $0 != "/" }
-        var implied: [TypeRecord] = []
-        if let category = SystemTypeTable.mediaParent(of: media) { implied.append(systemRecord(category)) }
-        if media == "inode" {
-            implied.append(systemRecord("public.item"))
-        } else if media == "text" {
-            implied.append(systemRecord("public.plain-text"))
-        } else {
-            implied.append(systemRecord("public.data"))
-        }
-        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
-            parents.append(candidate)
-        }
+        Self.addSystemParents(of: name, to: &parents) { make(systemIdentifiers.entry(folded: $0)!) }
         let source = tagSource
         return TypeRecord(identifier: Self.freedesktopPrefix + Self.identifierSuffix(name),
                           parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
+    }
+
+    /// Adds to a database type's parents (from its subclass lines) the
+    /// system types it is a kind of: the system type the database names
+    /// differently (``SystemTypeTable/freedesktopParents``), then what its
+    /// media type implies, each unless the parents already lead there.
+    /// `system` makes a system type's record by identifier. Shared with
+    /// ``MappedTypeTable``, so both tables give the same parents.
+    static func addSystemParents<Failure: Error>(
+        of name: String, to parents: inout [TypeRecord], system: (String) throws(Failure) -> TypeRecord
+    ) throws(Failure) {
+        if let bridge = SystemTypeTable.freedesktopParent(of: name) {
+            let bridgeRecord = try system(bridge)
+            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
+        }
+        let media = name.prefix { $0 != "/" }
+        var implied: [TypeRecord] = []
+        if let category = SystemTypeTable.mediaParent(of: media) { implied.append(try system(category)) }
+        if media == "inode" {
+            implied.append(try system("public.item"))
+        } else if media == "text" {
+            implied.append(try system("public.plain-text"))
+        } else {
+            implied.append(try system("public.data"))
+        }
+        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
+            parents.append(candidate)
+        }
     }
 
     /// Every record, made now: for tools and tests that list all types.

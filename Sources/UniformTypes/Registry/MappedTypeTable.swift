@@ -221,31 +221,14 @@ final class MappedTypeTable: @unchecked Sendable {
             let parentRecord = try make(parentNumber, visiting: &visiting)
             if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
         }
-        func systemRecord(_ entry: Int) throws(NeedsFullTable) -> TypeRecord { try make(entry, visiting: &visiting) }
-        if let bridge = system.bridge(of: name) {
-            let bridgeRecord = try systemRecord(bridge)
-            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
-        }
-        let media = name.prefix { $0 != "/" }
-        var implied: [TypeRecord] = []
-        if let category = SystemTypeTable.mediaParent(of: media) { implied.append(try systemRecord(entry(category))) }
-        if media == "inode" {
-            implied.append(try systemRecord(entry("public.item")))
-        } else if media == "text" {
-            implied.append(try systemRecord(entry("public.plain-text")))
-        } else {
-            implied.append(try systemRecord(entry("public.data")))
-        }
-        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
-            parents.append(candidate)
+        try BaseTypeTable.addSystemParents(of: name, to: &parents) { identifier throws(NeedsFullTable) in
+            try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
         }
         let tags = fullTags
         return TypeRecord(identifier: BaseTypeTable.freedesktopPrefix + BaseTypeTable.identifierSuffix(name),
                           parents: parents, tags: [:], lateTags: { tags().databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
     }
-
-    private func entry(_ identifier: String) -> Int { system.entry(forIdentifier: identifier)! }
 
     // MARK: - Identifiers
 

@@ -26,8 +26,6 @@ final class SystemTypeIndex: Sendable {
     private let tagSlots: [Int32]
     /// The entries for `SystemTypeTable.freedesktopEquivalents`, by MIME type.
     let equivalents: [(mimeType: String, entry: Int)]
-    /// The entries for `SystemTypeTable.freedesktopParents`, by MIME type.
-    private let bridges: [(mimeType: String, entry: Int)]
 
     init(_ entries: [SystemTypeTable.Entry]) {
         self.entries = entries
@@ -47,10 +45,7 @@ final class SystemTypeIndex: Sendable {
         }
         var equivalents: [(mimeType: String, entry: Int)] = []
         for (mime, identifier) in SystemTypeTable.freedesktopEquivalents { equivalents.append((mime, entry(identifier))) }
-        var bridges: [(mimeType: String, entry: Int)] = []
-        for (mime, identifier) in SystemTypeTable.freedesktopParents { bridges.append((mime, entry(identifier))) }
         self.equivalents = equivalents
-        self.bridges = bridges
     }
 
     var count: Int { entries.count }
@@ -72,12 +67,6 @@ final class SystemTypeIndex: Sendable {
             }
             return number
         }
-    }
-
-    /// The system entry a database type named `mimeType` (folded) is also
-    /// a kind of (text/x-csrc: public.c-source), if any.
-    func bridge(of mimeType: String) -> Int? {
-        bridges.first { $0.mimeType == mimeType }?.entry
     }
 
     // MARK: - MIME tags

@@ -67,9 +67,6 @@ final class TypeRegistry: Sendable {
     let directory: TypeRecord
     let folder: TypeRecord
     let plainText: TypeRecord
-    /// What image/*, audio/*, video/*, font/* and model/* imply.
-    private let mediaRecords: [TypeRecord]
-
     /// - Parameter mapsDatabase: whether base types may be answered from
     /// the mapped files; `false` builds the full table at once (tests
     /// compare the two).
@@ -99,22 +96,14 @@ final class TypeRegistry: Sendable {
         directory = system("public.directory")
         folder = system("public.folder")
         plainText = system("public.plain-text")
-        mediaRecords = [system("public.image"), system("public.audio"), system("public.movie"), system("public.font"),
-                        system("public.3d-content")]
         late.registry.withLock { $0 = WeakRegistry(registry: self) }
         if let full { _ = adopt(full) }
     }
 
-    /// The system type a media type implies (image: public.image), if any.
+    /// The system type a media type implies (image: public.image), if any;
+    /// the rule is ``SystemTypeTable/mediaParent(of:)``.
     func mediaParent(_ media: Substring) -> TypeRecord? {
-        switch media {
-        case "image": mediaRecords[0]
-        case "audio": mediaRecords[1]
-        case "video": mediaRecords[2]
-        case "font": mediaRecords[3]
-        case "model": mediaRecords[4]
-        default: nil
-        }
+        SystemTypeTable.mediaParent(of: media).flatMap(baseRecord(forIdentifier:))
     }
 
     // MARK: - The full table

@@ -297,13 +297,6 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         Int(UInt32(bigEndian: bytes.baseAddress!.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
     }
 
-    private static func index(of byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), bytes.count - start)
-        else { return nil }
-        return base.distance(to: UnsafeRawPointer(found))
-    }
-
     /// Byte order, as `strcmp` and the database's writer sort.
     static func compare(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
         let common = min(left.count, right.count)
