@@ -143,10 +143,13 @@ struct MIMECacheTests {
         for (name, bytes) in damaged {
             let fixture = try Self.fixture(cache: bytes, from: directory)
             let registry = fixture.registry()
+            #expect(Self.answers(registry) == expected, "\(name): the text files answer")
+            // A lookup that meets the damage builds the full table; reading
+            // a file name does too. Either way the cache is reported.
+            _ = registry.base
             if name != "unterminated" || registry.diagnostics.first?.file == fixture.path("mime.cache") {
                 #expect(registry.diagnostics.first?.file == fixture.path("mime.cache"), "\(name) is reported")
             }
-            #expect(Self.answers(registry) == expected, "\(name): the text files answer")
         }
     }
 

@@ -198,6 +198,9 @@ final class BaseTypeTable: Sendable {
     /// The number of types: system types plus the database's own.
     var typeCount: Int { records.count }
 
+    /// The database type whose comment describes system type `number`.
+    func freedesktopMIMEType(ofSystemEntry number: Int) -> String? { systemCanonical[number] }
+
     /// Whether type `number` has a record of its own (a database type that
     /// is a system type has its system type's record).
     private func isOwnType(_ number: Int) -> Bool {

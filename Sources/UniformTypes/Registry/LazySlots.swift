@@ -20,13 +20,11 @@ final class LazySlots<Value: AnyObject & Sendable>: @unchecked Sendable {
 
     init(count: Int) {
         self.count = count
-        slots = .allocate(capacity: Swift.max(count, 1))
-        for index in 0..<count { (slots + index).initialize(to: Atomic(0)) }
+        slots = ZeroedAtomics.allocate(Int.self, count: count)
     }
 
     deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
+        ZeroedAtomics.deallocate(slots, count: count)
     }
 
     /// The value in slot `index`, if made.

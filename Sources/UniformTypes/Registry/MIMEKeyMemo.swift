@@ -55,14 +55,12 @@ final class MIMEKeyMemo: @unchecked Sendable {
     init(knownKeys: Int) {
         var size = 64
         while size < (knownKeys + Self.unknownKeyLimit) * 2 { size <<= 1 }
-        slots = .allocate(capacity: size)
-        for index in 0..<size { (slots + index).initialize(to: Atomic(0)) }
+        slots = ZeroedAtomics.allocate(Int.self, count: size)
         mask = size - 1
     }
 
     deinit {
-        slots.deinitialize(count: mask + 1)
-        slots.deallocate()
+        ZeroedAtomics.deallocate(slots, count: mask + 1)
     }
 
     /// The entry for `key` folded, whose folded hash is `hash`, if answered.

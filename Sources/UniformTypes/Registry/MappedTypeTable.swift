@@ -34,58 +34,69 @@ final class MappedTypeTable: @unchecked Sendable {
     /// counting (this table keeps both alive).
     let unmanagedMemo: Unmanaged<MIMEKeyMemo>
     let unmanagedSlots: Unmanaged<LazySlots<TypeRecord>>
-    /// The full table's tags, for records made here: their tags include
-    /// glob extensions, which only the full load reads.
-    private let fullTags: @Sendable () -> BaseTags
-    /// Per database type: the system entry of its freedesktop equivalent
-    /// (inode/directory is public.folder), or -1.
-    private let equivalentOf: [Int32]
+    /// The full table, for what records made here work out late: their
+    /// tags include glob extensions, which only the full load reads.
+    private let fullTable: @Sendable () -> BaseTypeTable
     /// Per database type: the system entry named by the least of its
-    /// aliases (folded) that is Apple's tag, -1 for none, -2 until asked.
-    /// Worked out per type when first needed: a walk over the alias list.
+    /// aliases (folded) that is Apple's tag, plus 2; 1 for none, 0 until
+    /// asked. Worked out per type when first needed.
     private let aliasSystemOf: UnsafeMutablePointer<Atomic<Int32>>
 
-    init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTags: @escaping @Sendable () -> BaseTags) {
+    init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
         self.database = database
         self.system = system
-        self.fullTags = fullTags
+        self.fullTable = fullTable
         store = RecordStore(count: system.count + database.typeCount)
         memo = MIMEKeyMemo(knownKeys: database.typeCount + database.aliasCount + 256)
         unmanagedMemo = Unmanaged.passUnretained(memo)
         unmanagedSlots = Unmanaged.passUnretained(store.slots)
-        var equivalentOf = [Int32](repeating: -1, count: database.typeCount)
-        for (mime, entry) in system.equivalents {
-            if let index = Self.typeIndex(mime, in: database) { equivalentOf[index] = Int32(entry) }
-        }
-        self.equivalentOf = equivalentOf
-        aliasSystemOf = .allocate(capacity: database.typeCount)
-        for index in 0..<database.typeCount { (aliasSystemOf + index).initialize(to: Atomic(-2)) }
+        aliasSystemOf = ZeroedAtomics.allocate(Int32.self, count: database.typeCount)
     }
 
     deinit {
-        aliasSystemOf.deinitialize(count: database.typeCount)
-        aliasSystemOf.deallocate()
+        ZeroedAtomics.deallocate(aliasSystemOf, count: database.typeCount)
     }
 
     /// The system entry named by type `index`'s least alias (folded) that
     /// is Apple's tag: the full table tries a type's aliases in that order.
-    private func aliasSystem(ofType index: Int) -> Int? {
+    private func aliasSystem(ofType index: Int) throws(NeedsFullTable) -> Int? {
         let known = aliasSystemOf[index].load(ordering: .relaxed)
-        if known != -2 { return known >= 0 ? Int(known) : nil }
+        if known != 0 { return known >= 2 ? Int(known - 2) : nil }
         var chosen: (alias: String, entry: Int)?
-        for alias in database.aliases(of: database.typeName(index)) {
+        let aliases: [UnsafeRawBufferPointer]
+        do {
+            aliases = try database.aliases(of: database.typeName(index))
+        } catch {
+            throw NeedsFullTable()
+        }
+        for alias in aliases {
             guard let entry = system.firstOwner(ofMIMEType: alias) else { continue }
             let folded = String(decoding: alias, as: UTF8.self).foldedASCII
             if let earlier = chosen, earlier.alias < folded { continue }
             chosen = (folded, entry)
         }
-        aliasSystemOf[index].store(Int32(chosen?.entry ?? -1), ordering: .relaxed)
+        aliasSystemOf[index].store(Int32((chosen?.entry ?? -1) + 2), ordering: .relaxed)
         return chosen?.entry
     }
 
-    private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) -> Int? {
+    private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) throws(NeedsFullTable) -> Int? {
         var name = name
-        return name.withUTF8 { database.typeIndex(UnsafeRawBufferPointer($0)) }
+        let found = name.withUTF8 { bytes in
+            Result { () throws(MappedMIMEDatabase.Unsound) in try database.typeIndex(UnsafeRawBufferPointer(bytes)) }
+        }
+        guard case .success(let index) = found else { throw NeedsFullTable() }
+        return index
+    }
+
+    /// The system entry whose freedesktop equivalent is type `index`
+    /// (inode/directory is public.folder), if any.
+    private func equivalentEntry(ofType index: Int) -> Int? {
+        let name = database.typeName(index)
+        for (mime, entry) in system.equivalents where mime.utf8.count == name.count {
+            var mime = mime
+            if mime.withUTF8({ FoldedNameIndex.foldedEqual(name, UnsafeRawBufferPointer($0)) }) { return entry }
+        }
+        return nil
     }
 
     // MARK: - Which types are system types
@@ -93,41 +104,45 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The system entry database type `index` is, or `nil` for a type with
     /// a record of its own. The full table's rule: its equivalent, else the
     /// system type tagged with its name, else with one of its aliases.
-    func systemEntry(ofType index: Int) -> Int? {
-        if equivalentOf[index] >= 0 { return Int(equivalentOf[index]) }
+    func systemEntry(ofType index: Int) throws(NeedsFullTable) -> Int? {
+        if let entry = equivalentEntry(ofType: index) { return entry }
         if let owner = system.firstOwner(ofMIMEType: database.typeName(index)) { return owner }
-        return aliasSystem(ofType: index)
+        return try aliasSystem(ofType: index)
     }
 
     /// The number whose record stands for type `number`.
-    func owner(_ number: Int) -> Int {
+    func owner(_ number: Int) throws(NeedsFullTable) -> Int {
         guard number >= system.count else { return number }
-        return systemEntry(ofType: number - system.count) ?? number
+        return try systemEntry(ofType: number - system.count) ?? number
     }
 
     /// The first database type that is system entry `entry`: its comment
     /// describes the system type.
-    private func canonicalType(ofSystemEntry entry: Int) -> String? {
+    private func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
         var candidates: [Int] = []
         for (mime, equivalent) in system.equivalents where equivalent == entry {
-            if let index = typeIndex(mime) { candidates.append(index) }
+            if let index = try typeIndex(mime) { candidates.append(index) }
         }
         for mime in system.entries[entry].mimeTypes where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
-            if let index = typeIndex(mime.foldedASCII) { candidates.append(index) }
+            if let index = try typeIndex(mime.foldedASCII) { candidates.append(index) }
         }
         // A type named by an alias that is one of this entry's own tags.
         for mime in system.entries[entry].mimeTypes {
             var folded = mime.foldedASCII
-            let type = folded.withUTF8 { bytes in
-                (try? database.canonical(ofAlias: UnsafeRawBufferPointer(bytes)))?.flatMap(database.typeIndex)
+            let found = folded.withUTF8 { bytes in
+                Result { () throws(MappedMIMEDatabase.Unsound) in
+                    try database.canonical(ofAlias: UnsafeRawBufferPointer(bytes)).flatMap(database.typeIndex)
+                }
             }
+            guard case .success(let type) = found else { throw NeedsFullTable() }
             if let type { candidates.append(type) }
         }
-        let first = candidates.filter { systemEntry(ofType: $0) == entry }.min()
+        var first: Int?
+        for candidate in candidates where try systemEntry(ofType: candidate) == entry { first = min(first ?? candidate, candidate) }
         return first.map(database.typeNameString)
     }
 
-    private func typeIndex(_ name: String) -> Int? { Self.typeIndex(name, in: database) }
+    private func typeIndex(_ name: String) throws(NeedsFullTable) -> Int? { try Self.typeIndex(name, in: database) }
 
     // MARK: - Tags
 
@@ -135,9 +150,9 @@ final class MappedTypeTable: @unchecked Sendable {
     /// table's order: system types, then the database's own.
     func numbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> [Int32] {
         let apple = system.carriers(ofKey: key)
-        let named = database.typeIndex(key)
-        let aliased: Int?
+        let named: Int?, aliased: Int?
         do {
+            named = try database.typeIndex(key)
             aliased = try database.canonical(ofAlias: key).flatMap(database.typeIndex)
         } catch {
             throw NeedsFullTable()
@@ -146,7 +161,7 @@ final class MappedTypeTable: @unchecked Sendable {
         // the full table sorts that out.
         if named != nil && aliased != nil { throw NeedsFullTable() }
         guard let type = named ?? aliased else { return apple }
-        guard let entry = systemEntry(ofType: type) else { return apple + [Int32(system.count + type)] }
+        guard let entry = try systemEntry(ofType: type) else { return apple + [Int32(system.count + type)] }
         // The system type gains the database's names for it, but those
         // that are Apple's tags of another type.
         return apple.isEmpty ? [Int32(entry)] : apple
@@ -164,7 +179,7 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The record of type `number`, made on first use with any parents
     /// not made yet.
     func record(_ number: Int) throws(NeedsFullTable) -> TypeRecord {
-        let number = owner(number)
+        let number = try owner(number)
         if let made = store.slots[number] { return made }
         return try store.making.withLock { _ throws(NeedsFullTable) -> TypeRecord in
             var visiting: [Int] = []
@@ -181,10 +196,13 @@ final class MappedTypeTable: @unchecked Sendable {
             let entry = system.entries[number]
             var parents: [TypeRecord] = []
             for parent in system.parentNumbers(of: number) { parents.append(try make(parent, visiting: &visiting)) }
-            let tags = fullTags
+            let full = fullTable
             record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
-                                lateTags: { tags().systemTags(number) }, origin: .system, description: entry.description,
-                                freedesktopMIMEType: canonicalType(ofSystemEntry: number))
+                                lateTags: { full().tagSource.systemTags(number) }, origin: .system, description: entry.description,
+                                lateFreedesktopMIMEType: { [weak self] in
+                                    // Only the full table answers for a damaged database.
+                                    (try? self?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
+                                })
         } else {
             record = try makeDatabaseType(number - system.count, visiting: &visiting)
         }
@@ -215,8 +233,14 @@ final class MappedTypeTable: @unchecked Sendable {
             }
             // A parent the database does not declare is the full table's
             // to report; so is a cycle.
-            guard let parent = database.typeIndex(alias ?? parentName) else { throw NeedsFullTable() }
-            let parentNumber = owner(system.count + parent)
+            let parentIndex: Int?
+            do {
+                parentIndex = try database.typeIndex(alias ?? parentName)
+            } catch {
+                throw NeedsFullTable()
+            }
+            guard let parent = parentIndex else { throw NeedsFullTable() }
+            let parentNumber = try owner(system.count + parent)
             if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
             let parentRecord = try make(parentNumber, visiting: &visiting)
             if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
@@ -224,9 +248,9 @@ final class MappedTypeTable: @unchecked Sendable {
         try BaseTypeTable.addSystemParents(of: name, to: &parents) { identifier throws(NeedsFullTable) in
             try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
         }
-        let tags = fullTags
+        let full = fullTable
         return TypeRecord(identifier: BaseTypeTable.freedesktopPrefix + BaseTypeTable.identifierSuffix(name),
-                          parents: parents, tags: [:], lateTags: { tags().databaseTags(index) }, origin: .freedesktop,
+                          parents: parents, tags: [:], lateTags: { full().tagSource.databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
     }
 
@@ -247,8 +271,11 @@ final class MappedTypeTable: @unchecked Sendable {
         for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
             bytes[position] = UInt8(ascii: "/")
             defer { bytes[position] = UInt8(ascii: ".") }
-            let found = bytes.withUnsafeBytes { database.typeIndex($0) }
-            if let index = found, systemEntry(ofType: index) == nil,
+            let found = bytes.withUnsafeBytes { bytes in
+                Result { () throws(MappedMIMEDatabase.Unsound) in try database.typeIndex(bytes) }
+            }
+            guard case .success(let index) = found else { throw NeedsFullTable() }
+            if let index, try systemEntry(ofType: index) == nil,
                BaseTypeTable.identifierSuffix(database.typeNameString(index)) == suffix {
                 return try record(system.count + index)
             }

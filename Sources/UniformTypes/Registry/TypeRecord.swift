@@ -40,12 +40,35 @@ final class TypeRecord: Sendable {
     deinit {
         let address = madeTags.load(ordering: .acquiring)
         if address != 0 { Self.box(address).release() }
+        let mimeType = madeMIMEType.load(ordering: .acquiring)
+        if mimeType != 0 { Self.mimeTypeBox(mimeType).release() }
     }
     let origin: UTTypeOrigin
     /// A description known when the record was made (built-in or declared).
     let fixedDescription: String?
     /// The canonical freedesktop MIME type whose comment describes the type.
-    let freedesktopMIMEType: String?
+    var freedesktopMIMEType: String? {
+        guard let makeMIMEType else { return givenMIMEType }
+        let address = madeMIMEType.load(ordering: .acquiring)
+        if address != 0 { return Self.mimeTypeBox(address).takeUnretainedValue().mimeType }
+        let made = MIMETypeBox(makeMIMEType())
+        let mine = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
+        let (stored, winner) = madeMIMEType.compareExchange(expected: 0, desired: mine,
+                                                            successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if stored { return made.mimeType }
+        Self.mimeTypeBox(mine).release()
+        return Self.mimeTypeBox(winner).takeUnretainedValue().mimeType
+    }
+    private let givenMIMEType: String?
+    /// For system types made from the mapped database: finding the
+    /// database type that describes one takes several lookups, which only
+    /// a description needs.
+    private let makeMIMEType: (@Sendable () -> String?)?
+    private let madeMIMEType = Atomic<Int>(0)
+
+    private static func mimeTypeBox(_ address: Int) -> Unmanaged<MIMETypeBox> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+    }
     /// For dynamic types: the tag the identifier encodes.
     let dynamicTag: DynamicTypeIdentifier.Payload?
     /// For declared types: exported or imported.
@@ -60,6 +83,7 @@ final class TypeRecord: Sendable {
         origin: UTTypeOrigin,
         description: String? = nil,
         freedesktopMIMEType: String? = nil,
+        lateFreedesktopMIMEType: (@Sendable () -> String?)? = nil,
         dynamicTag: DynamicTypeIdentifier.Payload? = nil,
         declarationKind: UTTypeDeclaration.Kind? = nil
     ) {
@@ -72,7 +96,8 @@ final class TypeRecord: Sendable {
         self.makeTags = lateTags
         self.origin = origin
         self.fixedDescription = description
-        self.freedesktopMIMEType = freedesktopMIMEType
+        self.givenMIMEType = freedesktopMIMEType
+        self.makeMIMEType = lateFreedesktopMIMEType
         self.dynamicTag = dynamicTag
         self.declarationKind = declarationKind
 
@@ -117,6 +142,13 @@ final class TypeRecord: Sendable {
         let word = key &>> 6
         return word < ancestorBits.count && ancestorBits[word] & (1 &<< UInt64(key & 63)) != 0
     }
+}
+
+/// A freedesktop MIME type worked out on first use, behind an atomic
+/// reference.
+final class MIMETypeBox: Sendable {
+    let mimeType: String?
+    init(_ mimeType: String?) { self.mimeType = mimeType }
 }
 
 /// Tags made on first use, behind an atomic reference.

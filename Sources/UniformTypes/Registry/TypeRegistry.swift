@@ -80,7 +80,7 @@ final class TypeRegistry: Sendable {
         // record kept still gets them, from a table of its own.
         let late = LateTags()
         let mapped = (mapsDatabase ? MappedMIMEDatabase.open(location) : nil).map { database in
-            MappedTypeTable(database: database, system: .shared, fullTags: { late.tags(database) })
+            MappedTypeTable(database: database, system: .shared, fullTable: { late.table(database) })
         }
         self.mapped = mapped
         unmanagedMapped = mapped.map { Unmanaged.passUnretained($0) }
@@ -257,17 +257,18 @@ final class TypeRegistry: Sendable {
     }
 }
 
-/// Where records made from the mapped database get their tags: the
-/// registry's full table while the registry lives, else a table built for
-/// them alone. Holds the registry weakly: records must not keep it alive.
+/// Where records made from the mapped database get what they work out
+/// late (their tags): the registry's full table while the registry lives,
+/// else a table built for them alone. Holds the registry weakly: records
+/// must not keep it alive.
 private final class LateTags: Sendable {
     let registry = Mutex(WeakRegistry(registry: nil))
-    private let alone = LazySlots<BaseTags>(count: 1)
+    private let alone = LazySlots<BaseTypeTable>(count: 1)
 
-    func tags(_ database: MappedMIMEDatabase) -> BaseTags {
-        if let registry = registry.withLock({ $0.registry }) { return registry.base.tagSource }
+    func table(_ database: MappedMIMEDatabase) -> BaseTypeTable {
+        if let registry = registry.withLock({ $0.registry }) { return registry.base }
         return alone.value(at: 0) {
-            BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(mapped: database)).tagSource
+            BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(mapped: database))
         }
     }
 }

@@ -11,33 +11,32 @@ import Glibc
 /// It is only used where it can give the answers of the full load
 /// (``MIMEDatabase`` and ``BaseTypeTable``): one directory holds the
 /// database and its `mime.cache` is not older than the text files it
-/// stands for. Opening checks the structure every lookup relies on, and
-/// not every byte, so it stays cheap:
+/// stands for. Opening reads no more than it must, so a first query stays
+/// cheap: the cache's header (every list offset inside the file, the alias
+/// and parent counts fitting their lists) and where each line of `types`
+/// starts (no empty or comment lines).
 ///
-/// - the cache's header and the alias and parent lists: every offset and
-///   count inside the file, every alias, canonical type and child
-///   NUL-terminated inside it, each list sorted by byte value without
-///   repeats, every parent's offset inside the file;
-/// - `types`: no empty or comment lines, sorted by byte value.
-///
-/// A name a lookup compares is only ever equal to a valid key; a name it
-/// returns (a canonical type, a parent) is checked when read, NUL inside
-/// the file and a MIME type (``MIMEDatabase/isMIMEName(_:)``), else
-/// ``Unsound`` is thrown. The registry then builds the full table, whose
+/// Everything else is checked when a lookup reads it: every offset is
+/// bounds-checked and every name NUL-terminated inside the file before it
+/// is compared, and a name a lookup returns (a canonical type, a parent)
+/// must be a MIME type (``MIMEDatabase/isMIMEName(_:)``). Damage met that
+/// way throws ``Unsound``; the registry then builds the full table, whose
 /// reading checks every byte (``MIMECache``): it reports the damage once,
-/// with the file, and answers from the text files from then on.
+/// with the file, and answers from the text files from then on. Like GIO,
+/// lookups trust the lists' order (`update-mime-database` sorts them); a
+/// list out of order can make a lookup miss, never read outside the file.
 ///
-/// Names are looked up by their folded (lower-case) spelling. Byte order is
-/// folded order among lower-case names, so those are found by binary
-/// search; the few with capitals (`audio/AMR-WB`, `text/x-iMelody`) are
-/// kept aside and compared one by one (see ``FoldedNameIndex``).
+/// Names are looked up by their folded (lower-case) spelling: first as
+/// spelled, by binary search, then among the few names with capitals
+/// (`audio/AMR-WB`, `text/x-iMelody`), which a list collects in one pass the
+/// first time a lookup in it misses.
 ///
 /// The mapping is read-only and private; `update-mime-database` replaces
 /// the files rather than rewriting them, so the mapped bytes stay what was
 /// checked.
 final class MappedMIMEDatabase: @unchecked Sendable {
-    // @unchecked: the mappings and the name tables are written in init and
-    // only read after.
+    // @unchecked: the mappings and the line table are written in init and
+    // only read after; the checked lists are published through LazySlots.
 
     /// Thrown when a lookup meets a damaged entry.
     struct Unsound: Error {}
@@ -49,16 +48,20 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     private let cache: UnsafeRawBufferPointer
     private let types: UnsafeRawBufferPointer
     /// Line `i` of `types` is `types[lineStarts[i] ..< lineStarts[i + 1] - 1]`.
-    private let lineStarts: [Int32]
-    private let typeNames: FoldedNameIndex
+    private let lineStarts: UnsafeMutablePointer<Int32>
     private let aliasList: Int
     let aliasCount: Int
-    private var aliasNames = FoldedNameIndex()
     private let parentList: Int
     private let parentCount: Int
-    private var parentNames = FoldedNameIndex()
-    /// Whether every check passed (see the type's documentation).
-    private var isSound = false
+    /// The alias list by canonical type, made on first use.
+    private let aliasIndexSlot = LazySlots<AliasIndex>(count: 1)
+    /// Per list (``ListKind``), its names with capitals, made on first use.
+    private let capitalNameSlots = LazySlots<CapitalNames>(count: 3)
+
+    /// The three sorted lists of names a lookup searches.
+    enum ListKind: Int {
+        case types, aliases, parents
+    }
 
     /// Maps and checks the database of `location`; `nil` when it cannot
     /// answer for the full load (see the type's documentation).
@@ -81,79 +84,88 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             unmap(cache)
             return nil
         }
-        let database = MappedMIMEDatabase(directory: directory, cache: cache, types: types)
-        return database.isSound ? database : nil
+        guard let header = Header(cache), let lines = lineStarts(types) else {
+            unmap(cache)
+            unmap(types)
+            return nil
+        }
+        return MappedMIMEDatabase(directory: directory, cache: cache, types: types, header: header, lines: lines)
     }
 
-    private init(directory: String, cache: UnsafeRawBufferPointer, types: UnsafeRawBufferPointer) {
+    /// What opening reads of the cache's header.
+    private struct Header {
+        let aliasList: Int, aliasCount: Int, parentList: Int, parentCount: Int
+
+        /// Version 1.1 or 1.2, nine list offsets inside the file, and the
+        /// alias and parent entries inside it.
+        init?(_ cache: UnsafeRawBufferPointer) {
+            let size = cache.count
+            guard size >= MIMECache.headerSize, MappedMIMEDatabase.uint16(cache, 0) == 1,
+                  (1...2).contains(MappedMIMEDatabase.uint16(cache, 2)) else { return nil }
+            for list in 0..<9 {
+                let offset = MappedMIMEDatabase.uint32(cache, 4 + 4 * list)
+                guard offset >= MIMECache.headerSize, offset <= size - 4 else { return nil }
+            }
+            aliasList = MappedMIMEDatabase.uint32(cache, 4)
+            parentList = MappedMIMEDatabase.uint32(cache, 8)
+            aliasCount = MappedMIMEDatabase.uint32(cache, aliasList)
+            parentCount = MappedMIMEDatabase.uint32(cache, parentList)
+            guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8 else { return nil }
+        }
+    }
+
+    /// Where each line of `types` starts, then the end: a newline-ended
+    /// file of names, no line empty or a comment. `nil` otherwise.
+    private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutablePointer<Int32>, count: Int)? {
+        guard types.count < Int(Int32.max), let base = types.baseAddress else { return nil }
+        // A name is at least three bytes and a newline.
+        let capacity = types.count / 4 + 2
+        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        starts[0] = 0
+        var lines = 0
+        var start = 0
+        // Straight on the mapping: this runs on every process's first query.
+        while start < types.count {
+            guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start),
+                  base.load(fromByteOffset: start, as: UInt8.self) != UInt8(ascii: "#") else { break }
+            let end = base.distance(to: UnsafeRawPointer(newline))
+            guard end > start, lines + 2 < capacity else { break }
+            start = end + 1
+            lines += 1
+            starts[lines] = Int32(start)
+        }
+        guard start == types.count, lines > 0 else {
+            starts.deallocate()
+            return nil
+        }
+        return (starts, lines)
+    }
+
+    private init(directory: String, cache: UnsafeRawBufferPointer, types: UnsafeRawBufferPointer, header: Header,
+                 lines: (starts: UnsafeMutablePointer<Int32>, count: Int)) {
         self.directory = directory
         self.cache = cache
         self.types = types
-        // The header: version 1.1 or 1.2, nine list offsets inside the file.
-        let size = cache.count
-        var sound = size >= MIMECache.headerSize && Self.uint16(cache, 0) == 1 && (1...2).contains(Self.uint16(cache, 2))
-        for list in 0..<9 where sound {
-            let offset = Self.uint32(cache, 4 + 4 * list)
-            sound = offset >= MIMECache.headerSize && offset <= size - 4
-        }
-        aliasList = sound ? Self.uint32(cache, 4) : 0
-        parentList = sound ? Self.uint32(cache, 8) : 0
-        aliasCount = sound ? Self.uint32(cache, aliasList) : 0
-        parentCount = sound ? Self.uint32(cache, parentList) : 0
-        sound = sound && aliasCount <= (size - aliasList - 4) / 8 && parentCount <= (size - parentList - 4) / 8
-
-        // `types`: the line table.
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(1024)
-        var lowerCase: [Int32] = []
-        lowerCase.reserveCapacity(1024)
-        var mixedCase: [Int32] = []
-        var start = 0
-        var previous = (start: 0, count: 0)
-        sound = sound && types.count < Int(Int32.max)
-        // A line at a time, straight on the mapping, in plain local arrays:
-        // this runs on every process's first query.
-        let base = types.baseAddress!
-        while sound, start < types.count {
-            guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start) else { sound = false; break }
-            let end = base.distance(to: UnsafeRawPointer(newline))
-            let count = end - start
-            // Not empty, not a comment, after the line before in byte order.
-            guard count > 0, base.load(fromByteOffset: start, as: UInt8.self) != UInt8(ascii: "#") else { sound = false; break }
-            if previous.count > 0 {
-                let order = memcmp(base + previous.start, base + start, min(count, previous.count))
-                guard order < 0 || (order == 0 && previous.count < count) else { sound = false; break }
-            }
-            let line = Int32(starts.count - 1)
-            if FoldedNameIndex.Builder.hasCapitals(UnsafeRawBufferPointer(start: base + start, count: count)) {
-                mixedCase.append(line)
-            } else {
-                lowerCase.append(line)
-            }
-            previous = (start, count)
-            start = end + 1
-            starts.append(Int32(start))
-        }
-        lineStarts = starts
-        typeCount = starts.count - 1
-        typeNames = FoldedNameIndex(lowerCase: lowerCase, mixedCase: mixedCase)
-        guard sound, typeCount > 0, let aliases = indexAliases(), let parents = indexParents() else { return }
-        aliasNames = aliases
-        parentNames = parents
-        isSound = typeNames.hasNoFoldedRepeats(typeName) && aliasNames.hasNoFoldedRepeats(aliasName)
-            && parentNames.hasNoFoldedRepeats(parentChild)
+        lineStarts = lines.starts
+        typeCount = lines.count
+        aliasList = header.aliasList
+        aliasCount = header.aliasCount
+        parentList = header.parentList
+        parentCount = header.parentCount
     }
 
     deinit {
         Self.unmap(cache)
         Self.unmap(types)
+        lineStarts.deallocate()
     }
 
     // MARK: - Types
 
     /// The name of type `index` as spelled, without its newline.
     func typeName(_ index: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: types[Int(lineStarts[index])..<Int(lineStarts[index + 1]) - 1])
+        let start = Int(lineStarts[index])
+        return UnsafeRawBufferPointer(start: types.baseAddress! + start, count: Int(lineStarts[index + 1]) - 1 - start)
     }
 
     /// The name of type `index` as spelled.
@@ -162,15 +174,16 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The number of the type named `name` in any case, if there is one.
-    func typeIndex(_ name: UnsafeRawBufferPointer) -> Int? {
-        Self.folding(name) { typeNames.find($0, typeName) }
+    func typeIndex(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Int? {
+        try Self.folding(name) { folded throws(Unsound) in try find(folded, in: .types) }
     }
 
     // MARK: - Aliases
 
     /// The alias of alias entry `index`, as written.
-    private func aliasName(_ index: Int) -> UnsafeRawBufferPointer {
-        string(at: Self.uint32(cache, aliasList + 4 + 8 * index))!
+    private func aliasName(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        guard let name = string(at: Self.uint32(cache, aliasList + 4 + 8 * index)) else { throw Unsound() }
+        return name
     }
 
     /// The canonical type of alias entry `index`, as written.
@@ -179,16 +192,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The aliases whose canonical type is `name` (in any case), as
-    /// written: a walk over the whole list, comparing lengths first.
-    func aliases(of name: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {
+    /// written, in list order.
+    func aliases(of name: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer] {
+        let index = try aliasIndex()
         var found: [UnsafeRawBufferPointer] = []
-        Self.folding(name) { folded in
-            for index in 0..<aliasCount {
-                // Checked to be NUL-terminated inside the file when mapped.
-                guard let canonical = string(at: Self.uint32(cache, aliasList + 8 + 8 * index)),
-                      canonical.count == folded.count, FoldedNameIndex.foldedEqual(canonical, folded)
-                else { continue }
-                found.append(aliasName(index))
+        try Self.folding(name) { folded throws(Unsound) in
+            for entry in index.entries(withCanonicalHash: AliasIndex.foldedHash(folded)) {
+                let canonical = try canonical(ofAliasEntry: entry)
+                if FoldedNameIndex.foldedEqual(canonical, folded) { found.append(try aliasName(entry)) }
             }
         }
         return found
@@ -196,24 +207,21 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// The canonical type `name` (in any case) is an alias of, if it is one.
     func canonical(ofAlias name: UnsafeRawBufferPointer) throws(Unsound) -> UnsafeRawBufferPointer? {
-        guard let entry = Self.folding(name, { aliasNames.find($0, aliasName) }) else { return nil }
+        guard let entry = try Self.folding(name, { folded throws(Unsound) in try find(folded, in: .aliases) }) else { return nil }
         return try canonical(ofAliasEntry: entry)
     }
 
     // MARK: - Parents
 
-    private func parentChild(_ index: Int) -> UnsafeRawBufferPointer {
-        string(at: Self.uint32(cache, parentList + 4 + 8 * index))!
+    private func parentChild(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        guard let name = string(at: Self.uint32(cache, parentList + 4 + 8 * index)) else { throw Unsound() }
+        return name
     }
 
     /// The parents the cache gives the type named `name` (in any case), in
     /// file order, as written.
     func parents(of name: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer] {
-        guard let index = Self.folding(name, { parentNames.find($0, parentChild) }) else { return [] }
-        return try parents(atEntry: index)
-    }
-
-    private func parents(atEntry index: Int) throws(Unsound) -> [UnsafeRawBufferPointer] {
+        guard let index = try Self.folding(name, { folded throws(Unsound) in try find(folded, in: .parents) }) else { return [] }
         let list = Self.uint32(cache, parentList + 8 + 8 * index)
         guard list >= MIMECache.headerSize, list <= cache.count - 4 else { throw Unsound() }
         let count = Self.uint32(cache, list)
@@ -229,50 +237,128 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// be given parents of its own.
     func parentsAreUnderOwnName(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Bool {
         if try canonical(ofAlias: name) != nil { return false }
-        for index in 0..<aliasCount {
-            // Most canonical names differ in length; the check is cheap.
-            guard let canonical = string(at: Self.uint32(cache, aliasList + 8 + 8 * index)) else { throw Unsound() }
-            guard canonical.count == name.count,
-                  Self.folding(canonical, { folded in Self.folding(name) { Self.compare(folded, $0) == 0 } })
-            else { continue }
-            if Self.folding(aliasName(index), { parentNames.find($0, parentChild) }) != nil { return false }
+        for alias in try aliases(of: name) {
+            if try Self.folding(alias, { folded throws(Unsound) in try find(folded, in: .parents) }) != nil { return false }
         }
         return true
     }
 
-    // MARK: - Checks
+    // MARK: - Searching
 
-    /// The alias list: names inside the file, sorted; `nil` if not.
-    private func indexAliases() -> FoldedNameIndex? {
-        var names = FoldedNameIndex.Builder(capacity: aliasCount)
-        for index in 0..<aliasCount {
-            let entry = aliasList + 4 + 8 * index
-            guard let alias = string(at: Self.uint32(cache, entry)), names.add(alias, at: index),
-                  string(at: Self.uint32(cache, entry + 4)) != nil
-            else { return nil }
+    /// The number of names in a list.
+    private func count(of list: ListKind) -> Int {
+        switch list {
+        case .types: typeCount
+        case .aliases: aliasCount
+        case .parents: parentCount
         }
-        return names.index
     }
 
-    /// The parent list: children inside the file, sorted; `nil` if not.
-    private func indexParents() -> FoldedNameIndex? {
-        var names = FoldedNameIndex.Builder(capacity: parentCount)
-        for index in 0..<parentCount {
-            guard let child = string(at: Self.uint32(cache, parentList + 4 + 8 * index)), names.add(child, at: index) else {
-                return nil
+    /// Name `index` of a list, checked to lie inside the file.
+    @inline(__always)
+    private func name(_ index: Int, in list: ListKind) throws(Unsound) -> UnsafeRawBufferPointer {
+        switch list {
+        case .types: typeName(index)
+        case .aliases: try aliasName(index)
+        case .parents: try parentChild(index)
+        }
+    }
+
+    /// The position in `list` of the name that is `folded` ignoring case.
+    /// A name spelled as `folded` is found by one binary search; failing
+    /// that, the list's names with capitals are compared (``CapitalNames``).
+    private func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
+        var low = 0, high = count(of: list)
+        while low < high {
+            let middle = (low + high) / 2
+            let order = Self.compare(try name(middle, in: list), folded)
+            if order == 0 { return middle }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        for position in try capitalNames(list).positions where FoldedNameIndex.foldedEqual(try name(Int(position), in: list), folded) {
+            return Int(position)
+        }
+        return nil
+    }
+
+    /// The names with capitals of `list`, found the first time a lookup
+    /// in it misses; throws if a name lies outside the file.
+    private func capitalNames(_ list: ListKind) throws(Unsound) -> CapitalNames {
+        let names = capitalNameSlots.value(at: list.rawValue) { CapitalNames(list, of: self) }
+        guard names.isSound else { throw Unsound() }
+        return names
+    }
+
+    /// The positions of a list's names with capitals: one pass over the
+    /// names, a word at a time.
+    final class CapitalNames: Sendable {
+        let isSound: Bool
+        let positions: [Int32]
+
+        init(_ list: ListKind, of database: MappedMIMEDatabase) {
+            var positions: [Int32] = []
+            var sound = true
+            for index in 0..<database.count(of: list) {
+                guard let name = try? database.name(index, in: list) else { sound = false; break }
+                if FoldedNameIndex.hasCapitals(name) { positions.append(Int32(index)) }
             }
-            let list = Self.uint32(cache, parentList + 8 + 8 * index)
-            guard list >= MIMECache.headerSize, list <= cache.count - 4 else { return nil }
-            let count = Self.uint32(cache, list)
-            guard count <= (cache.count - list - 4) / 4 else { return nil }
-            for parent in 0..<count where !isInside(Self.uint32(cache, list + 4 + 4 * parent)) { return nil }
+            isSound = sound
+            self.positions = positions
         }
-        return names.index
     }
 
-    /// Whether a string may start at `offset`: after the header, inside.
-    private func isInside(_ offset: Int) -> Bool {
-        offset >= MIMECache.headerSize && offset < cache.count
+    /// The alias entries by the folded hash of their canonical type, made
+    /// the first time a type's aliases are asked for; throws if an entry's
+    /// canonical type lies outside the file (every time it is asked for).
+    private func aliasIndex() throws(Unsound) -> AliasIndex {
+        let index = aliasIndexSlot.value(at: 0) { AliasIndex(self) }
+        guard index.isSound else { throw Unsound() }
+        return index
+    }
+
+    /// The alias list by canonical type: open addressing over (hash,
+    /// entry + 1).
+    final class AliasIndex: Sendable {
+        let isSound: Bool
+        private let slots: [(hash: UInt32, entry: Int32)]
+
+        init(_ database: MappedMIMEDatabase) {
+            var size = 16
+            while size < database.aliasCount * 2 { size <<= 1 }
+            var slots = [(hash: UInt32, entry: Int32)](repeating: (0, 0), count: size)
+            var sound = true
+            for index in 0..<database.aliasCount {
+                // Inside the file; whether it is a MIME type is checked when
+                // a lookup returns it.
+                guard let canonical = database.string(at: MappedMIMEDatabase.uint32(database.cache, database.aliasList + 8 + 8 * index))
+                else { sound = false; break }
+                // A name outside ASCII is no MIME type; its entry is never asked for.
+                let hash = canonical.withMemoryRebound(to: UInt8.self) { FoldedWords.hash(foldingASCII: $0) } ?? 0
+                var slot = Int(hash) & (size - 1)
+                while slots[slot].entry != 0 { slot = (slot + 1) & (size - 1) }
+                slots[slot] = (hash, Int32(index + 1))
+            }
+            isSound = sound
+            self.slots = slots
+        }
+
+        /// The alias entries whose canonical type's folded hash is `hash`,
+        /// in list order.
+        func entries(withCanonicalHash hash: UInt32) -> [Int] {
+            var found: [Int] = []
+            let mask = slots.count - 1
+            var slot = Int(hash) & mask
+            while slots[slot].entry != 0 {
+                if slots[slot].hash == hash { found.append(Int(slots[slot].entry) - 1) }
+                slot = (slot + 1) & mask
+            }
+            // Probing meets them in no particular order.
+            return found.sorted()
+        }
+
+        static func foldedHash(_ folded: UnsafeRawBufferPointer) -> UInt32 {
+            folded.withMemoryRebound(to: UInt8.self) { FoldedWords.hash(folded: $0) }
+        }
     }
 
     /// The NUL-terminated string at `offset`, if it starts and ends inside
@@ -287,13 +373,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     // MARK: - Bytes
 
-    private static func uint16(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
+    fileprivate static func uint16(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
         Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
     }
 
     /// Callers check that the four bytes are inside.
     @inline(__always)
-    private static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
+    fileprivate static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
         Int(UInt32(bigEndian: bytes.baseAddress!.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
     }
 
@@ -332,10 +418,11 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// Calls `body` with `name` folded to lower case.
-    static func folding<R>(_ name: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(name.count, 1)) { folded in
+    static func folding<R, Failure: Error>(_ name: UnsafeRawBufferPointer,
+                                           _ body: (UnsafeRawBufferPointer) throws(Failure) -> R) throws(Failure) -> R {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(name.count, 1)) { folded throws(Failure) in
             for index in 0..<name.count { folded[index] = FoldedKeyTable.fold(name[index]) }
-            return body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(folded)[0..<name.count]))
+            return try body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(folded)[0..<name.count]))
         }
     }
 
@@ -374,87 +461,33 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     var cacheBytes: [UInt8] { Array(cache) }
 }
 
-/// The positions of a list of MIME types sorted by byte value, found by
-/// folded spelling: lower-case names (in byte order, which is their folded
-/// order) by binary search, the few with capitals one by one.
-struct FoldedNameIndex: Sendable {
-    /// Positions of the names without capitals, in list order.
-    var lowerCase: [Int32] = []
-    /// Positions of the names with capitals.
-    var mixedCase: [Int32] = []
-
-    /// The position whose name, folded, is `folded`.
-    func find(_ folded: UnsafeRawBufferPointer, _ name: (Int) -> UnsafeRawBufferPointer) -> Int? {
-        var low = 0, high = lowerCase.count
-        while low < high {
-            let middle = (low + high) / 2
-            let order = MappedMIMEDatabase.compare(name(Int(lowerCase[middle])), folded)
-            if order == 0 { return Int(lowerCase[middle]) }
-            if order < 0 { low = middle + 1 } else { high = middle }
-        }
-        for position in mixedCase where Self.foldedEqual(name(Int(position)), folded) { return Int(position) }
-        return nil
-    }
-
-    /// Whether no two names are the same ignoring case. Lower-case names
-    /// were checked as they were added (strictly increasing).
-    func hasNoFoldedRepeats(_ name: (Int) -> UnsafeRawBufferPointer) -> Bool {
-        for position in mixedCase {
-            let found = MappedMIMEDatabase.folding(name(Int(position))) { find($0, name) }
-            if found != Int(position) { return false }
-        }
-        return true
-    }
-
+/// Comparing names ignoring ASCII case.
+enum FoldedNameIndex {
     static func foldedEqual(_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) -> Bool {
         name.count == folded.count && zip(name, folded).allSatisfy { FoldedKeyTable.fold($0) == $1 }
     }
 
-    /// Adds names in list order, checking the list is strictly increasing
-    /// by byte value (as ``MIMECache`` requires).
-    struct Builder {
-        private(set) var index = FoldedNameIndex()
-        private var previous = UnsafeRawBufferPointer(start: nil, count: 0)
-
-        init(capacity: Int) {
-            index.lowerCase.reserveCapacity(capacity)
+    /// Whether `name` has a byte A...Z, eight bytes at a time (the last
+    /// word overlapping the one before it).
+    @inline(__always)
+    static func hasCapitals(_ name: UnsafeRawBufferPointer) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        // As FoldedWords.foldASCII: the high bit set in bytes 0x41...0x5A.
+        func capitals(_ word: UInt64) -> Bool {
+            let low = word & ~highBits
+            return (low &+ ones &* (0x80 - 0x41)) & ~(low &+ ones &* (0x80 - 0x5B)) & ~word & highBits != 0
         }
-
-        @inline(__always)
-        mutating func add(_ name: UnsafeRawBufferPointer, at position: Int) -> Bool {
-            // The first name is compared with an empty one, which it follows.
-            guard !name.isEmpty, MappedMIMEDatabase.compare(previous, name) < 0 else { return false }
-            previous = name
-            if Self.hasCapitals(name) {
-                index.mixedCase.append(Int32(position))
-            } else {
-                index.lowerCase.append(Int32(position))
-            }
-            return true
+        guard let base = name.baseAddress else { return false }
+        let count = name.count
+        guard count >= 8 else {
+            for index in 0..<count where base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "A") < 26 { return true }
+            return false
         }
-
-        /// Whether `name` has a byte A...Z, eight bytes at a time (the last
-        /// word overlapping the one before it).
-        @inline(__always)
-        static func hasCapitals(_ name: UnsafeRawBufferPointer) -> Bool {
-            let highBits: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-            // As FoldedWords.foldASCII: the high bit set in bytes 0x41...0x5A.
-            func capitals(_ word: UInt64) -> Bool {
-                let low = word & ~highBits
-                return (low &+ ones &* (0x80 - 0x41)) & ~(low &+ ones &* (0x80 - 0x5B)) & ~word & highBits != 0
-            }
-            guard let base = name.baseAddress else { return false }
-            let count = name.count
-            guard count >= 8 else {
-                for index in 0..<count where base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "A") < 26 { return true }
-                return false
-            }
-            var offset = 0
-            while offset &+ 8 <= count {
-                if capitals(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
-                offset &+= 8
-            }
-            return offset < count && capitals(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        var offset = 0
+        while offset &+ 8 <= count {
+            if capitals(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+            offset &+= 8
         }
+        return offset < count && capitals(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
     }
 }
