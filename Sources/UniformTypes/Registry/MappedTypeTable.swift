@@ -92,8 +92,9 @@ final class MappedTypeTable: @unchecked Sendable {
     /// (inode/directory is public.folder), if any.
     private func equivalentEntry(ofType index: Int) -> Int? {
         let name = database.typeName(index)
-        for (mime, entry) in system.equivalents where mime.utf8.count == name.count {
-            var mime = mime
+        for index in 0..<system.equivalentCount {
+            var (mime, entry) = system.equivalent(index)
+            guard mime.utf8.count == name.count else { continue }
             if mime.withUTF8({ FoldedNameIndex.foldedEqual(name, UnsafeRawBufferPointer($0)) }) { return entry }
         }
         return nil
@@ -120,8 +121,8 @@ final class MappedTypeTable: @unchecked Sendable {
     /// describes the system type.
     private func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
         var candidates: [Int] = []
-        for (mime, equivalent) in system.equivalents where equivalent == entry {
-            if let index = try typeIndex(mime) { candidates.append(index) }
+        for number in 0..<system.equivalentCount where system.equivalent(number).entry == entry {
+            if let index = try typeIndex(system.equivalent(number).mimeType) { candidates.append(index) }
         }
         for mime in system.entries[entry].mimeTypes where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
             if let index = try typeIndex(mime.foldedASCII) { candidates.append(index) }

@@ -11,41 +11,81 @@ import Foundation
 /// own tags, in table order.
 ///
 /// Made on a process's first query, so it is two small open-addressing
-/// tables of numbers over the table's own strings: nothing is copied, and
-/// a probe compares the caller's bytes with the entry's, ignoring ASCII
-/// case.
+/// tables of numbers over the table's own static strings: nothing is
+/// copied or allocated per entry, and a probe compares the caller's bytes
+/// with the entry's, ignoring ASCII case.
 final class SystemTypeIndex: Sendable {
     static let shared = SystemTypeIndex(SystemTypeTable.entries)
 
     let entries: [SystemTypeTable.Entry]
     /// Per slot: entry + 1, or 0 for an empty slot.
     private let identifierSlots: [Int16]
-    /// Per slot: (entry << 8 | index of the tag in its MIME tags) + 1, or
-    /// 0. Every Apple MIME tag without parameters, in table order, so the
-    /// slots of one tag are met in table order along its probe sequence.
-    private let tagSlots: [Int32]
-    /// The entries for `SystemTypeTable.freedesktopEquivalents`, by MIME type.
-    let equivalents: [(mimeType: String, entry: Int)]
+    /// Per slot: the entry and where the tag lies in its MIME tag list
+    /// (``Tag``), or 0. Every Apple MIME tag without parameters, in table
+    /// order, so the slots of one tag are met in table order along its
+    /// probe sequence.
+    private let tagSlots: [Int64]
+    /// The entry of each of `SystemTypeTable.freedesktopEquivalents`, in
+    /// its order (plain numbers: an array of pairs would cost a generic
+    /// metadata lookup on a process's first query).
+    private let equivalentEntries: [Int]
+
+    /// A tag slot: entry, offset and length of the tag in the entry's list.
+    private enum Tag {
+        static func pack(entry: Int, range: Range<Int>) -> Int64 {
+            Int64(entry + 1) << 32 | Int64(range.lowerBound) << 16 | Int64(range.count)
+        }
+
+        static func entry(_ slot: Int64) -> Int { Int(slot >> 32) - 1 }
+
+        static func bytes(_ slot: Int64, in entries: [SystemTypeTable.Entry]) -> UnsafeBufferPointer<UInt8> {
+            let list = SystemTypeTable.Entry.bytes(entries[entry(slot)].mimeTypeList)
+            let offset = Int((slot >> 16) & 0xFFFF)
+            return UnsafeBufferPointer(rebasing: list[offset..<offset + Int(slot & 0xFFFF)])
+        }
+    }
 
     init(_ entries: [SystemTypeTable.Entry]) {
         self.entries = entries
         var identifierSlots = [Int16](repeating: 0, count: Self.size(for: entries.count))
-        var tagSlots = [Int32](repeating: 0, count: Self.size(for: 256))
+        var tagSlots = [Int64](repeating: 0, count: Self.size(for: 256))
         for index in entries.indices {
-            Self.place(Int16(index + 1), hash: Self.hash(entries[index].identifier), in: &identifierSlots)
-            let tags = entries[index].mimeTypes
-            for tagIndex in tags.indices where !Self.hasParameters(tags[tagIndex]) {
-                Self.place(Int32(index << 8 | tagIndex) + 1, hash: Self.hash(tags[tagIndex]), in: &tagSlots)
+            let entry = entries[index]
+            Self.place(Int16(index + 1), hash: Self.hash(SystemTypeTable.Entry.bytes(entry.identifierText)), in: &identifierSlots)
+            let list = SystemTypeTable.Entry.bytes(entry.mimeTypeList)
+            // Tags are separated by spaces; one with parameters is left to
+            // the linear paths below.
+            var start = 0
+            var simple = true
+            var position = 0
+            while position <= list.count {
+                defer { position += 1 }
+                if position == list.count || list[position] == UInt8(ascii: " ") {
+                    if position > start, simple {
+                        let range = start..<position
+                        Self.place(Tag.pack(entry: index, range: range), hash: Self.hash(UnsafeBufferPointer(rebasing: list[range])),
+                                   in: &tagSlots)
+                    }
+                    start = position + 1
+                    simple = true
+                } else if list[position] == UInt8(ascii: ";") {
+                    simple = false
+                }
             }
         }
         self.identifierSlots = identifierSlots
         self.tagSlots = tagSlots
-        func entry(_ identifier: String) -> Int {
-            Self.find(Self.bytes(identifier), in: identifierSlots) { entries[Int($0) - 1].identifier }.map { Int($0) - 1 }!
+        equivalentEntries = SystemTypeTable.freedesktopEquivalents.map { equivalent in
+            Self.find(identifier: equivalent.identifier, in: identifierSlots, entries)!
         }
-        var equivalents: [(mimeType: String, entry: Int)] = []
-        for (mime, identifier) in SystemTypeTable.freedesktopEquivalents { equivalents.append((mime, entry(identifier))) }
-        self.equivalents = equivalents
+    }
+
+    /// The number of freedesktop equivalents.
+    var equivalentCount: Int { equivalentEntries.count }
+
+    /// Freedesktop equivalent `index`: its MIME type and system entry.
+    func equivalent(_ index: Int) -> (mimeType: String, entry: Int) {
+        (SystemTypeTable.freedesktopEquivalents[index].mimeType, equivalentEntries[index])
     }
 
     var count: Int { entries.count }
@@ -54,19 +94,38 @@ final class SystemTypeIndex: Sendable {
 
     /// The entry with `identifier`, in any case.
     func entry(forIdentifier identifier: String) -> Int? {
-        let entries = entries
-        return Self.find(Self.bytes(identifier), in: identifierSlots) { entries[Int($0) - 1].identifier }.map { Int($0) - 1 }
+        Self.find(identifier: identifier, in: identifierSlots, entries)
+    }
+
+    private static func find(identifier: String, in slots: [Int16], _ entries: [SystemTypeTable.Entry]) -> Int? {
+        var identifier = identifier
+        return identifier.withUTF8 { find(identifier: UnsafeRawBufferPointer($0), in: slots, entries) }
+    }
+
+    private static func find(identifier key: UnsafeRawBufferPointer, in slots: [Int16], _ entries: [SystemTypeTable.Entry]) -> Int? {
+        // A table identifier is ASCII: one outside it is no system type.
+        guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot]) - 1
+            if equalFolding(SystemTypeTable.Entry.bytes(entries[entry].identifierText), key) { return entry }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
     /// The entries entry `entry`'s parents are; the table lists parents
     /// first (checked by the tests and here).
     func parentNumbers(of entry: Int) -> [Int] {
-        entries[entry].parents.map { parent in
-            guard let number = self.entry(forIdentifier: parent), number < entry else {
-                preconditionFailure("built-in type \(entries[entry].identifier) names \(parent) before it is defined")
+        var numbers: [Int] = []
+        SystemTypeTable.Entry.forEachWord(of: entries[entry].parentList) { parent in
+            guard let number = Self.find(identifier: UnsafeRawBufferPointer(parent), in: identifierSlots, entries), number < entry else {
+                preconditionFailure("built-in type \(entries[entry].identifier) names \(String(decoding: parent, as: UTF8.self)) before it is defined")
             }
-            return number
+            numbers.append(number)
         }
+        return numbers
     }
 
     // MARK: - MIME tags
@@ -80,7 +139,7 @@ final class SystemTypeIndex: Sendable {
     }
 
     func firstOwner(ofMIMEType mimeType: String) -> Int? {
-        guard Self.hasParameters(mimeType) else {
+        guard mimeType.utf8.contains(UInt8(ascii: ";")) else {
             var mimeType = mimeType
             return mimeType.withUTF8 { firstOwner(ofMIMEType: UnsafeRawBufferPointer($0)) }
         }
@@ -98,7 +157,7 @@ final class SystemTypeIndex: Sendable {
         let folded = String(decoding: key, as: UTF8.self).lowercased()
         var found: [Int32] = []
         for (index, entry) in entries.enumerated() {
-            for tag in entry.mimeTypes where Self.hasParameters(tag) && TagSyntax.indexKey(tag, tagClass: .mimeType) == folded {
+            for tag in entry.mimeTypes where tag.utf8.contains(UInt8(ascii: ";")) && TagSyntax.indexKey(tag, tagClass: .mimeType) == folded {
                 if found.last != Int32(index) { found.append(Int32(index)) }
             }
         }
@@ -107,15 +166,14 @@ final class SystemTypeIndex: Sendable {
 
     private func carriers(ofSimpleKey key: UnsafeRawBufferPointer, firstOnly: Bool) -> [Int32] {
         let entries = entries
-        let folded = key.withMemoryRebound(to: UInt8.self) { FoldedWords.hash(foldingASCII: $0) }
-        guard let hash = folded else { return [] }
+        guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return [] }
         let mask = tagSlots.count - 1
         var slot = Int(hash) & mask
         var found: [Int32] = []
         while tagSlots[slot] != 0 {
-            let packed = Int(tagSlots[slot] - 1)
-            let entry = packed >> 8
-            if Self.equalFolding(entries[entry].mimeTypes[packed & 0xFF], key), found.last != Int32(entry) {
+            let packed = tagSlots[slot]
+            let entry = Tag.entry(packed)
+            if Self.equalFolding(Tag.bytes(packed, in: entries), key), found.last != Int32(entry) {
                 found.append(Int32(entry))
                 if firstOnly { break }
             }
@@ -139,45 +197,15 @@ final class SystemTypeIndex: Sendable {
         slots[slot] = value
     }
 
-    /// The slot value whose string (given by `string`) is `key`, folded.
-    private static func find<Slot: FixedWidthInteger>(_ key: [UInt8], in slots: [Slot], _ string: (Slot) -> String) -> Slot? {
-        key.withUnsafeBytes { key in
-            guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return nil }
-            let mask = slots.count - 1
-            var slot = Int(hash) & mask
-            while slots[slot] != 0 {
-                if equalFolding(string(slots[slot]), key) { return slots[slot] }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
-    }
-
-    /// The key a string is looked up by: its bytes, folded by Unicode
-    /// rules when it is not ASCII (a table string never is).
-    private static func bytes(_ text: String) -> [UInt8] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
-            ?? text.utf8.allSatisfy { $0 < 0x80 }
-        return ascii ? Array(text.utf8) : Array(text.lowercased().utf8)
-    }
-
-    /// Over the string's contiguous bytes: the table's strings are
-    /// literals, and iterating a string's view costs more than hashing it.
-    private static func hash(_ text: String) -> UInt32 {
-        text.utf8.withContiguousStorageIfAvailable { FoldedWords.hash(foldingASCII: $0) ?? 0 }
-            ?? Array(text.utf8).withUnsafeBufferPointer { FoldedWords.hash(foldingASCII: $0) ?? 0 }
+    /// The folded hash of a table string (ASCII, so always one).
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        FoldedWords.hash(foldingASCII: bytes) ?? 0
     }
 
     /// Whether `stored` is `key`, ignoring ASCII case.
-    private static func equalFolding(_ stored: String, _ key: UnsafeRawBufferPointer) -> Bool {
-        stored.utf8.withContiguousStorageIfAvailable { stored in
-            guard stored.count == key.count else { return false }
-            for index in 0..<key.count where FoldedKeyTable.fold(stored[index]) != FoldedKeyTable.fold(key[index]) { return false }
-            return true
-        } ?? (String(decoding: key, as: UTF8.self).lowercased() == stored.lowercased())
-    }
-
-    private static func hasParameters(_ tag: String) -> Bool {
-        tag.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ";")) } ?? tag.utf8.contains(UInt8(ascii: ";"))
+    private static func equalFolding(_ stored: UnsafeBufferPointer<UInt8>, _ key: UnsafeRawBufferPointer) -> Bool {
+        guard stored.count == key.count else { return false }
+        for index in 0..<key.count where FoldedKeyTable.fold(stored[index]) != FoldedKeyTable.fold(key[index]) { return false }
+        return true
     }
 }

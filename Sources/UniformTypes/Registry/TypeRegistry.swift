@@ -25,7 +25,14 @@ final class TypeRegistry: Sendable {
 
     let location: MIMEDatabaseLocation
     let reporter: Reporter
-    let languages: [String]
+    /// The languages descriptions are looked up in, best first: given, or
+    /// read from the environment when a description is first asked for.
+    var languages: [String] {
+        if let given = givenLanguages { return given }
+        return environmentLanguages.value(at: 0) { LanguageList(MIMETypeComment.preferredLanguages()) }.languages
+    }
+    private let givenLanguages: [String]?
+    private let environmentLanguages = LazySlots<LanguageList>(count: 1)
     /// The base types answered from the mapped database, when it is usable.
     let mapped: MappedTypeTable?
     /// `mapped` for the hot path, read without reference counting.
@@ -67,14 +74,16 @@ final class TypeRegistry: Sendable {
     let directory: TypeRecord
     let folder: TypeRecord
     let plainText: TypeRecord
+    /// - Parameter languages: the languages for descriptions; `nil` reads
+    /// them from the environment when first needed.
     /// - Parameter mapsDatabase: whether base types may be answered from
     /// the mapped files; `false` builds the full table at once (tests
     /// compare the two).
-    init(location: MIMEDatabaseLocation, reporter: @escaping Reporter, languages: [String] = MIMETypeComment.preferredLanguages(),
+    init(location: MIMEDatabaseLocation, reporter: @escaping Reporter, languages: [String]? = nil,
          mapsDatabase: Bool = true) {
         self.location = location
         self.reporter = reporter
-        self.languages = languages
+        givenLanguages = languages
         // Records made from the mapped database take their tags from the
         // full table, which is built then; once this registry is gone, a
         // record kept still gets them, from a table of its own.
@@ -271,6 +280,12 @@ private final class LateTags: Sendable {
             BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(mapped: database))
         }
     }
+}
+
+/// The environment's languages, made once.
+private final class LanguageList: Sendable {
+    let languages: [String]
+    init(_ languages: [String]) { self.languages = languages }
 }
 
 private struct WeakRegistry: Sendable {

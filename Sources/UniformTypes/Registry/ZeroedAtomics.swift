@@ -3,12 +3,13 @@ import Synchronization
 import Glibc
 #endif
 
-/// Arrays of atomic integers that start at zero, taken from `calloc`.
+/// Arrays of atomic integers that start at zero, taken from fresh pages.
 ///
 /// The registry's slot tables are large and mostly never touched: a memo
-/// sized for every key of the database, a slot per type. Zeroed memory
-/// from `calloc` costs nothing until a page is written, where setting each
-/// slot to zero would touch every page on a process's first query. An
+/// sized for every key of the database, a slot per type. Pages mapped
+/// anonymously are zero and cost nothing until written, where setting each
+/// slot to zero (or `calloc` from the heap, which clears it) would touch
+/// every page on a process's first query. Small tables come from `calloc`. An
 /// `Atomic` of an integer is laid out as that integer (checked here), so
 /// zero bytes are an atomic holding zero.
 enum ZeroedAtomics {
@@ -27,10 +28,24 @@ enum ZeroedAtomics {
     /// Frees memory from ``allocate(_:count:)``. Atomics of integers need
     /// no deinitialisation.
     static func deallocate<Value: ~Copyable>(_ pointer: UnsafeMutablePointer<Value>, count: Int) {
-        free(UnsafeMutableRawPointer(pointer))
+        let size = Swift.max(count, 1) * MemoryLayout<Value>.stride
+        if size >= mappedSize {
+            munmap(UnsafeMutableRawPointer(pointer), size)
+        } else {
+            free(UnsafeMutableRawPointer(pointer))
+        }
     }
 
+    /// From this many bytes, a table gets pages of its own.
+    private static let mappedSize = 16 * 1024
+
     private static func zeroed(_ count: Int, bytes: Int) -> UnsafeMutableRawPointer {
+        let size = Swift.max(count, 1) * bytes
+        if size >= mappedSize {
+            guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED
+            else { fatalError("out of memory for \(count) slots") }
+            return memory
+        }
         guard let memory = calloc(Swift.max(count, 1), bytes) else { fatalError("out of memory for \(count) slots") }
         return memory
     }

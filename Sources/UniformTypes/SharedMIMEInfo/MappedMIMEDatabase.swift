@@ -298,9 +298,20 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         init(_ list: ListKind, of database: MappedMIMEDatabase) {
             var positions: [Int32] = []
             var sound = true
-            for index in 0..<database.count(of: list) {
-                guard let name = try? database.name(index, in: list) else { sound = false; break }
-                if FoldedNameIndex.hasCapitals(name) { positions.append(Int32(index)) }
+            switch list {
+            case .types:
+                for index in 0..<database.typeCount where FoldedNameIndex.hasCapitals(database.typeName(index)) {
+                    positions.append(Int32(index))
+                }
+            case .aliases, .parents:
+                let table = list == .aliases ? database.aliasList : database.parentList
+                for index in 0..<database.count(of: list) {
+                    guard let name = database.string(at: MappedMIMEDatabase.uint32(database.cache, table + 4 + 8 * index)) else {
+                        sound = false
+                        break
+                    }
+                    if FoldedNameIndex.hasCapitals(name) { positions.append(Int32(index)) }
+                }
             }
             isSound = sound
             self.positions = positions
@@ -317,15 +328,22 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The alias list by canonical type: open addressing over (hash,
-    /// entry + 1).
-    final class AliasIndex: Sendable {
+    /// entry + 1), in raw memory so building it is one pass of stores.
+    final class AliasIndex: @unchecked Sendable {
+        // @unchecked: the slots are written in init and only read after.
         let isSound: Bool
-        private let slots: [(hash: UInt32, entry: Int32)]
+        private let hashes: UnsafeMutablePointer<UInt32>
+        private let entries: UnsafeMutablePointer<Int32>
+        private let mask: Int
 
         init(_ database: MappedMIMEDatabase) {
             var size = 16
             while size < database.aliasCount * 2 { size <<= 1 }
-            var slots = [(hash: UInt32, entry: Int32)](repeating: (0, 0), count: size)
+            mask = size - 1
+            hashes = .allocate(capacity: size)
+            hashes.initialize(repeating: 0, count: size)
+            entries = .allocate(capacity: size)
+            entries.initialize(repeating: 0, count: size)
             var sound = true
             for index in 0..<database.aliasCount {
                 // Inside the file; whether it is a MIME type is checked when
@@ -334,23 +352,27 @@ final class MappedMIMEDatabase: @unchecked Sendable {
                 else { sound = false; break }
                 // A name outside ASCII is no MIME type; its entry is never asked for.
                 let hash = canonical.withMemoryRebound(to: UInt8.self) { FoldedWords.hash(foldingASCII: $0) } ?? 0
-                var slot = Int(hash) & (size - 1)
-                while slots[slot].entry != 0 { slot = (slot + 1) & (size - 1) }
-                slots[slot] = (hash, Int32(index + 1))
+                var slot = Int(hash) & mask
+                while entries[slot] != 0 { slot = (slot &+ 1) & mask }
+                hashes[slot] = hash
+                entries[slot] = Int32(index + 1)
             }
             isSound = sound
-            self.slots = slots
+        }
+
+        deinit {
+            hashes.deallocate()
+            entries.deallocate()
         }
 
         /// The alias entries whose canonical type's folded hash is `hash`,
         /// in list order.
         func entries(withCanonicalHash hash: UInt32) -> [Int] {
             var found: [Int] = []
-            let mask = slots.count - 1
             var slot = Int(hash) & mask
-            while slots[slot].entry != 0 {
-                if slots[slot].hash == hash { found.append(Int(slots[slot].entry) - 1) }
-                slot = (slot + 1) & mask
+            while entries[slot] != 0 {
+                if hashes[slot] == hash { found.append(Int(entries[slot]) - 1) }
+                slot = (slot &+ 1) & mask
             }
             // Probing meets them in no particular order.
             return found.sorted()
