@@ -83,6 +83,35 @@ struct MappedTypeTableTests {
         #expect(mapped.diagnostics.isEmpty && full.diagnostics.isEmpty)
     }
 
+    /// Every filename extension the full table knows (its types' tags, in
+    /// two spellings) and a few it does not, for several supertypes: the
+    /// mapped cache's glob tree gives the same types in the same order,
+    /// without the full table.
+    @Test func everyExtensionGetsTheFullTablesAnswer() throws {
+        let full = Self.desktopRegistry(mapsDatabase: false)
+        let mapped = Self.desktopRegistry(mapsDatabase: true)
+        try #require(mapped.mapped != nil)
+        var extensions: Set<String> = ["xyz-unknown", "tar.gz", "C", "H", "Z", "PNG", "jpeg", "mp4", "m4v", "txt"]
+        for record in full.base.allRecords { extensions.formUnion(record.tags[.filenameExtension] ?? []) }
+        #expect(extensions.count > 500)
+        for tag in extensions.sorted() {
+            for spelling in [tag, tag.uppercased()] {
+                for supertype in Self.supertypes {
+                    let fullAnswer = full.record(tag: spelling, tagClass: .filenameExtension,
+                                                 conformingTo: full.knownRecord(forIdentifier: supertype)!)
+                    let mappedAnswer = mapped.record(tag: spelling, tagClass: .filenameExtension,
+                                                     conformingTo: mapped.knownRecord(forIdentifier: supertype)!)
+                    #expect(mappedAnswer?.identifier == fullAnswer?.identifier, "*.\(spelling) conforming to \(supertype)")
+                }
+            }
+            if let key = TagSyntax.indexKey(tag, tagClass: .filenameExtension) {
+                #expect(mapped.baseRecords(for: key, tagClass: .filenameExtension).map(\.identifier)
+                        == full.baseRecords(for: key, tagClass: .filenameExtension).map(\.identifier), "records carrying .\(key)")
+            }
+        }
+        #expect(!mapped.hasBuiltFullTable, "extensions are answered from the cache's glob tree")
+    }
+
     /// A record made from the mapped files gets its tags from the full
     /// table; kept after its registry is gone, it still gets them.
     @Test func aRecordKeptAfterItsRegistryStillHasItsTags() throws {

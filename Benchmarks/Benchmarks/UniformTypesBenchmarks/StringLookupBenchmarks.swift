@@ -37,11 +37,36 @@ let mimePairs: [(String, String)] = [
     ("image/x-portable-pixmap", "image/x-portable-anymap"),
 ]
 
+/// Extension pairs, as (extension, supertype's extension): what a file
+/// drop asks of a file's name.
+let extensionPairs: [(String, String)] = [
+    ("png", "jpeg"), ("c", "txt"), ("zip", "gz"), ("html", "txt"), ("svg", "xml"),
+    ("py", "txt"), ("pdf", "zip"), ("mp3", "ogg"), ("tar.gz", "gz"), ("JPG", "png"),
+]
+
 /// The question answered the way an app using UniformTypes asks it.
 @inline(never)
 func uniformTypesIsA(_ type: String, _ supertype: String) -> Bool {
     guard let child = UTType(mimeType: type), let parent = UTType(mimeType: supertype) else { return false }
     return child.conforms(to: parent)
+}
+
+/// The same for filename extensions.
+@inline(never)
+func uniformTypesExtensionIsA(_ type: String, _ supertype: String) -> Bool {
+    guard let child = UTType(filenameExtension: type), let parent = UTType(filenameExtension: supertype) else { return false }
+    return child.conforms(to: parent)
+}
+
+/// GIO's way: guess each file name's type from its globs, then compare.
+func gioExtensionIsA(_ name: UnsafeMutablePointer<CChar>, _ supername: UnsafeMutablePointer<CChar>) -> Bool {
+    let child = g_content_type_guess(name, nil, 0, nil)
+    let parent = g_content_type_guess(supername, nil, 0, nil)
+    defer {
+        g_free(child)
+        g_free(parent)
+    }
+    return g_content_type_is_a(child, parent) != 0
 }
 
 /// The pairs as C strings made once, so GIO is timed without any string
@@ -53,10 +78,11 @@ final class CStringPairs: @unchecked Sendable {
 
 /// Runs a FirstQuery program next to this benchmark and returns the
 /// nanoseconds it printed for its first query.
-func firstQueryNanoseconds(_ program: String) -> Int {
+func firstQueryNanoseconds(_ program: String, _ arguments: [String] = []) -> Int {
     let directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
     let process = Process()
     process.executableURL = directory.appendingPathComponent(program)
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     do {
@@ -115,6 +141,38 @@ func stringLookupBenchmarks() {
     Benchmark("first MIME pair in a fresh process baseline: GIO", configuration: fresh) { benchmark in
         for _ in benchmark.scaledIterations {
             benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("GIOFirstQuery"))
+        }
+    }
+
+    // Filename extensions: UTType(filenameExtension:) on both, against
+    // g_content_type_guess on "file.EXT" for both and g_content_type_is_a.
+    let gioNames = CStringPairs(extensionPairs.map { ("file." + $0.0, "file." + $0.1) })
+    let extensionCount = extensionPairs.count
+    Benchmark("extension pair: UTType(filenameExtension:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let (type, supertype) = extensionPairs[index]
+            blackHole(uniformTypesExtensionIsA(type, supertype))
+            index = index + 1 == extensionCount ? 0 : index + 1
+        }
+    }
+    Benchmark("extension pair baseline: GIO g_content_type_guess x2 + is_a", configuration: perQuery) { benchmark in
+        let pairs = gioNames.pairs
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let (name, supername) = pairs[index]
+            blackHole(gioExtensionIsA(name, supername))
+            index = index + 1 == extensionCount ? 0 : index + 1
+        }
+    }
+    Benchmark("first extension pair in a fresh process", configuration: fresh) { benchmark in
+        for _ in benchmark.scaledIterations {
+            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--extension"]))
+        }
+    }
+    Benchmark("first extension pair in a fresh process baseline: GIO", configuration: fresh) { benchmark in
+        for _ in benchmark.scaledIterations {
+            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("GIOFirstQuery", ["--extension"]))
         }
     }
 }

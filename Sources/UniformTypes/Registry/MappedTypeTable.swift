@@ -28,11 +28,13 @@ final class MappedTypeTable: @unchecked Sendable {
     let database: MappedMIMEDatabase
     let system: SystemTypeIndex
     let store: RecordStore
-    /// Answered lookup keys.
+    /// Answered lookup keys: MIME types, and filename extensions.
     let memo: MIMEKeyMemo
+    let extensionMemo: MIMEKeyMemo
     /// `memo` and `store.slots` for the hot path, read without reference
     /// counting (this table keeps both alive).
     let unmanagedMemo: Unmanaged<MIMEKeyMemo>
+    let unmanagedExtensionMemo: Unmanaged<MIMEKeyMemo>
     let unmanagedSlots: Unmanaged<LazySlots<TypeRecord>>
     /// The full table, for what records made here work out late: their
     /// tags include glob extensions, which only the full load reads.
@@ -49,6 +51,9 @@ final class MappedTypeTable: @unchecked Sendable {
         store = RecordStore(count: system.count + database.typeCount)
         memo = MIMEKeyMemo(knownKeys: database.typeCount + database.aliasCount + 256)
         unmanagedMemo = Unmanaged.passUnretained(memo)
+        // A type has a few extensions; the room is only reserved, not touched.
+        extensionMemo = MIMEKeyMemo(knownKeys: 2 * database.typeCount + 256)
+        unmanagedExtensionMemo = Unmanaged.passUnretained(extensionMemo)
         unmanagedSlots = Unmanaged.passUnretained(store.slots)
         aliasSystemOf = ZeroedAtomics.allocate(Int32.self, count: database.typeCount)
     }
@@ -166,6 +171,43 @@ final class MappedTypeTable: @unchecked Sendable {
         // The system type gains the database's names for it, but those
         // that are Apple's tags of another type.
         return apple.isEmpty ? [Int32(entry)] : apple
+    }
+
+    /// The types carrying the filename extension `key` (folded), in the
+    /// full table's order. The full table files a type under the
+    /// extensions of its `*.EXT` globs; a database type that is a system
+    /// type gives them to that type, but those that are Apple's tags of
+    /// another system type (*.m4v is the database's glob for video/mp4, but
+    /// Apple's com.apple.m4v-video).
+    func extensionNumbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> [Int32] {
+        let apple = system.extensionCarriers(ofKey: key)
+        let globTypes: [UnsafeRawBufferPointer]
+        do {
+            guard let found = try database.extensionGlobTypes(key) else { throw NeedsFullTable() }
+            globTypes = found
+        } catch {
+            throw NeedsFullTable()
+        }
+        var numbers = apple
+        for name in globTypes {
+            // A glob names its type as written; only a type's own name counts.
+            let type: Int?
+            do {
+                type = try database.typeIndex(name)
+            } catch {
+                throw NeedsFullTable()
+            }
+            guard let type else { continue }
+            if let entry = try systemEntry(ofType: type) {
+                if apple.first.map({ Int($0) == entry }) ?? true { numbers.append(Int32(entry)) }
+            } else {
+                numbers.append(Int32(system.count + type))
+            }
+        }
+        numbers.sort()
+        var unique: [Int32] = []
+        for number in numbers where unique.last != number { unique.append(number) }
+        return unique
     }
 
     /// ``numbers(forKey:)`` for a key in a string.

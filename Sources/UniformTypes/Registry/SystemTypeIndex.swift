@@ -30,7 +30,8 @@ final class SystemTypeIndex: Sendable {
     /// metadata lookup on a process's first query).
     private let equivalentEntries: [Int]
 
-    /// A tag slot: entry, offset and length of the tag in the entry's list.
+    /// A tag slot: entry, offset and length of the tag in the entry's list
+    /// (of MIME types or of extensions).
     private enum Tag {
         static func pack(entry: Int, range: Range<Int>) -> Int64 {
             Int64(entry + 1) << 32 | Int64(range.lowerBound) << 16 | Int64(range.count)
@@ -38,8 +39,7 @@ final class SystemTypeIndex: Sendable {
 
         static func entry(_ slot: Int64) -> Int { Int(slot >> 32) - 1 }
 
-        static func bytes(_ slot: Int64, in entries: [SystemTypeTable.Entry]) -> UnsafeBufferPointer<UInt8> {
-            let list = SystemTypeTable.Entry.bytes(entries[entry(slot)].mimeTypeList)
+        static func bytes(_ slot: Int64, in list: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
             let offset = Int((slot >> 16) & 0xFFFF)
             return UnsafeBufferPointer(rebasing: list[offset..<offset + Int(slot & 0xFFFF)])
         }
@@ -48,33 +48,12 @@ final class SystemTypeIndex: Sendable {
     init(_ entries: [SystemTypeTable.Entry]) {
         self.entries = entries
         var identifierSlots = [Int16](repeating: 0, count: Self.size(for: entries.count))
-        var tagSlots = [Int64](repeating: 0, count: Self.size(for: 256))
         for index in entries.indices {
-            let entry = entries[index]
-            Self.place(Int16(index + 1), hash: Self.hash(SystemTypeTable.Entry.bytes(entry.identifierText)), in: &identifierSlots)
-            let list = SystemTypeTable.Entry.bytes(entry.mimeTypeList)
-            // Tags are separated by spaces; one with parameters is left to
-            // the linear paths below.
-            var start = 0
-            var simple = true
-            var position = 0
-            while position <= list.count {
-                defer { position += 1 }
-                if position == list.count || list[position] == UInt8(ascii: " ") {
-                    if position > start, simple {
-                        let range = start..<position
-                        Self.place(Tag.pack(entry: index, range: range), hash: Self.hash(UnsafeBufferPointer(rebasing: list[range])),
-                                   in: &tagSlots)
-                    }
-                    start = position + 1
-                    simple = true
-                } else if list[position] == UInt8(ascii: ";") {
-                    simple = false
-                }
-            }
+            Self.place(Int16(index + 1), hash: Self.hash(SystemTypeTable.Entry.bytes(entries[index].identifierText)),
+                       in: &identifierSlots)
         }
         self.identifierSlots = identifierSlots
-        self.tagSlots = tagSlots
+        tagSlots = Self.wordSlots(entries, capacity: 256) { $0.mimeTypeList }
         equivalentEntries = SystemTypeTable.freedesktopEquivalents.map { equivalent in
             Self.find(identifier: equivalent.identifier, in: identifierSlots, entries)!
         }
@@ -165,15 +144,69 @@ final class SystemTypeIndex: Sendable {
     }
 
     private func carriers(ofSimpleKey key: UnsafeRawBufferPointer, firstOnly: Bool) -> [Int32] {
-        let entries = entries
+        Self.carriers(of: key, in: tagSlots, entries, list: { $0.mimeTypeList }, firstOnly: firstOnly)
+    }
+
+    // MARK: - Extensions
+
+    /// The entries whose Apple extension tags include `key` (folded), in
+    /// table order; the first is the one the full table files the tag
+    /// under.
+    func extensionCarriers(ofKey key: UnsafeRawBufferPointer) -> [Int32] {
+        let slots = extensionSlots.value(at: 0) { SlotTable(Self.wordSlots(entries, capacity: 512) { $0.extensionList }) }.slots
+        return Self.carriers(of: key, in: slots, entries, list: { $0.extensionList }, firstOnly: false)
+    }
+
+    /// The extension slots, made by the first extension lookup.
+    private let extensionSlots = LazySlots<SlotTable>(count: 1)
+
+    final class SlotTable: Sendable {
+        let slots: [Int64]
+        init(_ slots: [Int64]) { self.slots = slots }
+    }
+
+    // MARK: - Tables
+
+    /// Slots for the words of each entry's `list` without parameters
+    /// (``Tag``), in table order.
+    private static func wordSlots(_ entries: [SystemTypeTable.Entry], capacity: Int,
+                                  list: (SystemTypeTable.Entry) -> StaticString) -> [Int64] {
+        var slots = [Int64](repeating: 0, count: size(for: capacity))
+        for index in entries.indices {
+            let bytes = SystemTypeTable.Entry.bytes(list(entries[index]))
+            // Words are separated by spaces; a MIME tag with parameters is
+            // left to the linear paths.
+            var start = 0
+            var simple = true
+            var position = 0
+            while position <= bytes.count {
+                defer { position += 1 }
+                if position == bytes.count || bytes[position] == UInt8(ascii: " ") {
+                    if position > start, simple {
+                        let range = start..<position
+                        place(Tag.pack(entry: index, range: range), hash: hash(UnsafeBufferPointer(rebasing: bytes[range])), in: &slots)
+                    }
+                    start = position + 1
+                    simple = true
+                } else if bytes[position] == UInt8(ascii: ";") {
+                    simple = false
+                }
+            }
+        }
+        return slots
+    }
+
+    /// The entries whose `list` has `key` (ignoring case), in table order.
+    private static func carriers(of key: UnsafeRawBufferPointer, in slots: [Int64], _ entries: [SystemTypeTable.Entry],
+                                 list: (SystemTypeTable.Entry) -> StaticString, firstOnly: Bool) -> [Int32] {
         guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return [] }
-        let mask = tagSlots.count - 1
+        let mask = slots.count - 1
         var slot = Int(hash) & mask
         var found: [Int32] = []
-        while tagSlots[slot] != 0 {
-            let packed = tagSlots[slot]
+        while slots[slot] != 0 {
+            let packed = slots[slot]
             let entry = Tag.entry(packed)
-            if Self.equalFolding(Tag.bytes(packed, in: entries), key), found.last != Int32(entry) {
+            if equalFolding(Tag.bytes(packed, in: SystemTypeTable.Entry.bytes(list(entries[entry]))), key), found.last != Int32(entry) {
                 found.append(Int32(entry))
                 if firstOnly { break }
             }
@@ -181,8 +214,6 @@ final class SystemTypeIndex: Sendable {
         }
         return found
     }
-
-    // MARK: - Tables
 
     private static func size(for count: Int) -> Int {
         var size = 16

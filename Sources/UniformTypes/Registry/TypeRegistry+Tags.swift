@@ -109,19 +109,22 @@ extension TypeRegistry {
     @inline(__always)
     func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                          where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        if tagClass == .mimeType, let mapped = usableUnmanagedMapped {
-            return mapped._withUnsafeGuaranteedRef { firstMappedRecord($0, foldingASCII: bytes, where: fits) }
+        if tagClass == .mimeType || tagClass == .filenameExtension, let mapped = usableUnmanagedMapped {
+            return mapped._withUnsafeGuaranteedRef { firstMappedRecord($0, foldingASCII: bytes, tagClass: tagClass, where: fits) }
         }
         return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
     }
 
-    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` for a MIME type,
-    /// from the keys already answered or else the mapped database.
+    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` for a MIME type
+    /// or an extension, from the keys already answered or else the mapped
+    /// database.
     @inline(__always)
-    private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>,
+    private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                                    where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
         guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
-        let found = mapped.unmanagedMemo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
+        let isMIME = tagClass == .mimeType
+        let memo = isMIME ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
+        let found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
         if let entry = found {
             return entry._withUnsafeGuaranteedRef { entry in
                 firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
@@ -129,12 +132,13 @@ extension TypeRegistry {
         }
         // A key answered for the first time: a known key is simple, so an
         // unknown one need not be remembered.
-        guard TagSyntax.isSimple(bytes, tagClass: .mimeType) else { return .notSimple }
+        guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .notSimple }
         let numbers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded in
             for index in bytes.indices { folded[index] = FoldedKeyTable.fold(bytes[index]) }
             let key = UnsafeRawBufferPointer(folded)
-            guard let numbers = try? mapped.numbers(forKey: key) else { return nil as [Int32]? }
-            _ = mapped.memo.insert(folded: key, numbers: numbers)
+            let found = isMIME ? try? mapped.numbers(forKey: key) : try? mapped.extensionNumbers(forKey: key)
+            guard let numbers = found else { return nil as [Int32]? }
+            _ = (isMIME ? mapped.memo : mapped.extensionMemo).insert(folded: key, numbers: numbers)
             return numbers
         }
         guard let numbers else { return .notSimple }

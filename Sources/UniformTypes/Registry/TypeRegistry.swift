@@ -191,11 +191,24 @@ final class TypeRegistry: Sendable {
 
     /// The base records carrying the lookup key `key`, system types first.
     func baseRecords(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
-        if tagClass == .mimeType, let mapped = usableMapped, let numbers = try? mapped.numbers(forKey: key) {
+        if let mapped = usableMapped, let numbers = Self.mappedNumbers(mapped, key: key, tagClass: tagClass) {
             let records = numbers.compactMap { baseRecord(Int($0)) }
             if records.count == numbers.count { return records }
         }
         return base.records(for: key, tagClass: tagClass)
+    }
+
+    /// The numbers the mapped table gives a lookup key, when it can.
+    private static func mappedNumbers(_ mapped: MappedTypeTable, key: String, tagClass: UTTagClass) -> [Int32]? {
+        switch tagClass {
+        case .mimeType:
+            return try? mapped.numbers(forKey: key)
+        case .filenameExtension:
+            var key = key
+            return key.withUTF8 { bytes in try? mapped.extensionNumbers(forKey: UnsafeRawBufferPointer(bytes)) }
+        default:
+            return nil
+        }
     }
 
     // MARK: - Diagnostics

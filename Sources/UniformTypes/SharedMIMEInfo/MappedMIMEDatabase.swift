@@ -243,6 +243,55 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         return true
     }
 
+    // MARK: - Extensions
+
+    /// The MIME types, as written, of the globs `*.EXT` whose EXT is `key`
+    /// ignoring ASCII case: the leaves under the cache's reverse suffix tree
+    /// path spelling `.EXT` backwards (`update-mime-database` files every
+    /// `*SUFFIX` glob there, a case-insensitive one in lower case). `nil`
+    /// for a key outside printable ASCII, which only the full load folds.
+    func extensionGlobTypes(_ key: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer]? {
+        guard !key.isEmpty, key.count < 256, key.allSatisfy({ $0 &- 0x21 < 0x5E }) else { return nil }
+        let tree = Self.uint32(cache, 16)
+        let roots = try nodeRange(countAt: tree)
+        var found: [UnsafeRawBufferPointer] = []
+        try collectGlobTypes(key, matched: 0, among: roots, into: &found)
+        return found
+    }
+
+    /// The nodes a count and first-node offset at `offset` describe,
+    /// checked to lie inside the file.
+    private func nodeRange(countAt offset: Int) throws(Unsound) -> (first: Int, count: Int) {
+        guard offset >= MIMECache.headerSize, offset <= cache.count - 8 else { throw Unsound() }
+        let count = Self.uint32(cache, offset), first = Self.uint32(cache, offset + 4)
+        guard count == 0 || (first >= MIMECache.headerSize && count <= (cache.count - first) / 12) else { throw Unsound() }
+        return (first, count)
+    }
+
+    /// Walks the path for `.` + `key` reversed, from `matched` characters
+    /// in, through `nodes`; a letter may be stored in either case.
+    private func collectGlobTypes(_ key: UnsafeRawBufferPointer, matched: Int, among nodes: (first: Int, count: Int),
+                                  into found: inout [UnsafeRawBufferPointer]) throws(Unsound) {
+        if matched == key.count + 1 {
+            // Leaves (character 0) come first among a node's children.
+            for index in 0..<nodes.count {
+                let node = nodes.first + 12 * index
+                guard Self.uint32(cache, node) == 0 else { break }
+                found.append(try mimeType(at: Self.uint32(cache, node + 4)))
+            }
+            return
+        }
+        let wanted = matched < key.count ? Int(key[key.count - 1 - matched]) : Int(UInt8(ascii: "."))
+        // The key is folded: a small letter may also be stored as a capital.
+        let other = wanted &- Int(UInt8(ascii: "a")) < 26 ? wanted - 0x20 : wanted
+        for index in 0..<nodes.count {
+            let node = nodes.first + 12 * index
+            let character = Self.uint32(cache, node)
+            guard character == wanted || character == other else { continue }
+            try collectGlobTypes(key, matched: matched + 1, among: try nodeRange(countAt: node + 4), into: &found)
+        }
+    }
+
     // MARK: - Searching
 
     /// The number of names in a list.
