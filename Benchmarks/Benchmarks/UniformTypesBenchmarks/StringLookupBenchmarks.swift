@@ -144,6 +144,14 @@ func stringLookupBenchmarks() {
         }
     }
 
+    // The same first query in a process that has used the standard library
+    // as an app has by its first drag (see UniformTypesFirstQuery).
+    Benchmark("first MIME pair in a fresh process, standard library used", configuration: fresh) { benchmark in
+        for _ in benchmark.scaledIterations {
+            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--runtime-used"]))
+        }
+    }
+
     // Filename extensions: UTType(filenameExtension:) on both, against
     // g_content_type_guess on "file.EXT" for both and g_content_type_is_a.
     let gioNames = CStringPairs(extensionPairs.map { ("file." + $0.0, "file." + $0.1) })

@@ -10,6 +10,11 @@ import Glibc
 //
 //   UniformTypesFirstQuery [TYPE SUPERTYPE]             MIME types
 //   UniformTypesFirstQuery --extension [EXT SUPEREXT]   filename extensions
+//
+// With --runtime-used first, the process first uses the Swift standard
+// library the way any app has before its first drag (arrays of strings and
+// numbers, a dictionary, a class), and nothing of DragKit: what is left is
+// the cost of UniformTypes itself, not of a Swift process's first steps.
 
 func nanoseconds() -> Int {
     var time = timespec()
@@ -18,6 +23,8 @@ func nanoseconds() -> Int {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+let runtimeUsed = arguments.first == "--runtime-used"
+if runtimeUsed { arguments.removeFirst() }
 let byExtension = arguments.first == "--extension"
 if byExtension { arguments.removeFirst() }
 let type = arguments.count >= 2 ? arguments[0] : (byExtension ? "c" : "text/x-csrc")
@@ -30,6 +37,27 @@ func isA(_ type: String, _ supertype: String) -> Bool {
         return UTType(filenameExtension: type).flatMap { child in UTType(filenameExtension: supertype).map { child.conforms(to: $0) } } ?? false
     }
     return UTType(mimeType: type).flatMap { child in UTType(mimeType: supertype).map { child.conforms(to: $0) } } ?? false
+}
+
+/// Standard-library work an app has done long before its first query.
+final class AppState {
+    var names: [String] = []
+    var counts: [String: Int] = [:]
+}
+
+if runtimeUsed {
+    let state = AppState()
+    state.names.append(type + " " + supertype)
+    state.counts[supertype, default: 0] += state.names.count
+    var numbers: [Int32] = [1, 2]
+    numbers.append(Int32(state.counts.count))
+    var small: [Int16] = [1]
+    small.append(2)
+    var large: [Int64] = [1]
+    large.append(2)
+    var bytes = Array(type.utf8)
+    bytes.append(0)
+    if numbers.count + small.count + large.count + bytes.count == 0 { print("") }
 }
 
 let start = nanoseconds()

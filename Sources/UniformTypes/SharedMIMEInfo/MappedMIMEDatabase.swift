@@ -27,9 +27,9 @@ import Glibc
 /// list out of order can make a lookup miss, never read outside the file.
 ///
 /// Names are looked up by their folded (lower-case) spelling: first as
-/// spelled, by binary search, then among the few names with capitals
-/// (`audio/AMR-WB`, `text/x-iMelody`), which a list collects in one pass the
-/// first time a lookup in it misses.
+/// spelled, by binary search, then, for the few names with capitals
+/// (`audio/AMR-WB`, `text/x-iMelody`), a byte at a time (see
+/// ``find(_:in:)``).
 ///
 /// The mapping is read-only and private; `update-mime-database` replaces
 /// the files rather than rewriting them, so the mapped bytes stay what was
@@ -53,10 +53,6 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     let aliasCount: Int
     private let parentList: Int
     private let parentCount: Int
-    /// The alias list by canonical type, made on first use.
-    private let aliasIndexSlot = LazySlots<AliasIndex>(count: 1)
-    /// Per list (``ListKind``), its names with capitals, made on first use.
-    private let capitalNameSlots = LazySlots<CapitalNames>(count: 3)
 
     /// The three sorted lists of names a lookup searches.
     enum ListKind: Int {
@@ -192,14 +188,24 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The aliases whose canonical type is `name` (in any case), as
-    /// written, in list order.
+    /// written, in list order: a walk over the list comparing each
+    /// canonical type's first bytes, which nearly always differ, so no
+    /// index is built on a process's first query.
     func aliases(of name: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer] {
-        let index = try aliasIndex()
         var found: [UnsafeRawBufferPointer] = []
+        guard let base = cache.baseAddress, !name.isEmpty else { return found }
         try Self.folding(name) { folded throws(Unsound) in
-            for entry in index.entries(withCanonicalHash: AliasIndex.foldedHash(folded)) {
-                let canonical = try canonical(ofAliasEntry: entry)
-                if FoldedNameIndex.foldedEqual(canonical, folded) { found.append(try aliasName(entry)) }
+            let count = folded.count
+            for entry in 0..<aliasCount {
+                let offset = Self.uint32(cache, aliasList + 8 + 8 * entry)
+                guard offset >= MIMECache.headerSize, offset < cache.count else { throw Unsound() }
+                // The name and its NUL must fit; a longer or shorter string
+                // differs at or before the NUL.
+                guard offset + count < cache.count,
+                      base.load(fromByteOffset: offset + count, as: UInt8.self) == 0,
+                      FoldedNameIndex.foldedEqual(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
+                else { continue }
+                found.append(try aliasName(entry))
             }
         }
         return found
@@ -314,122 +320,69 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The position in `list` of the name that is `folded` ignoring case.
-    /// A name spelled as `folded` is found by one binary search; failing
-    /// that, the list's names with capitals are compared (``CapitalNames``).
+    /// A name spelled as `folded` is found by one binary search. A name
+    /// with capitals that folds to it shares its bytes up to its first
+    /// capital: walking `folded` a byte at a time, the names sharing the
+    /// bytes so far are one run of the sorted list, which shrinks with each
+    /// byte, and within it the names with the letter's capital next are
+    /// another (nearly always empty) run, checked whole.
     private func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
-        var low = 0, high = count(of: list)
+        let count = count(of: list)
+        var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
             let order = Self.compare(try name(middle, in: list), folded)
             if order == 0 { return middle }
             if order < 0 { low = middle + 1 } else { high = middle }
         }
-        for position in try capitalNames(list).positions where FoldedNameIndex.foldedEqual(try name(Int(position), in: list), folded) {
-            return Int(position)
+        var run = 0..<count
+        for position in 0..<folded.count where !run.isEmpty {
+            let byte = folded[position]
+            if byte &- UInt8(ascii: "a") < 26 {
+                let capitals = try self.run(of: byte &- 0x20, at: position, in: list, run)
+                for index in capitals where FoldedNameIndex.foldedEqual(try name(index, in: list), folded) { return index }
+            }
+            run = try self.run(of: byte, at: position, in: list, run)
         }
         return nil
     }
 
-    /// The names with capitals of `list`, found the first time a lookup
-    /// in it misses; throws if a name lies outside the file.
-    private func capitalNames(_ list: ListKind) throws(Unsound) -> CapitalNames {
-        let names = capitalNameSlots.value(at: list.rawValue) { CapitalNames(list, of: self) }
-        guard names.isSound else { throw Unsound() }
-        return names
+    /// The names of `range` (sharing their first `position` bytes, so in
+    /// order by the next) whose byte at `position` is `byte`; a name that
+    /// ends before sorts first.
+    private func run(of byte: UInt8, at position: Int, in list: ListKind, _ range: Range<Int>) throws(Unsound) -> Range<Int> {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if try self.byte(at: position, ofName: middle, in: list) < Int(byte) { low = middle + 1 } else { high = middle }
+        }
+        let start = low
+        high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if try self.byte(at: position, ofName: middle, in: list) <= Int(byte) { low = middle + 1 } else { high = middle }
+        }
+        return start..<low
     }
 
-    /// The positions of a list's names with capitals: one pass over the
-    /// names, a word at a time.
-    final class CapitalNames: Sendable {
-        let isSound: Bool
-        let positions: [Int32]
-
-        init(_ list: ListKind, of database: MappedMIMEDatabase) {
-            var positions: [Int32] = []
-            var sound = true
-            switch list {
-            case .types:
-                for index in 0..<database.typeCount where FoldedNameIndex.hasCapitals(database.typeName(index)) {
-                    positions.append(Int32(index))
-                }
-            case .aliases, .parents:
-                let table = list == .aliases ? database.aliasList : database.parentList
-                for index in 0..<database.count(of: list) {
-                    guard let name = database.string(at: MappedMIMEDatabase.uint32(database.cache, table + 4 + 8 * index)) else {
-                        sound = false
-                        break
-                    }
-                    if FoldedNameIndex.hasCapitals(name) { positions.append(Int32(index)) }
-                }
-            }
-            isSound = sound
-            self.positions = positions
+    /// Byte `position` of name `index` of `list`, or -1 past its end. The
+    /// names of a run share the bytes before `position`, so only this one
+    /// is read: a string's end is its NUL.
+    @inline(__always)
+    private func byte(at position: Int, ofName index: Int, in list: ListKind) throws(Unsound) -> Int {
+        let offset: Int
+        switch list {
+        case .types:
+            let name = typeName(index)
+            return position < name.count ? Int(name[position]) : -1
+        case .aliases:
+            offset = Self.uint32(cache, aliasList + 4 + 8 * index)
+        case .parents:
+            offset = Self.uint32(cache, parentList + 4 + 8 * index)
         }
-    }
-
-    /// The alias entries by the folded hash of their canonical type, made
-    /// the first time a type's aliases are asked for; throws if an entry's
-    /// canonical type lies outside the file (every time it is asked for).
-    private func aliasIndex() throws(Unsound) -> AliasIndex {
-        let index = aliasIndexSlot.value(at: 0) { AliasIndex(self) }
-        guard index.isSound else { throw Unsound() }
-        return index
-    }
-
-    /// The alias list by canonical type: open addressing over (hash,
-    /// entry + 1), in raw memory so building it is one pass of stores.
-    final class AliasIndex: @unchecked Sendable {
-        // @unchecked: the slots are written in init and only read after.
-        let isSound: Bool
-        private let hashes: UnsafeMutablePointer<UInt32>
-        private let entries: UnsafeMutablePointer<Int32>
-        private let mask: Int
-
-        init(_ database: MappedMIMEDatabase) {
-            var size = 16
-            while size < database.aliasCount * 2 { size <<= 1 }
-            mask = size - 1
-            hashes = .allocate(capacity: size)
-            hashes.initialize(repeating: 0, count: size)
-            entries = .allocate(capacity: size)
-            entries.initialize(repeating: 0, count: size)
-            var sound = true
-            for index in 0..<database.aliasCount {
-                // Inside the file; whether it is a MIME type is checked when
-                // a lookup returns it.
-                guard let canonical = database.string(at: MappedMIMEDatabase.uint32(database.cache, database.aliasList + 8 + 8 * index))
-                else { sound = false; break }
-                // A name outside ASCII is no MIME type; its entry is never asked for.
-                let hash = canonical.withMemoryRebound(to: UInt8.self) { FoldedWords.hash(foldingASCII: $0) } ?? 0
-                var slot = Int(hash) & mask
-                while entries[slot] != 0 { slot = (slot &+ 1) & mask }
-                hashes[slot] = hash
-                entries[slot] = Int32(index + 1)
-            }
-            isSound = sound
-        }
-
-        deinit {
-            hashes.deallocate()
-            entries.deallocate()
-        }
-
-        /// The alias entries whose canonical type's folded hash is `hash`,
-        /// in list order.
-        func entries(withCanonicalHash hash: UInt32) -> [Int] {
-            var found: [Int] = []
-            var slot = Int(hash) & mask
-            while entries[slot] != 0 {
-                if hashes[slot] == hash { found.append(Int(entries[slot]) - 1) }
-                slot = (slot &+ 1) & mask
-            }
-            // Probing meets them in no particular order.
-            return found.sorted()
-        }
-
-        static func foldedHash(_ folded: UnsafeRawBufferPointer) -> UInt32 {
-            folded.withMemoryRebound(to: UInt8.self) { FoldedWords.hash(folded: $0) }
-        }
+        guard offset >= MIMECache.headerSize, offset + position < cache.count else { throw Unsound() }
+        let byte = cache[offset + position]
+        return byte == 0 ? -1 : Int(byte)
     }
 
     /// The NUL-terminated string at `offset`, if it starts and ends inside
