@@ -68,12 +68,14 @@ final class TypeRegistry: Sendable {
     private let comments = Mutex<[Int: String]>([:])
     private let magic = Mutex<MagicRules?>(nil)
 
-    // Records the registry cannot do without; looked up once.
+    // Records every tag lookup needs; looked up once.
     let item: TypeRecord
     let data: TypeRecord
-    let directory: TypeRecord
-    let folder: TypeRecord
-    let plainText: TypeRecord
+    // Records some answers need (file identification, dynamic types):
+    // looked up when asked, so a first MIME query does not make them.
+    var directory: TypeRecord { baseRecord(forIdentifier: "public.directory")! }
+    var folder: TypeRecord { baseRecord(forIdentifier: "public.folder")! }
+    var plainText: TypeRecord { baseRecord(forIdentifier: "public.plain-text")! }
     /// - Parameter languages: the languages for descriptions; `nil` reads
     /// them from the environment when first needed.
     /// - Parameter mapsDatabase: whether base types may be answered from
@@ -102,9 +104,6 @@ final class TypeRegistry: Sendable {
         }
         item = system("public.item")
         data = system("public.data")
-        directory = system("public.directory")
-        folder = system("public.folder")
-        plainText = system("public.plain-text")
         late.registry.withLock { $0 = WeakRegistry(registry: self) }
         if let full { _ = adopt(full) }
     }
