@@ -13,8 +13,9 @@ import Glibc
 /// database and its `mime.cache` is not older than the text files it
 /// stands for. Opening reads no more than it must, so a first query stays
 /// cheap: the cache's header (every list offset inside the file, the alias
-/// and parent counts fitting their lists) and where each line of `types`
-/// starts (no empty or comment lines).
+/// and parent counts fitting their lists), every offset of the alias and
+/// parent lists (inside the file), and where each line of `types` starts
+/// (no empty or comment lines).
 ///
 /// Everything else is checked when a lookup reads it: every offset is
 /// bounds-checked and every name NUL-terminated inside the file before it
@@ -106,7 +107,37 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             parentList = MappedMIMEDatabase.uint32(cache, 8)
             aliasCount = MappedMIMEDatabase.uint32(cache, aliasList)
             parentCount = MappedMIMEDatabase.uint32(cache, parentList)
-            guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8 else { return nil }
+            guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8,
+                  Self.offsetsAreInside(cache, aliasList: aliasList, aliasCount: aliasCount,
+                                        parentList: parentList, parentCount: parentCount)
+            else { return nil }
+        }
+
+        /// Whether every string offset of the alias and parent lists, and
+        /// every parent array, lies inside the file after the header: a
+        /// damaged list is then found when opening (and the full load
+        /// reports it) rather than by whichever lookup reads the entry. Only
+        /// offsets are read, a few instructions an entry; the strings they
+        /// point to are checked when read.
+        private static func offsetsAreInside(_ cache: UnsafeRawBufferPointer, aliasList: Int, aliasCount: Int,
+                                             parentList: Int, parentCount: Int) -> Bool {
+            let size = cache.count
+            func inside(_ offset: Int) -> Bool { offset >= MIMECache.headerSize && offset < size }
+            for entry in 0..<aliasCount {
+                let field = aliasList + 4 + 8 * entry
+                guard inside(MappedMIMEDatabase.uint32(cache, field)), inside(MappedMIMEDatabase.uint32(cache, field + 4)) else { return false }
+            }
+            for entry in 0..<parentCount {
+                let field = parentList + 4 + 8 * entry
+                let parents = MappedMIMEDatabase.uint32(cache, field + 4)
+                guard inside(MappedMIMEDatabase.uint32(cache, field)), parents >= MIMECache.headerSize, parents <= size - 4 else {
+                    return false
+                }
+                let count = MappedMIMEDatabase.uint32(cache, parents)
+                guard count <= (size - parents - 4) / 4 else { return false }
+                for parent in 0..<count where !inside(MappedMIMEDatabase.uint32(cache, parents + 4 + 4 * parent)) { return false }
+            }
+            return true
         }
     }
 
