@@ -17,6 +17,10 @@
 ///
 /// Where DragKit departs from the shipped declarations it says so next to
 /// the entry.
+///
+/// The index over this table is generated ahead: after changing
+/// ``entries``, run `scripts/generate-system-type-index` (the tests fail,
+/// saying so, until it has run).
 enum SystemTypeTable {
     /// One built-in type. Its fields are static strings, lists separated
     /// by spaces, so the table is a run of stores when a process first
