@@ -68,7 +68,12 @@ extension UTType {
     /// imported types, then the desktop MIME database's own types. Never
     /// makes a dynamic type, so the result may be empty.
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType? = nil) -> [UTType] {
-        TypeRegistry.shared.knownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype?.record)
-            .map(UTType.init(record:))
+        let registry = TypeRegistry.shared
+        // A plain MIME type or extension: the base types straight from the
+        // interned tags, without the general path's key strings.
+        if let quick = registry.quickKnownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype?.record) {
+            return quick.map(UTType.init(record:))
+        }
+        return registry.knownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype?.record).map(UTType.init(record:))
     }
 }

@@ -65,11 +65,24 @@ struct MappedTypeTableTests {
                 #expect(mapped.baseRecords(for: key, tagClass: .mimeType).map(\.identifier)
                         == full.baseRecords(for: key, tagClass: .mimeType).map(\.identifier), "records carrying \(key)")
             }
+            for spelling in [tag, tag.uppercased()] {
+                let general = mapped.knownRecords(tag: spelling, tagClass: .mimeType, conformingTo: nil).map(\.identifier)
+                #expect(mapped.quickKnownRecords(tag: spelling, tagClass: .mimeType, conformingTo: nil).map { $0.map(\.identifier) }
+                        ?? general == general, "every type carrying \(spelling)")
+                #expect(mapped.quickKnownRecords(tag: spelling, tagClass: .mimeType, conformingTo: mapped.plainText)
+                        .map { $0.map(\.identifier) } ?? general.filter { full.knownRecord(forIdentifier: $0)!.conforms(to: full.plainText) }
+                        == mapped.knownRecords(tag: spelling, tagClass: .mimeType, conformingTo: mapped.plainText).map(\.identifier))
+            }
         }
         for record in full.base.allRecords {
             let found = mapped.knownRecord(forIdentifier: record.identifier.uppercased())
             #expect(found?.identifier == record.identifier)
             if let found { made[found.identifier] = found }
+            // Asked again, the remembered answer is the same record.
+            #expect(mapped.knownRecord(forIdentifier: record.identifier) === found, "\(record.identifier) remembered")
+        }
+        for unknown in ["org.freedesktop.mime.text.x-unknown-thing", "public.nothing-here", "com.example.Ünïcode"] {
+            #expect(mapped.baseRecord(forIdentifier: unknown) == nil && mapped.baseRecord(forIdentifier: unknown) == nil)
         }
         #expect(!mapped.hasBuiltFullTable, "lookups alone never needed the full table")
         #expect(made.count > 500)

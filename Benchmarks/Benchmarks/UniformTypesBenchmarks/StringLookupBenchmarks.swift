@@ -44,10 +44,34 @@ let extensionPairs: [(String, String)] = [
     ("py", "txt"), ("pdf", "zip"), ("mp3", "ogg"), ("tar.gz", "gz"), ("JPG", "png"),
 ]
 
+/// Identifier pairs: the types of `mimePairs` where a system or database
+/// type has the MIME type, asked for by identifier.
+let identifierPairs: [(String, String)] = [
+    ("public.png", "public.image"), ("public.c-source", "public.plain-text"), ("public.zip-archive", "public.data"),
+    ("public.jpeg", "public.png"), ("public.html", "public.plain-text"), ("org.freedesktop.mime.application.x-compressed-tar",
+    "org.gnu.gnu-zip-archive"), ("public.svg-image", "public.xml"), ("org.freedesktop.mime.text.x-python3", "public.python-script"),
+    ("com.adobe.pdf", "public.data"), ("public.mp3", "public.audio"),
+]
+
 /// The question answered the way an app using UniformTypes asks it.
 @inline(never)
 func uniformTypesIsA(_ type: String, _ supertype: String) -> Bool {
     guard let child = UTType(mimeType: type), let parent = UTType(mimeType: supertype) else { return false }
+    return child.conforms(to: parent)
+}
+
+/// The same by identifier.
+@inline(never)
+func uniformTypesIdentifierIsA(_ type: String, _ supertype: String) -> Bool {
+    guard let child = UTType(type), let parent = UTType(supertype) else { return false }
+    return child.conforms(to: parent)
+}
+
+/// The same through the list of types carrying each MIME type.
+@inline(never)
+func uniformTypesListIsA(_ type: String, _ supertype: String) -> Bool {
+    guard let child = UTType.types(tag: type, tagClass: .mimeType).first,
+          let parent = UTType.types(tag: supertype, tagClass: .mimeType).first else { return false }
     return child.conforms(to: parent)
 }
 
@@ -107,6 +131,9 @@ func stringLookupBenchmarks() {
         if gio == uniformTypesIsA(type, supertype) { agreeing += 1 }
     }
     print("UniformTypes and GIO agree on \(agreeing) of \(count) pairs")
+    for (type, supertype) in identifierPairs where UTType(type)?.isDeclared != true || UTType(supertype)?.isDeclared != true {
+        fatalError("identifier pair \(type), \(supertype) names a type nobody declares")
+    }
     let perQuery = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal],
                                            scalingFactor: .kilo, maxDuration: .seconds(3))
 
@@ -116,6 +143,25 @@ func stringLookupBenchmarks() {
             let (type, supertype) = mimePairs[index]
             blackHole(uniformTypesIsA(type, supertype))
             index = index + 1 == count ? 0 : index + 1
+        }
+    }
+
+    Benchmark("MIME pair: UTType.types(tag:tagClass:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let (type, supertype) = mimePairs[index]
+            blackHole(uniformTypesListIsA(type, supertype))
+            index = index + 1 == count ? 0 : index + 1
+        }
+    }
+
+    let identifierCount = identifierPairs.count
+    Benchmark("identifier pair: UTType(_:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let (type, supertype) = identifierPairs[index]
+            blackHole(uniformTypesIdentifierIsA(type, supertype))
+            index = index + 1 == identifierCount ? 0 : index + 1
         }
     }
 

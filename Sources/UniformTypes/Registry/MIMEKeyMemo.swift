@@ -1,9 +1,9 @@
 import Synchronization
 
-/// MIME lookup keys already answered, with the type numbers that carry
-/// each: after its first time, a key costs one hash probe, as in the full
-/// table's interned tags, instead of binary searches in the mapped
-/// database.
+/// Lookup keys already answered (MIME types, extensions, identifiers),
+/// with the type numbers that carry each: after its first time, a key
+/// costs one hash probe, as in the full table's interned tags, instead of
+/// binary searches in the mapped database.
 ///
 /// An insert-only hash table read without a lock: each slot holds the
 /// address of an immutable ``Entry`` (kept alive by `kept`), published with

@@ -31,10 +31,14 @@ final class MappedTypeTable: @unchecked Sendable {
     /// Answered lookup keys: MIME types, and filename extensions.
     let memo: MIMEKeyMemo
     let extensionMemo: MIMEKeyMemo
+    /// Identifiers answered, each with the number of its record (none for
+    /// an identifier no base type has).
+    let identifierMemo: MIMEKeyMemo
     /// `memo` and `store.slots` for the hot path, read without reference
     /// counting (this table keeps both alive).
     let unmanagedMemo: Unmanaged<MIMEKeyMemo>
     let unmanagedExtensionMemo: Unmanaged<MIMEKeyMemo>
+    let unmanagedIdentifierMemo: Unmanaged<MIMEKeyMemo>
     let unmanagedSlots: Unmanaged<LazySlots<TypeRecord>>
     /// The full table, for what records made here work out late: their
     /// tags include glob extensions, which only the full load reads.
@@ -54,6 +58,8 @@ final class MappedTypeTable: @unchecked Sendable {
         // A type has a few extensions; the room is only reserved, not touched.
         extensionMemo = MIMEKeyMemo(knownKeys: 2 * database.typeCount + 256)
         unmanagedExtensionMemo = Unmanaged.passUnretained(extensionMemo)
+        identifierMemo = MIMEKeyMemo(knownKeys: system.count + database.typeCount + 256)
+        unmanagedIdentifierMemo = Unmanaged.passUnretained(identifierMemo)
         unmanagedSlots = Unmanaged.passUnretained(store.slots)
         aliasSystemOf = ZeroedAtomics.allocate(Int32.self, count: database.typeCount)
     }
@@ -300,9 +306,39 @@ final class MappedTypeTable: @unchecked Sendable {
     // MARK: - Identifiers
 
     /// The record of a system or database type by identifier, in any case;
-    /// `nil` when no base type has it.
+    /// `nil` when no base type has it. An identifier answered once is
+    /// remembered (``identifierMemo``), so asking again is a hash probe.
     func record(forIdentifier identifier: String) throws(NeedsFullTable) -> TypeRecord? {
-        if let entry = system.entry(forIdentifier: identifier) { return try record(entry) }
+        var identifier = identifier
+        let remembered = identifier.withUTF8 { bytes -> Int32?? in
+            guard let hash = FoldedWords.hash(foldingASCII: bytes),
+                  let entry = unmanagedIdentifierMemo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) })
+            else { return nil }
+            return entry._withUnsafeGuaranteedRef { $0.numberCount == 0 ? .some(nil) : .some($0.numbers[0]) }
+        }
+        if let remembered {
+            guard let number = remembered.map(Int.init) else { return nil }
+            if let made = store.slots[number] { return made }
+            return try record(number)
+        }
+        let number = try number(forIdentifier: identifier)
+        let owner = try number.map { number throws(NeedsFullTable) in try self.owner(number) }
+        // Only ASCII identifiers are remembered: others fold by Unicode rules.
+        identifier.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
+                for index in bytes.indices { folded[index] = FoldedKeyTable.fold(bytes[index]) }
+                _ = identifierMemo.insert(folded: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(folded)[0..<bytes.count]),
+                                          numbers: owner.map { [Int32($0)] } ?? [])
+            }
+        }
+        return try owner.map { number throws(NeedsFullTable) in try record(number) }
+    }
+
+    /// The number of the system or database type with `identifier`, in any
+    /// case; `nil` when no base type has it.
+    private func number(forIdentifier identifier: String) throws(NeedsFullTable) -> Int? {
+        if let entry = system.entry(forIdentifier: identifier) { return entry }
         let prefix = BaseTypeTable.freedesktopPrefix.utf8
         let utf8 = identifier.utf8
         guard utf8.count > prefix.count,
@@ -320,7 +356,7 @@ final class MappedTypeTable: @unchecked Sendable {
             guard case .success(let index) = found else { throw NeedsFullTable() }
             if let index, try systemEntry(ofType: index) == nil,
                BaseTypeTable.identifierSuffix(database.typeNameString(index)) == suffix {
-                return try record(system.count + index)
+                return system.count + index
             }
         }
         return nil

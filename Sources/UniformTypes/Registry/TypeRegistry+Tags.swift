@@ -59,6 +59,32 @@ extension TypeRegistry {
 
     // MARK: - The quick path
 
+    /// ``knownRecords(tag:tagClass:conformingTo:)`` for a plain MIME type or
+    /// extension while no declaration carries tags, from the interned tags
+    /// (the mapped database's remembered keys or the full table); `nil`
+    /// when only the general path can tell.
+    func quickKnownRecords(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord?) -> [TypeRecord]? {
+        guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension else {
+            return nil
+        }
+        let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> [TypeRecord]? in
+            // A tag with parameters has several lookup keys, tried in turn.
+            guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
+            var found: [TypeRecord] = []
+            // Every carrier is visited: none is taken as the answer.
+            let visited = firstBaseRecord(foldingASCII: bytes, tagClass: tagClass) { record in
+                if supertype.map(record.conforms(to:)) ?? true { found.append(record) }
+                return false
+            }
+            switch visited {
+            case .notSimple: return nil
+            case .unknown: return []
+            case .noneFits, .found: return found
+            }
+        }
+        return answer ?? nil
+    }
+
     enum QuickAnswer {
         /// The answer, found without allocating.
         case found(TypeRecord)
