@@ -69,6 +69,10 @@ extension UTType {
     /// makes a dynamic type, so the result may be empty.
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType? = nil) -> [UTType] {
         let registry = TypeRegistry.shared
+        // Asked before with no supertype: the list made then.
+        if supertype == nil, let list = registry.rememberedList(tag: tag, tagClass: tagClass, make: TypeList.init) {
+            return list.types
+        }
         // A plain MIME type or extension: the base types straight from the
         // interned tags, without the general path's key strings.
         if let quick = registry.quickKnownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype?.record) {
@@ -76,4 +80,11 @@ extension UTType {
         }
         return registry.knownRecords(tag: tag, tagClass: tagClass, conformingTo: supertype?.record).map(UTType.init(record:))
     }
+}
+
+/// The types carrying one tag, made once and kept with the registry's
+/// remembered key (``TypeRegistry/rememberedList(tag:tagClass:make:)``).
+final class TypeList: Sendable {
+    let types: [UTType]
+    init(_ records: [TypeRecord]) { types = records.map(UTType.init(record:)) }
 }

@@ -55,6 +55,12 @@ public struct UTType: Sendable {
     /// and its ``origin`` is ``UTTypeOrigin/undeclared``. A `dyn.` identifier
     /// gives back its dynamic type.
     public init?(_ identifier: String) {
+        // An identifier asked for before is one probe; only a valid
+        // identifier names a known type, so it needs no checking again.
+        if let record = TypeRegistry.shared.rememberedRecord(forIdentifier: identifier) {
+            self.init(record: record)
+            return
+        }
         guard let type = try? UTType(validating: identifier) else { return nil }
         self = type
     }

@@ -125,6 +125,23 @@ struct MappedTypeTableTests {
         #expect(!mapped.hasBuiltFullTable, "extensions are answered from the cache's glob tree")
     }
 
+    /// `UTType.types(tag:tagClass:)` keeps the list it made for a plain tag
+    /// and gives it again; with or without it, the list is the general
+    /// path's.
+    @Test func theTypesOfATagAreTheSameWhenAskedAgain() {
+        let registry = TypeRegistry.shared
+        for (tag, tagClass) in [("text/x-csrc", UTTagClass.mimeType), ("IMAGE/PNG", .mimeType), ("application/x-zip-compressed", .mimeType),
+                                ("text/x-unknown-thing", .mimeType), ("c", .filenameExtension), ("M4V", .filenameExtension),
+                                ("tar.gz", .filenameExtension), ("text/plain;charset=utf-8", .mimeType)] {
+            let general = registry.knownRecords(tag: tag, tagClass: tagClass, conformingTo: nil).map(\.identifier)
+            for _ in 0..<3 {
+                #expect(UTType.types(tag: tag, tagClass: tagClass).map(\.identifier) == general, "\(tag)")
+            }
+            let images = registry.knownRecords(tag: tag, tagClass: tagClass, conformingTo: UTType.image.record).map(\.identifier)
+            #expect(UTType.types(tag: tag, tagClass: tagClass, conformingTo: .image).map(\.identifier) == images, "\(tag) as an image")
+        }
+    }
+
     /// A record made from the mapped files gets its tags from the full
     /// table; kept after its registry is gone, it still gets them.
     @Test func aRecordKeptAfterItsRegistryStillHasItsTags() throws {

@@ -16,7 +16,8 @@ final class MIMEKeyMemo: @unchecked Sendable {
 
     /// One answered key: its folded bytes and the numbers carrying it.
     final class Entry: @unchecked Sendable {
-        // @unchecked: written in init, only read after.
+        // @unchecked: written in init, only read after, but for the
+        // attachment, which is atomic and set once.
         /// Folded key bytes plus eight zero bytes, for word compares.
         let bytes: UnsafeMutablePointer<UInt8>
         let count: Int
@@ -37,9 +38,34 @@ final class MIMEKeyMemo: @unchecked Sendable {
             numberCount = numbers.count
         }
 
+        /// The address of a retained object made from this answer by the
+        /// API layer (the list of types carrying the key), or 0.
+        private let attached = Atomic<Int>(0)
+
         deinit {
             bytes.deallocate()
             numbers.deallocate()
+            let address = attached.load(ordering: .acquiring)
+            if address != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
+        }
+
+        /// The object attached to this answer, if any.
+        @inline(__always)
+        func attachment() -> AnyObject? {
+            let address = attached.load(ordering: .acquiring)
+            guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+            return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+        }
+
+        /// Attaches `object` unless another thread was first; returns the
+        /// attached object either way.
+        func attach(_ object: AnyObject) -> AnyObject {
+            let mine = Int(bitPattern: Unmanaged.passRetained(object).toOpaque())
+            let (stored, winner) = attached.compareExchange(expected: 0, desired: mine,
+                                                           successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if stored { return object }
+            Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: mine)!).release()
+            return Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: winner)!).takeUnretainedValue()
         }
     }
 

@@ -59,6 +59,30 @@ extension TypeRegistry {
 
     // MARK: - The quick path
 
+    /// An object made once from the types carrying a plain MIME type or
+    /// extension (no supertype), kept with the key the mapped database
+    /// remembers: `UTType.types(tag:tagClass:)` keeps its list there, so
+    /// asking again allocates nothing. `nil` when the key is not
+    /// remembered yet or only the general path can tell.
+    func rememberedList<List: AnyObject>(tag: String, tagClass: UTTagClass, make: ([TypeRecord]) -> List) -> List? {
+        guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension,
+              let mapped = usableUnmanagedMapped else { return nil }
+        let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> List? in
+            guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return nil }
+            let memo = tagClass == .mimeType ? mapped._withUnsafeGuaranteedRef { $0.unmanagedMemo }
+                : mapped._withUnsafeGuaranteedRef { $0.unmanagedExtensionMemo }
+            guard let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) })?.takeUnretainedValue() else { return nil }
+            if let made = entry.attachment() { return made as? List }
+            var records: [TypeRecord] = []
+            for number in UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount) {
+                guard let record = baseRecord(Int(number)) else { return nil }
+                records.append(record)
+            }
+            return entry.attach(make(records)) as? List
+        }
+        return answer ?? nil
+    }
+
     /// ``knownRecords(tag:tagClass:conformingTo:)`` for a plain MIME type or
     /// extension while no declaration carries tags, from the interned tags
     /// (the mapped database's remembered keys or the full table); `nil`

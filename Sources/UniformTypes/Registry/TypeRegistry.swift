@@ -188,6 +188,27 @@ final class TypeRegistry: Sendable {
         return base.record(forIdentifier: identifier)
     }
 
+    /// The base record of an identifier the mapped database was asked for
+    /// before, read without a lock or reference counting; `nil` when it was
+    /// not asked yet, names no base type, or only the full table answers.
+    @inline(__always)
+    func rememberedRecord(forIdentifier identifier: String) -> TypeRecord? {
+        guard let mapped = usableUnmanagedMapped else { return nil }
+        let found = identifier.utf8.withContiguousStorageIfAvailable { bytes -> TypeRecord? in
+            guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return nil }
+            return mapped._withUnsafeGuaranteedRef { table -> TypeRecord? in
+                guard let entry = table.unmanagedIdentifierMemo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) else {
+                    return nil
+                }
+                return entry._withUnsafeGuaranteedRef { entry -> TypeRecord? in
+                    guard entry.numberCount > 0 else { return nil }
+                    return table.unmanagedSlots._withUnsafeGuaranteedRef { $0[Int(entry.numbers[0])] }
+                }
+            }
+        }
+        return found ?? nil
+    }
+
     /// The base records carrying the lookup key `key`, system types first.
     func baseRecords(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
         if let mapped = usableMapped, let numbers = Self.mappedNumbers(mapped, key: key, tagClass: tagClass) {
