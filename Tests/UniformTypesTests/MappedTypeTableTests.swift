@@ -142,6 +142,32 @@ struct MappedTypeTableTests {
         }
     }
 
+    /// Lists of types and identifiers asked for from many threads at once,
+    /// the first time and after: every thread gets the same answers.
+    @Test func listsAndIdentifiersFromManyThreadsAgree() async {
+        let tags = ["video/mp4", "application/x-shellscript", "text/x-python3", "image/svg+xml", "AUDIO/AMR-WB"]
+        let identifiers = ["public.mpeg-4", "org.freedesktop.mime.application.x-shellscript", "public.svg-image", "PUBLIC.PNG",
+                           "org.freedesktop.mime.audio.amr-wb", "com.example.nobody"]
+        let answers = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var seen: [String] = []
+                    for _ in 0..<3 {
+                        for tag in tags { seen.append(UTType.types(tag: tag, tagClass: .mimeType).map(\.identifier).joined(separator: ",")) }
+                        for identifier in identifiers { seen.append(UTType(identifier).map { "\($0.identifier) \($0.isDeclared)" } ?? "nil") }
+                    }
+                    return seen
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(answers).count == 1, "every thread saw the same answers")
+        let general = tags.map { tag in
+            TypeRegistry.shared.knownRecords(tag: tag, tagClass: .mimeType, conformingTo: nil).map(\.identifier).joined(separator: ",")
+        }
+        #expect(Array(answers.first?.prefix(tags.count) ?? []) == general)
+    }
+
     /// A record made from the mapped files gets its tags from the full
     /// table; kept after its registry is gone, it still gets them.
     @Test func aRecordKeptAfterItsRegistryStillHasItsTags() throws {
