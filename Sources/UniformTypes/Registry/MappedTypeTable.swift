@@ -307,8 +307,9 @@ final class MappedTypeTable: @unchecked Sendable {
 
     /// The record of a system or database type by identifier, in any case;
     /// `nil` when no base type has it. An identifier answered once is
-    /// remembered (``identifierMemo``), so asking again is a hash probe.
-    func record(forIdentifier identifier: String) throws(NeedsFullTable) -> TypeRecord? {
+    /// remembered (``identifierMemo``), so asking again is a hash probe;
+    /// `remember: false` is for the registry's own few lookups.
+    func record(forIdentifier identifier: String, remember: Bool = true) throws(NeedsFullTable) -> TypeRecord? {
         var identifier = identifier
         let remembered = identifier.withUTF8 { bytes -> Int32?? in
             guard let hash = FoldedWords.hash(foldingASCII: bytes),
@@ -323,6 +324,7 @@ final class MappedTypeTable: @unchecked Sendable {
         }
         let number = try number(forIdentifier: identifier)
         let owner = try number.map { number throws(NeedsFullTable) in try self.owner(number) }
+        guard remember else { return try owner.map { number throws(NeedsFullTable) in try record(number) } }
         // Only ASCII identifiers are remembered: others fold by Unicode rules.
         identifier.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return }

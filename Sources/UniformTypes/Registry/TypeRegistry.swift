@@ -98,7 +98,7 @@ final class TypeRegistry: Sendable {
         // Without a usable mapped database the full table is built now.
         var full = mapped == nil ? Self.buildFullTable(location: location, mapped: nil).table : nil
         func system(_ identifier: String) -> TypeRecord {
-            if let mapped, let record = try? mapped.record(forIdentifier: identifier) { return record }
+            if let mapped, let record = try? mapped.record(forIdentifier: identifier, remember: false) { return record }
             if full == nil { full = Self.buildFullTable(location: location, mapped: mapped).table }
             return full!.record(forIdentifier: identifier)!
         }
