@@ -100,6 +100,19 @@ final class CStringPairs: @unchecked Sendable {
     init(_ pairs: [(String, String)]) { self.pairs = pairs.map { (strdup($0.0)!, strdup($0.1)!) } }
 }
 
+/// A benchmark asking `isA` of each pair in turn, one pair an iteration.
+func pairBenchmark<Name>(_ name: String, _ pairs: [(Name, Name)], _ configuration: Benchmark.Configuration,
+                         _ isA: @escaping (Name, Name) -> Bool) {
+    Benchmark(name, configuration: configuration) { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let (type, supertype) = pairs[index]
+            blackHole(isA(type, supertype))
+            index = index + 1 == pairs.count ? 0 : index + 1
+        }
+    }
+}
+
 /// Runs a FirstQuery program next to this benchmark and returns the
 /// nanoseconds it printed for its first query.
 func firstQueryNanoseconds(_ program: String, _ arguments: [String] = []) -> Int {
@@ -137,43 +150,10 @@ func stringLookupBenchmarks() {
     let perQuery = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal],
                                            scalingFactor: .kilo, maxDuration: .seconds(3))
 
-    Benchmark("MIME pair: UTType(mimeType:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
-        var index = 0
-        for _ in benchmark.scaledIterations {
-            let (type, supertype) = mimePairs[index]
-            blackHole(uniformTypesIsA(type, supertype))
-            index = index + 1 == count ? 0 : index + 1
-        }
-    }
-
-    Benchmark("MIME pair: UTType.types(tag:tagClass:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
-        var index = 0
-        for _ in benchmark.scaledIterations {
-            let (type, supertype) = mimePairs[index]
-            blackHole(uniformTypesListIsA(type, supertype))
-            index = index + 1 == count ? 0 : index + 1
-        }
-    }
-
-    let identifierCount = identifierPairs.count
-    Benchmark("identifier pair: UTType(_:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
-        var index = 0
-        for _ in benchmark.scaledIterations {
-            let (type, supertype) = identifierPairs[index]
-            blackHole(uniformTypesIdentifierIsA(type, supertype))
-            index = index + 1 == identifierCount ? 0 : index + 1
-        }
-    }
-
-    Benchmark("MIME pair baseline: GIO g_content_type_is_a", configuration: perQuery) { benchmark in
-        let pairs = gioPairs.pairs
-        var index = 0
-        for _ in benchmark.scaledIterations {
-            let (type, supertype) = pairs[index]
-            blackHole(g_content_type_is_a(type, supertype))
-            index = index + 1 == count ? 0 : index + 1
-        }
-    }
+    pairBenchmark("MIME pair: UTType(mimeType:) x2 + conforms(to:)", mimePairs, perQuery, uniformTypesIsA)
+    pairBenchmark("MIME pair: UTType.types(tag:tagClass:) x2 + conforms(to:)", mimePairs, perQuery, uniformTypesListIsA)
+    pairBenchmark("identifier pair: UTType(_:) x2 + conforms(to:)", identifierPairs, perQuery, uniformTypesIdentifierIsA)
+    pairBenchmark("MIME pair baseline: GIO g_content_type_is_a", gioPairs.pairs, perQuery) { g_content_type_is_a($0, $1) != 0 }
 
     // Each iteration starts a process; what is recorded is the time the
     // process itself measured around its first query (database load
@@ -201,24 +181,9 @@ func stringLookupBenchmarks() {
     // Filename extensions: UTType(filenameExtension:) on both, against
     // g_content_type_guess on "file.EXT" for both and g_content_type_is_a.
     let gioNames = CStringPairs(extensionPairs.map { ("file." + $0.0, "file." + $0.1) })
-    let extensionCount = extensionPairs.count
-    Benchmark("extension pair: UTType(filenameExtension:) x2 + conforms(to:)", configuration: perQuery) { benchmark in
-        var index = 0
-        for _ in benchmark.scaledIterations {
-            let (type, supertype) = extensionPairs[index]
-            blackHole(uniformTypesExtensionIsA(type, supertype))
-            index = index + 1 == extensionCount ? 0 : index + 1
-        }
-    }
-    Benchmark("extension pair baseline: GIO g_content_type_guess x2 + is_a", configuration: perQuery) { benchmark in
-        let pairs = gioNames.pairs
-        var index = 0
-        for _ in benchmark.scaledIterations {
-            let (name, supername) = pairs[index]
-            blackHole(gioExtensionIsA(name, supername))
-            index = index + 1 == extensionCount ? 0 : index + 1
-        }
-    }
+    pairBenchmark("extension pair: UTType(filenameExtension:) x2 + conforms(to:)", extensionPairs, perQuery,
+                  uniformTypesExtensionIsA)
+    pairBenchmark("extension pair baseline: GIO g_content_type_guess x2 + is_a", gioNames.pairs, perQuery, gioExtensionIsA)
     Benchmark("first extension pair in a fresh process", configuration: fresh) { benchmark in
         for _ in benchmark.scaledIterations {
             benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--extension"]))

@@ -45,27 +45,19 @@ final class MIMEKeyMemo: @unchecked Sendable {
         deinit {
             bytes.deallocate()
             numbers.deallocate()
-            let address = attached.load(ordering: .acquiring)
-            if address != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
+            PublishedObject.release(attached)
         }
 
-        /// The object attached to this answer, if any.
+        /// The object attached to this answer, if it is one of `type`.
         @inline(__always)
-        func attachment() -> AnyObject? {
-            let address = attached.load(ordering: .acquiring)
-            guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-            return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+        func attachment<Object: AnyObject>(as type: Object.Type) -> Object? {
+            PublishedObject.value(in: attached, as: AnyObject.self) as? Object
         }
 
         /// Attaches `object` unless another thread was first; returns the
         /// attached object either way.
-        func attach(_ object: AnyObject) -> AnyObject {
-            let mine = Int(bitPattern: Unmanaged.passRetained(object).toOpaque())
-            let (stored, winner) = attached.compareExchange(expected: 0, desired: mine,
-                                                           successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-            if stored { return object }
-            Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: mine)!).release()
-            return Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: winner)!).takeUnretainedValue()
+        func attach<Object: AnyObject>(_ object: Object) -> Object {
+            PublishedObject.publish(object, in: attached)
         }
     }
 

@@ -15,33 +15,18 @@ final class TypeRecord: Sendable {
     /// Tags by class, preferred tag first.
     var tags: [UTTagClass: [String]] {
         guard let makeTags else { return givenTags }
-        let address = madeTags.load(ordering: .acquiring)
-        if address != 0 { return Self.box(address).takeUnretainedValue().tags }
-        let made = TagsBox(makeTags())
-        let mine = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        let (stored, winner) = madeTags.compareExchange(expected: 0, desired: mine,
-                                                        successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if stored { return made.tags }
-        Self.box(mine).release()
-        return Self.box(winner).takeUnretainedValue().tags
+        return PublishedObject.value(in: madeTags) { TagsBox(makeTags()) }.tags
     }
     private let givenTags: [UTTagClass: [String]]
     /// For the base table's types: works the tags out when first asked, so
     /// making a record does not read the database's globs.
     private let makeTags: (@Sendable () -> [UTTagClass: [String]])?
-    /// The address of the retained ``TagsBox`` once made, else 0. (A
-    /// generic AtomicLazyReference would cost a metadata lookup per read.)
+    /// The ``TagsBox`` once made (``PublishedObject``).
     private let madeTags = Atomic<Int>(0)
 
-    private static func box(_ address: Int) -> Unmanaged<TagsBox> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-    }
-
     deinit {
-        let address = madeTags.load(ordering: .acquiring)
-        if address != 0 { Self.box(address).release() }
-        let mimeType = madeMIMEType.load(ordering: .acquiring)
-        if mimeType != 0 { Self.mimeTypeBox(mimeType).release() }
+        PublishedObject.release(madeTags)
+        PublishedObject.release(madeMIMEType)
     }
     let origin: UTTypeOrigin
     /// A description known when the record was made (built-in or declared).
@@ -49,15 +34,7 @@ final class TypeRecord: Sendable {
     /// The canonical freedesktop MIME type whose comment describes the type.
     var freedesktopMIMEType: String? {
         guard let makeMIMEType else { return givenMIMEType }
-        let address = madeMIMEType.load(ordering: .acquiring)
-        if address != 0 { return Self.mimeTypeBox(address).takeUnretainedValue().mimeType }
-        let made = MIMETypeBox(makeMIMEType())
-        let mine = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        let (stored, winner) = madeMIMEType.compareExchange(expected: 0, desired: mine,
-                                                            successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if stored { return made.mimeType }
-        Self.mimeTypeBox(mine).release()
-        return Self.mimeTypeBox(winner).takeUnretainedValue().mimeType
+        return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(makeMIMEType()) }.mimeType
     }
     private let givenMIMEType: String?
     /// For system types made from the mapped database: finding the
@@ -65,10 +42,6 @@ final class TypeRecord: Sendable {
     /// a description needs.
     private let makeMIMEType: (@Sendable () -> String?)?
     private let madeMIMEType = Atomic<Int>(0)
-
-    private static func mimeTypeBox(_ address: Int) -> Unmanaged<MIMETypeBox> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-    }
     /// For dynamic types: the tag the identifier encodes.
     let dynamicTag: DynamicTypeIdentifier.Payload?
     /// For declared types: exported or imported.

@@ -72,13 +72,13 @@ extension TypeRegistry {
             let memo = tagClass == .mimeType ? mapped._withUnsafeGuaranteedRef { $0.unmanagedMemo }
                 : mapped._withUnsafeGuaranteedRef { $0.unmanagedExtensionMemo }
             guard let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) })?.takeUnretainedValue() else { return nil }
-            if let made = entry.attachment() { return made as? List }
+            if let made = entry.attachment(as: List.self) { return made }
             var records: [TypeRecord] = []
             for number in UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount) {
                 guard let record = baseRecord(Int(number)) else { return nil }
                 records.append(record)
             }
-            return entry.attach(make(records)) as? List
+            return entry.attach(make(records))
         }
         return answer ?? nil
     }
