@@ -106,7 +106,7 @@ final class MappedTypeTable: @unchecked Sendable {
         for index in 0..<system.equivalentCount {
             var (mime, entry) = system.equivalent(index)
             guard mime.utf8.count == name.count else { continue }
-            if mime.withUTF8({ FoldedNameIndex.foldedEqual(name, UnsafeRawBufferPointer($0)) }) { return entry }
+            if mime.withUTF8({ FoldedNames.foldedEqual(name, UnsafeRawBufferPointer($0)) }) { return entry }
         }
         return nil
     }

@@ -234,7 +234,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
                 // differs at or before the NUL.
                 guard offset + count < cache.count,
                       base.load(fromByteOffset: offset + count, as: UInt8.self) == 0,
-                      FoldedNameIndex.foldedEqual(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
+                      FoldedNames.foldedEqual(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
                 else { continue }
                 found.append(try aliasName(entry))
             }
@@ -371,7 +371,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             let byte = folded[position]
             if byte &- UInt8(ascii: "a") < 26 {
                 let capitals = try self.run(of: byte &- 0x20, at: position, in: list, run)
-                for index in capitals where FoldedNameIndex.foldedEqual(try name(index, in: list), folded) { return index }
+                for index in capitals where FoldedNames.foldedEqual(try name(index, in: list), folded) { return index }
             }
             run = try self.run(of: byte, at: position, in: list, run)
         }
@@ -517,32 +517,9 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 }
 
 /// Comparing names ignoring ASCII case.
-enum FoldedNameIndex {
+enum FoldedNames {
+    /// Whether `name` folded is `folded` (already lower case).
     static func foldedEqual(_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) -> Bool {
         name.count == folded.count && zip(name, folded).allSatisfy { FoldedKeyTable.fold($0) == $1 }
-    }
-
-    /// Whether `name` has a byte A...Z, eight bytes at a time (the last
-    /// word overlapping the one before it).
-    @inline(__always)
-    static func hasCapitals(_ name: UnsafeRawBufferPointer) -> Bool {
-        let highBits: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-        // As FoldedWords.foldASCII: the high bit set in bytes 0x41...0x5A.
-        func capitals(_ word: UInt64) -> Bool {
-            let low = word & ~highBits
-            return (low &+ ones &* (0x80 - 0x41)) & ~(low &+ ones &* (0x80 - 0x5B)) & ~word & highBits != 0
-        }
-        guard let base = name.baseAddress else { return false }
-        let count = name.count
-        guard count >= 8 else {
-            for index in 0..<count where base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "A") < 26 { return true }
-            return false
-        }
-        var offset = 0
-        while offset &+ 8 <= count {
-            if capitals(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
-            offset &+= 8
-        }
-        return offset < count && capitals(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
     }
 }
