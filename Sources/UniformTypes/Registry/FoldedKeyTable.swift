@@ -104,6 +104,11 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
+    /// Whether two byte strings are the same ignoring ASCII case.
+    static func equalIgnoringCase(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { fold($0) == fold($1) }
+    }
+
     /// The hash of folded bytes (see ``FoldedWords``).
     @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {

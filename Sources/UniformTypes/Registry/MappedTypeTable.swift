@@ -74,13 +74,7 @@ final class MappedTypeTable: @unchecked Sendable {
         let known = aliasSystemOf[index].load(ordering: .relaxed)
         if known != 0 { return known >= 2 ? Int(known - 2) : nil }
         var chosen: (alias: String, entry: Int)?
-        let aliases: [UnsafeRawBufferPointer]
-        do {
-            aliases = try database.aliases(of: database.typeName(index))
-        } catch {
-            throw NeedsFullTable()
-        }
-        for alias in aliases {
+        for alias in try Self.reading({ try database.aliases(of: database.typeName(index)) }) {
             guard let entry = system.firstOwner(ofMIMEType: alias) else { continue }
             let folded = String(decoding: alias, as: UTF8.self).foldedASCII
             if let earlier = chosen, earlier.alias < folded { continue }
@@ -92,11 +86,18 @@ final class MappedTypeTable: @unchecked Sendable {
 
     private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) throws(NeedsFullTable) -> Int? {
         var name = name
-        let found = name.withUTF8 { bytes in
-            Result { () throws(MappedMIMEDatabase.Unsound) in try database.typeIndex(UnsafeRawBufferPointer(bytes)) }
+        return try reading { try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } }
+    }
+
+    /// Runs `body`, a read of the mapped files: damage met there
+    /// (``MappedMIMEDatabase/Unsound``) leaves the answer to the full table.
+    @inline(__always)
+    private static func reading<Value>(_ body: () throws -> Value) throws(NeedsFullTable) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw NeedsFullTable()
         }
-        guard case .success(let index) = found else { throw NeedsFullTable() }
-        return index
     }
 
     /// The system entry whose freedesktop equivalent is type `index`
@@ -106,7 +107,7 @@ final class MappedTypeTable: @unchecked Sendable {
         for index in 0..<system.equivalentCount {
             var (mime, entry) = system.equivalent(index)
             guard mime.utf8.count == name.count else { continue }
-            if mime.withUTF8({ FoldedNames.foldedEqual(name, UnsafeRawBufferPointer($0)) }) { return entry }
+            if mime.withUTF8({ FoldedKeyTable.equalIgnoringCase(name, UnsafeRawBufferPointer($0)) }) { return entry }
         }
         return nil
     }
@@ -141,12 +142,9 @@ final class MappedTypeTable: @unchecked Sendable {
         // A type named by an alias that is one of this entry's own tags.
         for mime in system.entries[entry].mimeTypes {
             var folded = mime.foldedASCII
-            let found = folded.withUTF8 { bytes in
-                Result { () throws(MappedMIMEDatabase.Unsound) in
-                    try database.canonical(ofAlias: UnsafeRawBufferPointer(bytes)).flatMap(database.typeIndex)
-                }
+            let type = try Self.reading {
+                try folded.withUTF8 { try database.canonical(ofAlias: UnsafeRawBufferPointer($0)).flatMap(database.typeIndex) }
             }
-            guard case .success(let type) = found else { throw NeedsFullTable() }
             if let type { candidates.append(type) }
         }
         var first: Int?
@@ -162,12 +160,8 @@ final class MappedTypeTable: @unchecked Sendable {
     /// table's order: system types, then the database's own.
     func numbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> [Int32] {
         let apple = system.carriers(ofKey: key)
-        let named: Int?, aliased: Int?
-        do {
-            named = try database.typeIndex(key)
-            aliased = try database.canonical(ofAlias: key).flatMap(database.typeIndex)
-        } catch {
-            throw NeedsFullTable()
+        let (named, aliased) = try Self.reading {
+            (try database.typeIndex(key), try database.canonical(ofAlias: key).flatMap(database.typeIndex))
         }
         // A key both a type's name and another's alias is carried by both;
         // the full table sorts that out.
@@ -187,23 +181,11 @@ final class MappedTypeTable: @unchecked Sendable {
     /// Apple's com.apple.m4v-video).
     func extensionNumbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> [Int32] {
         let apple = system.extensionCarriers(ofKey: key)
-        let globTypes: [UnsafeRawBufferPointer]
-        do {
-            guard let found = try database.extensionGlobTypes(key) else { throw NeedsFullTable() }
-            globTypes = found
-        } catch {
-            throw NeedsFullTable()
-        }
+        guard let globTypes = try Self.reading({ try database.extensionGlobTypes(key) }) else { throw NeedsFullTable() }
         var numbers = apple
         for name in globTypes {
             // A glob names its type as written; only a type's own name counts.
-            let type: Int?
-            do {
-                type = try database.typeIndex(name)
-            } catch {
-                throw NeedsFullTable()
-            }
-            guard let type else { continue }
+            guard let type = try Self.reading({ try database.typeIndex(name) }) else { continue }
             if let entry = try systemEntry(ofType: type) {
                 if apple.first.map({ Int($0) == entry }) ?? true { numbers.append(Int32(entry)) }
             } else {
@@ -267,27 +249,10 @@ final class MappedTypeTable: @unchecked Sendable {
         defer { visiting.removeLast() }
         let name = database.typeNameString(index).foldedASCII
         var parents: [TypeRecord] = []
-        let parentNames: [UnsafeRawBufferPointer]
-        do {
-            parentNames = try database.parents(of: database.typeName(index))
-        } catch {
-            throw NeedsFullTable()
-        }
-        for parentName in parentNames {
-            let alias: UnsafeRawBufferPointer?
-            do {
-                alias = try database.canonical(ofAlias: parentName)
-            } catch {
-                throw NeedsFullTable()
-            }
+        for parentName in try Self.reading({ try database.parents(of: database.typeName(index)) }) {
             // A parent the database does not declare is the full table's
             // to report; so is a cycle.
-            let parentIndex: Int?
-            do {
-                parentIndex = try database.typeIndex(alias ?? parentName)
-            } catch {
-                throw NeedsFullTable()
-            }
+            let parentIndex = try Self.reading { try database.typeIndex(database.canonical(ofAlias: parentName) ?? parentName) }
             guard let parent = parentIndex else { throw NeedsFullTable() }
             let parentNumber = try owner(system.count + parent)
             if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
@@ -310,15 +275,8 @@ final class MappedTypeTable: @unchecked Sendable {
     /// remembered (``identifierMemo``), so asking again is a hash probe;
     /// `remember: false` is for the registry's own few lookups.
     func record(forIdentifier identifier: String, remember: Bool = true) throws(NeedsFullTable) -> TypeRecord? {
-        var identifier = identifier
-        let remembered = identifier.withUTF8 { bytes -> Int32?? in
-            guard let hash = FoldedWords.hash(foldingASCII: bytes),
-                  let entry = unmanagedIdentifierMemo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) })
-            else { return nil }
-            return entry._withUnsafeGuaranteedRef { $0.numberCount == 0 ? .some(nil) : .some($0.numbers[0]) }
-        }
-        if let remembered {
-            guard let number = remembered.map(Int.init) else { return nil }
+        if let remembered = rememberedNumber(forIdentifier: identifier) {
+            guard let number = remembered else { return nil }
             if let made = store.slots[number] { return made }
             return try record(number)
         }
@@ -326,6 +284,7 @@ final class MappedTypeTable: @unchecked Sendable {
         let owner = try number.map { number throws(NeedsFullTable) in try self.owner(number) }
         guard remember else { return try owner.map { number throws(NeedsFullTable) in try record(number) } }
         // Only ASCII identifiers are remembered: others fold by Unicode rules.
+        var identifier = identifier
         identifier.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return }
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
@@ -335,6 +294,20 @@ final class MappedTypeTable: @unchecked Sendable {
             }
         }
         return try owner.map { number throws(NeedsFullTable) in try record(number) }
+    }
+
+    /// What ``identifierMemo`` holds for `identifier`: the number of its
+    /// record, `.some(nil)` for an identifier no base type has, `nil` when
+    /// not asked yet. Reads no reference count.
+    @inline(__always)
+    func rememberedNumber(forIdentifier identifier: String) -> Int?? {
+        let remembered = identifier.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+            guard let hash = FoldedWords.hash(foldingASCII: bytes),
+                  let entry = unmanagedIdentifierMemo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) })
+            else { return nil }
+            return entry._withUnsafeGuaranteedRef { $0.numberCount == 0 ? .some(nil) : .some(Int($0.numbers[0])) }
+        }
+        return remembered ?? nil
     }
 
     /// The number of the system or database type with `identifier`, in any
@@ -352,10 +325,7 @@ final class MappedTypeTable: @unchecked Sendable {
         for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
             bytes[position] = UInt8(ascii: "/")
             defer { bytes[position] = UInt8(ascii: ".") }
-            let found = bytes.withUnsafeBytes { bytes in
-                Result { () throws(MappedMIMEDatabase.Unsound) in try database.typeIndex(bytes) }
-            }
-            guard case .success(let index) = found else { throw NeedsFullTable() }
+            let index = try Self.reading { try bytes.withUnsafeBytes { try database.typeIndex($0) } }
             if let index, try systemEntry(ofType: index) == nil,
                BaseTypeTable.identifierSuffix(database.typeNameString(index)) == suffix {
                 return system.count + index

@@ -10,10 +10,11 @@ import Foundation
 /// ``carriers(ofKey:)`` the system types filed under a lookup key by their
 /// own tags, in table order.
 ///
-/// Made on a process's first query, so it is two small open-addressing
-/// tables of numbers over the table's own static strings: nothing is
-/// copied or allocated per entry, and a probe compares the caller's bytes
-/// with the entry's, ignoring ASCII case.
+/// Three small open-addressing tables of numbers over the table's own
+/// static strings (identifiers, MIME tags, extensions), generated ahead for
+/// the built-in table (``Generated``) so a process's first query does not
+/// hash every entry; a probe compares the caller's bytes with the entry's,
+/// ignoring ASCII case.
 final class SystemTypeIndex: Sendable {
     static let shared = SystemTypeIndex(SystemTypeTable.entries)
 
@@ -95,7 +96,9 @@ final class SystemTypeIndex: Sendable {
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
             let entry = Int(slots[slot]) - 1
-            if equalFolding(SystemTypeTable.Entry.bytes(entries[entry].identifierText), key) { return entry }
+            if FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(entries[entry].identifierText)), key) {
+                return entry
+            }
             slot = (slot + 1) & mask
         }
         return nil
@@ -213,27 +216,16 @@ final class SystemTypeIndex: Sendable {
     /// Slots for the words of each entry's `list` without parameters
     /// (``Tag``), in table order.
     static func wordSlots(_ entries: [SystemTypeTable.Entry], capacity: Int,
-                                  list: (SystemTypeTable.Entry) -> StaticString) -> [Int64] {
+                          list: (SystemTypeTable.Entry) -> StaticString) -> [Int64] {
         var slots = [Int64](repeating: 0, count: size(for: capacity))
         for index in entries.indices {
-            let bytes = SystemTypeTable.Entry.bytes(list(entries[index]))
-            // Words are separated by spaces; a MIME tag with parameters is
-            // left to the linear paths.
-            var start = 0
-            var simple = true
-            var position = 0
-            while position <= bytes.count {
-                defer { position += 1 }
-                if position == bytes.count || bytes[position] == UInt8(ascii: " ") {
-                    if position > start, simple {
-                        let range = start..<position
-                        place(Tag.pack(entry: index, range: range), hash: hash(UnsafeBufferPointer(rebasing: bytes[range])), in: &slots)
-                    }
-                    start = position + 1
-                    simple = true
-                } else if bytes[position] == UInt8(ascii: ";") {
-                    simple = false
-                }
+            let list = list(entries[index])
+            let start = list.utf8Start
+            SystemTypeTable.Entry.forEachWord(of: list) { word in
+                // A MIME tag with parameters is left to the linear paths.
+                guard !word.contains(UInt8(ascii: ";")), let base = word.baseAddress else { return }
+                let offset = start.distance(to: base)
+                place(Tag.pack(entry: index, range: offset..<offset + word.count), hash: hash(word), in: &slots)
             }
         }
         return slots
@@ -249,7 +241,8 @@ final class SystemTypeIndex: Sendable {
         while slots[slot] != 0 {
             let packed = slots[slot]
             let entry = Tag.entry(packed)
-            if equalFolding(Tag.bytes(packed, in: SystemTypeTable.Entry.bytes(list(entries[entry]))), key), found.last != Int32(entry) {
+            let tag = Tag.bytes(packed, in: SystemTypeTable.Entry.bytes(list(entries[entry])))
+            if FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(tag), key), found.last != Int32(entry) {
                 found.append(Int32(entry))
                 if firstOnly { break }
             }
@@ -274,12 +267,5 @@ final class SystemTypeIndex: Sendable {
     /// The folded hash of a table string (ASCII, so always one).
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         FoldedWords.hash(foldingASCII: bytes) ?? 0
-    }
-
-    /// Whether `stored` is `key`, ignoring ASCII case.
-    private static func equalFolding(_ stored: UnsafeBufferPointer<UInt8>, _ key: UnsafeRawBufferPointer) -> Bool {
-        guard stored.count == key.count else { return false }
-        for index in 0..<key.count where FoldedKeyTable.fold(stored[index]) != FoldedKeyTable.fold(key[index]) { return false }
-        return true
     }
 }

@@ -194,19 +194,10 @@ final class TypeRegistry: Sendable {
     @inline(__always)
     func rememberedRecord(forIdentifier identifier: String) -> TypeRecord? {
         guard let mapped = usableUnmanagedMapped else { return nil }
-        let found = identifier.utf8.withContiguousStorageIfAvailable { bytes -> TypeRecord? in
-            guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return nil }
-            return mapped._withUnsafeGuaranteedRef { table -> TypeRecord? in
-                guard let entry = table.unmanagedIdentifierMemo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) else {
-                    return nil
-                }
-                return entry._withUnsafeGuaranteedRef { entry -> TypeRecord? in
-                    guard entry.numberCount > 0 else { return nil }
-                    return table.unmanagedSlots._withUnsafeGuaranteedRef { $0[Int(entry.numbers[0])] }
-                }
-            }
+        return mapped._withUnsafeGuaranteedRef { table in
+            guard let number = table.rememberedNumber(forIdentifier: identifier) ?? nil else { return nil }
+            return table.unmanagedSlots._withUnsafeGuaranteedRef { $0[number] }
         }
-        return found ?? nil
     }
 
     /// The base records carrying the lookup key `key`, system types first.

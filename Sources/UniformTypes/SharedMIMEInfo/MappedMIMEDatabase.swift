@@ -37,7 +37,7 @@ import Glibc
 /// checked.
 final class MappedMIMEDatabase: @unchecked Sendable {
     // @unchecked: the mappings and the line table are written in init and
-    // only read after; the checked lists are published through LazySlots.
+    // only read after.
 
     /// Thrown when a lookup meets a damaged entry.
     struct Unsound: Error {}
@@ -209,7 +209,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// The alias of alias entry `index`, as written.
     private func aliasName(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
-        guard let name = string(at: Self.uint32(cache, aliasList + 4 + 8 * index)) else { throw Unsound() }
+        guard let name = string(at: nameOffset(index, in: .aliases)) else { throw Unsound() }
         return name
     }
 
@@ -234,7 +234,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
                 // differs at or before the NUL.
                 guard offset + count < cache.count,
                       base.load(fromByteOffset: offset + count, as: UInt8.self) == 0,
-                      FoldedNames.foldedEqual(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
+                      FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
                 else { continue }
                 found.append(try aliasName(entry))
             }
@@ -251,8 +251,15 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     // MARK: - Parents
 
     private func parentChild(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
-        guard let name = string(at: Self.uint32(cache, parentList + 4 + 8 * index)) else { throw Unsound() }
+        guard let name = string(at: nameOffset(index, in: .parents)) else { throw Unsound() }
         return name
+    }
+
+    /// Where the name of entry `index` of the alias or parent list starts
+    /// (its first field; opening checked it lies inside the file).
+    @inline(__always)
+    private func nameOffset(_ index: Int, in list: ListKind) -> Int {
+        Self.uint32(cache, (list == .aliases ? aliasList : parentList) + 4 + 8 * index)
     }
 
     /// The parents the cache gives the type named `name` (in any case), in
@@ -371,7 +378,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             let byte = folded[position]
             if byte &- UInt8(ascii: "a") < 26 {
                 let capitals = try self.run(of: byte &- 0x20, at: position, in: list, run)
-                for index in capitals where FoldedNames.foldedEqual(try name(index, in: list), folded) { return index }
+                for index in capitals where FoldedKeyTable.equalIgnoringCase(try name(index, in: list), folded) { return index }
             }
             run = try self.run(of: byte, at: position, in: list, run)
         }
@@ -401,16 +408,11 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// is read: a string's end is its NUL.
     @inline(__always)
     private func byte(at position: Int, ofName index: Int, in list: ListKind) throws(Unsound) -> Int {
-        let offset: Int
-        switch list {
-        case .types:
+        if list == .types {
             let name = typeName(index)
             return position < name.count ? Int(name[position]) : -1
-        case .aliases:
-            offset = Self.uint32(cache, aliasList + 4 + 8 * index)
-        case .parents:
-            offset = Self.uint32(cache, parentList + 4 + 8 * index)
         }
+        let offset = nameOffset(index, in: list)
         guard offset >= MIMECache.headerSize, offset + position < cache.count else { throw Unsound() }
         let byte = cache[offset + position]
         return byte == 0 ? -1 : Int(byte)
@@ -514,12 +516,4 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// same database.
     var typesBytes: [UInt8] { Array(types) }
     var cacheBytes: [UInt8] { Array(cache) }
-}
-
-/// Comparing names ignoring ASCII case.
-enum FoldedNames {
-    /// Whether `name` folded is `folded` (already lower case).
-    static func foldedEqual(_ name: UnsafeRawBufferPointer, _ folded: UnsafeRawBufferPointer) -> Bool {
-        name.count == folded.count && zip(name, folded).allSatisfy { FoldedKeyTable.fold($0) == $1 }
-    }
 }
