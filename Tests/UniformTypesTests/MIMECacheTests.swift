@@ -143,12 +143,13 @@ struct MIMECacheTests {
         for (name, bytes) in damaged {
             let fixture = try Self.fixture(cache: bytes, from: directory)
             let registry = fixture.registry()
-            // Damage to an offset of the lists keeps the cache from being
-            // mapped, so the full load has read and reported it already.
+            #expect(Self.answers(registry) == expected, "\(name): the text files answer")
+            // Damage is found when opening (the header) or when a lookup
+            // reads it; either way the full load reads and reports it by the
+            // time every type has been asked for.
             if name != "unterminated" || registry.diagnostics.first?.file == fixture.path("mime.cache") {
                 #expect(registry.diagnostics.first?.file == fixture.path("mime.cache"), "\(name) is reported")
             }
-            #expect(Self.answers(registry) == expected, "\(name): the text files answer")
         }
     }
 

@@ -96,8 +96,8 @@ final class BaseTypeTable: Sendable {
         let databaseNames = database.typeNames
         let folded = database.types.map(\.foldedASCII)
         var equivalents = [Int?](repeating: nil, count: typeCount)
-        for (mime, identifier) in SystemTypeTable.freedesktopEquivalents {
-            if let index = databaseNames.entry(folded: mime) { equivalents[index] = systemIdentifiers.entry(folded: identifier) }
+        for pair in SystemTypeTable.freedesktopEquivalents {
+            if let index = databaseNames.entry(folded: pair.mimeType) { equivalents[index] = systemIdentifiers.entry(folded: pair.identifier) }
         }
         // Aliases in alias order, as the eager build listed them.
         var aliasesOf = [[String]](repeating: [], count: typeCount)

@@ -39,7 +39,7 @@ final class MappedTypeTable: @unchecked Sendable {
     let unmanagedMemo: Unmanaged<MIMEKeyMemo>
     let unmanagedExtensionMemo: Unmanaged<MIMEKeyMemo>
     let unmanagedIdentifierMemo: Unmanaged<MIMEKeyMemo>
-    let unmanagedSlots: Unmanaged<LazySlots<TypeRecord>>
+    let unmanagedSlots: Unmanaged<ObjectSlots>
     /// The full table, for what records made here work out late: their
     /// tags include glob extensions, which only the full load reads.
     private let fullTable: @Sendable () -> BaseTypeTable
@@ -60,7 +60,7 @@ final class MappedTypeTable: @unchecked Sendable {
         unmanagedExtensionMemo = Unmanaged.passUnretained(extensionMemo)
         identifierMemo = MIMEKeyMemo(knownKeys: system.count + database.typeCount + 256)
         unmanagedIdentifierMemo = Unmanaged.passUnretained(identifierMemo)
-        unmanagedSlots = Unmanaged.passUnretained(store.slots)
+        unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
         aliasSystemOf = ZeroedAtomics.allocate(Int32.self, count: database.typeCount)
     }
 
@@ -74,11 +74,13 @@ final class MappedTypeTable: @unchecked Sendable {
         let known = aliasSystemOf[index].load(ordering: .relaxed)
         if known != 0 { return known >= 2 ? Int(known - 2) : nil }
         var chosen: (alias: String, entry: Int)?
-        for alias in try Self.reading({ try database.aliases(of: database.typeName(index)) }) {
-            guard let entry = system.firstOwner(ofMIMEType: alias) else { continue }
-            let folded = String(decoding: alias, as: UTF8.self).foldedASCII
-            if let earlier = chosen, earlier.alias < folded { continue }
-            chosen = (folded, entry)
+        try Self.reading {
+            try database.forEachAlias(of: database.typeName(index)) { alias in
+                guard let entry = system.firstOwner(ofMIMEType: alias) else { return }
+                let folded = String(decoding: alias, as: UTF8.self).foldedASCII
+                if let earlier = chosen, earlier.alias < folded { return }
+                chosen = (folded, entry)
+            }
         }
         aliasSystemOf[index].store(Int32((chosen?.entry ?? -1) + 2), ordering: .relaxed)
         return chosen?.entry
@@ -100,25 +102,13 @@ final class MappedTypeTable: @unchecked Sendable {
         }
     }
 
-    /// The system entry whose freedesktop equivalent is type `index`
-    /// (inode/directory is public.folder), if any.
-    private func equivalentEntry(ofType index: Int) -> Int? {
-        let name = database.typeName(index)
-        for index in 0..<system.equivalentCount {
-            var (mime, entry) = system.equivalent(index)
-            guard mime.utf8.count == name.count else { continue }
-            if mime.withUTF8({ FoldedKeyTable.equalIgnoringCase(name, UnsafeRawBufferPointer($0)) }) { return entry }
-        }
-        return nil
-    }
-
     // MARK: - Which types are system types
 
     /// The system entry database type `index` is, or `nil` for a type with
     /// a record of its own. The full table's rule: its equivalent, else the
     /// system type tagged with its name, else with one of its aliases.
     func systemEntry(ofType index: Int) throws(NeedsFullTable) -> Int? {
-        if let entry = equivalentEntry(ofType: index) { return entry }
+        if let entry = system.equivalentEntry(ofMIMEType: database.typeName(index)) { return entry }
         if let owner = system.firstOwner(ofMIMEType: database.typeName(index)) { return owner }
         return try aliasSystem(ofType: index)
     }
@@ -133,8 +123,8 @@ final class MappedTypeTable: @unchecked Sendable {
     /// describes the system type.
     private func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
         var candidates: [Int] = []
-        for number in 0..<system.equivalentCount where system.equivalent(number).entry == entry {
-            if let index = try typeIndex(system.equivalent(number).mimeType) { candidates.append(index) }
+        for mime in system.equivalentMIMETypes(ofEntry: entry) {
+            if let index = try typeIndex(mime) { candidates.append(index) }
         }
         for mime in system.entries[entry].mimeTypes where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
             if let index = try typeIndex(mime.foldedASCII) { candidates.append(index) }
@@ -248,12 +238,17 @@ final class MappedTypeTable: @unchecked Sendable {
         visiting.append(index)
         defer { visiting.removeLast() }
         let name = database.typeNameString(index).foldedASCII
+        // The parents' type numbers, -1 for one the database does not
+        // declare: that, and a cycle, are the full table's to report.
+        var parentIndexes: [Int] = []
+        try Self.reading {
+            try database.forEachParent(of: database.typeName(index)) { parentName throws(MappedMIMEDatabase.Unsound) in
+                parentIndexes.append(try database.typeIndex(database.canonical(ofAlias: parentName) ?? parentName) ?? -1)
+            }
+        }
         var parents: [TypeRecord] = []
-        for parentName in try Self.reading({ try database.parents(of: database.typeName(index)) }) {
-            // A parent the database does not declare is the full table's
-            // to report; so is a cycle.
-            let parentIndex = try Self.reading { try database.typeIndex(database.canonical(ofAlias: parentName) ?? parentName) }
-            guard let parent = parentIndex else { throw NeedsFullTable() }
+        for parent in parentIndexes {
+            guard parent >= 0 else { throw NeedsFullTable() }
             let parentNumber = try owner(system.count + parent)
             if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
             let parentRecord = try make(parentNumber, visiting: &visiting)

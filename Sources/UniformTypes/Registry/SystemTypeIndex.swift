@@ -28,10 +28,6 @@ final class SystemTypeIndex: Sendable {
     private let tagSlots: [Int64]
     /// The same for Apple's extension tags.
     private let extensionSlots: [Int64]
-    /// The entry of each of `SystemTypeTable.freedesktopEquivalents`, in
-    /// its order (plain numbers: an array of pairs would cost a generic
-    /// metadata lookup on a process's first query).
-    private let equivalentEntries: [Int]
 
     /// A tag slot: entry, offset and length of the tag in the entry's list
     /// (of MIME types or of extensions).
@@ -61,18 +57,25 @@ final class SystemTypeIndex: Sendable {
         identifierSlots = slots.identifiers
         tagSlots = slots.tags
         extensionSlots = slots.extensions
-        let identifierSlots = slots.identifiers
-        equivalentEntries = SystemTypeTable.freedesktopEquivalents.map { equivalent in
-            Self.find(identifier: equivalent.identifier, in: identifierSlots, entries)!
-        }
     }
 
-    /// The number of freedesktop equivalents.
-    var equivalentCount: Int { equivalentEntries.count }
+    /// The system entry the freedesktop type named `name` (in any case)
+    /// stands for (inode/directory is public.folder; see
+    /// ``SystemTypeTable/freedesktopEquivalents``), if any.
+    func equivalentEntry(ofMIMEType name: UnsafeRawBufferPointer) -> Int? {
+        for pair in SystemTypeTable.freedesktopEquivalents
+        where FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(pair.mime)), name) {
+            return Self.find(identifier: UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(pair.system)), in: identifierSlots, entries)
+        }
+        return nil
+    }
 
-    /// Freedesktop equivalent `index`: its MIME type and system entry.
-    func equivalent(_ index: Int) -> (mimeType: String, entry: Int) {
-        (SystemTypeTable.freedesktopEquivalents[index].mimeType, equivalentEntries[index])
+    /// The freedesktop types that stand for system entry `entry`.
+    func equivalentMIMETypes(ofEntry entry: Int) -> [String] {
+        SystemTypeTable.freedesktopEquivalents.compactMap { pair in
+            Self.find(identifier: UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(pair.system)), in: identifierSlots, entries) == entry
+                ? pair.mimeType : nil
+        }
     }
 
     var count: Int { entries.count }
@@ -96,7 +99,7 @@ final class SystemTypeIndex: Sendable {
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
             let entry = Int(slots[slot]) - 1
-            if FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(entries[entry].identifierText)), key) {
+            if FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(entries[entry].id)), key) {
                 return entry
             }
             slot = (slot + 1) & mask
@@ -108,7 +111,7 @@ final class SystemTypeIndex: Sendable {
     /// first (checked by the tests and here).
     func parentNumbers(of entry: Int) -> [Int] {
         var numbers: [Int] = []
-        SystemTypeTable.Entry.forEachWord(of: entries[entry].parentList) { parent in
+        SystemTypeTable.Entry.forEachWord(of: entries[entry].conformsTo) { parent in
             guard let number = Self.find(identifier: UnsafeRawBufferPointer(parent), in: identifierSlots, entries), number < entry else {
                 preconditionFailure("built-in type \(entries[entry].identifier) names \(String(decoding: parent, as: UTF8.self)) before it is defined")
             }
@@ -154,7 +157,7 @@ final class SystemTypeIndex: Sendable {
     }
 
     private func carriers(ofSimpleKey key: UnsafeRawBufferPointer, firstOnly: Bool) -> [Int32] {
-        Self.carriers(of: key, in: tagSlots, entries, list: { $0.mimeTypeList }, firstOnly: firstOnly)
+        Self.carriers(of: key, in: tagSlots, entries, list: { $0.mime }, firstOnly: firstOnly)
     }
 
     // MARK: - Extensions
@@ -163,7 +166,7 @@ final class SystemTypeIndex: Sendable {
     /// table order; the first is the one the full table files the tag
     /// under.
     func extensionCarriers(ofKey key: UnsafeRawBufferPointer) -> [Int32] {
-        Self.carriers(of: key, in: extensionSlots, entries, list: { $0.extensionList }, firstOnly: false)
+        Self.carriers(of: key, in: extensionSlots, entries, list: { $0.ext }, firstOnly: false)
     }
 
     // MARK: - Tables
@@ -172,10 +175,10 @@ final class SystemTypeIndex: Sendable {
     static func computedSlots(_ entries: [SystemTypeTable.Entry]) -> (identifiers: [Int16], tags: [Int64], extensions: [Int64]) {
         var identifierSlots = [Int16](repeating: 0, count: size(for: entries.count))
         for index in entries.indices {
-            place(Int16(index + 1), hash: hash(SystemTypeTable.Entry.bytes(entries[index].identifierText)), in: &identifierSlots)
+            place(Int16(index + 1), hash: hash(SystemTypeTable.Entry.bytes(entries[index].id)), in: &identifierSlots)
         }
-        return (identifierSlots, wordSlots(entries, capacity: 256) { $0.mimeTypeList },
-                wordSlots(entries, capacity: 512) { $0.extensionList })
+        return (identifierSlots, wordSlots(entries, capacity: 256) { $0.mime },
+                wordSlots(entries, capacity: 512) { $0.ext })
     }
 
     /// The Swift source of ``Generated`` for `entries`: what

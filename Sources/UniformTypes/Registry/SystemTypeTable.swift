@@ -23,35 +23,32 @@
 /// saying so, until it has run).
 enum SystemTypeTable {
     /// One built-in type. Its fields are static strings, lists separated
-    /// by spaces, so the table is a run of stores when a process first
-    /// uses it rather than hundreds of arrays and strings made (the first
-    /// query of a process reads it).
+    /// by spaces, written out in full in the table (the memberwise
+    /// initializer, no defaults): the compiler then lays the whole table
+    /// down as constant data, so a process's first query reads it without
+    /// running code to build hundreds of arrays and strings.
     struct Entry: Sendable {
-        let identifierText: StaticString
-        let parentList: StaticString
-        let mimeTypeList: StaticString
-        let extensionList: StaticString
-        let descriptionText: StaticString
+        /// The identifier.
+        let id: StaticString
+        /// The parents' identifiers.
+        let conformsTo: StaticString
+        /// The MIME tags, in Apple's order.
+        let mime: StaticString
+        /// The filename extension tags, in Apple's order.
+        let ext: StaticString
+        /// The English description.
+        let about: StaticString
 
-        init(_ identifier: StaticString, _ parents: StaticString, mime: StaticString = "", ext: StaticString = "",
-             _ description: StaticString) {
-            identifierText = identifier
-            parentList = parents
-            mimeTypeList = mime
-            extensionList = ext
-            descriptionText = description
-        }
-
-        var identifier: String { identifierText.description }
-        var parents: [String] { Self.words(parentList) }
-        var mimeTypes: [String] { Self.words(mimeTypeList) }
-        var filenameExtensions: [String] { Self.words(extensionList) }
-        var description: String { descriptionText.description }
+        var identifier: String { id.description }
+        var parents: [String] { Self.words(conformsTo) }
+        var mimeTypes: [String] { Self.words(mime) }
+        var filenameExtensions: [String] { Self.words(ext) }
+        var description: String { about.description }
 
         var tags: [UTTagClass: [String]] {
             var tags: [UTTagClass: [String]] = [:]
-            if mimeTypeList.utf8CodeUnitCount > 0 { tags[.mimeType] = mimeTypes }
-            if extensionList.utf8CodeUnitCount > 0 { tags[.filenameExtension] = filenameExtensions }
+            if mime.utf8CodeUnitCount > 0 { tags[.mimeType] = mimeTypes }
+            if ext.utf8CodeUnitCount > 0 { tags[.filenameExtension] = filenameExtensions }
             return tags
         }
 
@@ -87,45 +84,55 @@ enum SystemTypeTable {
     /// freedesktop MIME types that stand for a system type although Apple
     /// gives that type no MIME tag (or none the database uses): the
     /// file-system node kinds and a few formats Apple tags by extension only.
-    static let freedesktopEquivalents: [(mimeType: String, identifier: String)] = [
-        ("inode/directory", "public.folder"),
-        ("inode/mount-point", "public.volume"),
-        ("inode/symlink", "public.symlink"),
-        ("inode/blockdevice", "public.block-special"),
-        ("inode/chardevice", "public.character-special"),
-        ("inode/fifo", "public.named-pipe"),
-        ("inode/socket", "public.socket"),
-        ("video/mp2t", "public.mpeg-2-transport-stream"),
-        ("font/ttf", "public.truetype-ttf-font"),
-        ("font/otf", "public.opentype-font"),
-        ("application/pkix-cert", "public.x509-certificate"),
-        ("text/x-log", "com.apple.log"),
+    static let freedesktopEquivalents: [MIMEPair] = [
+        MIMEPair(mime: "inode/directory", system: "public.folder"),
+        MIMEPair(mime: "inode/mount-point", system: "public.volume"),
+        MIMEPair(mime: "inode/symlink", system: "public.symlink"),
+        MIMEPair(mime: "inode/blockdevice", system: "public.block-special"),
+        MIMEPair(mime: "inode/chardevice", system: "public.character-special"),
+        MIMEPair(mime: "inode/fifo", system: "public.named-pipe"),
+        MIMEPair(mime: "inode/socket", system: "public.socket"),
+        MIMEPair(mime: "video/mp2t", system: "public.mpeg-2-transport-stream"),
+        MIMEPair(mime: "font/ttf", system: "public.truetype-ttf-font"),
+        MIMEPair(mime: "font/otf", system: "public.opentype-font"),
+        MIMEPair(mime: "application/pkix-cert", system: "public.x509-certificate"),
+        MIMEPair(mime: "text/x-log", system: "com.apple.log"),
     ]
 
     /// freedesktop types that keep a type of their own but are a kind of a
     /// system type the database does not name: the database files C source
     /// under text/x-csrc, Apple under public.c-source. The database type gets
     /// the system type as an extra parent, so text/x-csrc is source code.
-    static let freedesktopParents: [(mimeType: String, identifier: String)] = [
-        ("text/x-csrc", "public.c-source"),
-        ("text/x-chdr", "public.c-header"),
-        ("text/x-c++src", "public.c-plus-plus-source"),
-        ("text/x-c++hdr", "public.c-plus-plus-header"),
-        ("text/x-objcsrc", "public.objective-c-source"),
-        ("text/x-objc++src", "public.objective-c-plus-plus-source"),
-        ("text/x-java", "com.sun.java-source"),
-        ("text/x-python", "public.python-script"),
-        ("application/x-shellscript", "public.shell-script"),
-        ("application/x-perl", "public.perl-script"),
-        ("application/x-ruby", "public.ruby-script"),
-        ("application/x-php", "public.php-script"),
-        ("text/x-makefile", "public.make-source"),
+    static let freedesktopParents: [MIMEPair] = [
+        MIMEPair(mime: "text/x-csrc", system: "public.c-source"),
+        MIMEPair(mime: "text/x-chdr", system: "public.c-header"),
+        MIMEPair(mime: "text/x-c++src", system: "public.c-plus-plus-source"),
+        MIMEPair(mime: "text/x-c++hdr", system: "public.c-plus-plus-header"),
+        MIMEPair(mime: "text/x-objcsrc", system: "public.objective-c-source"),
+        MIMEPair(mime: "text/x-objc++src", system: "public.objective-c-plus-plus-source"),
+        MIMEPair(mime: "text/x-java", system: "com.sun.java-source"),
+        MIMEPair(mime: "text/x-python", system: "public.python-script"),
+        MIMEPair(mime: "application/x-shellscript", system: "public.shell-script"),
+        MIMEPair(mime: "application/x-perl", system: "public.perl-script"),
+        MIMEPair(mime: "application/x-ruby", system: "public.ruby-script"),
+        MIMEPair(mime: "application/x-php", system: "public.php-script"),
+        MIMEPair(mime: "text/x-makefile", system: "public.make-source"),
     ]
 
     /// The system type `mimeType` (folded) stands for, if it is one of
     /// ``freedesktopEquivalents``.
     static func freedesktopEquivalent(of mimeType: String) -> String? {
         freedesktopEquivalents.first { $0.mimeType == mimeType }?.identifier
+    }
+
+    /// A freedesktop MIME type and a system type's identifier, as static
+    /// strings so the lists are constant data (see ``Entry``).
+    struct MIMEPair: Sendable {
+        let mime: StaticString
+        let system: StaticString
+
+        var mimeType: String { mime.description }
+        var identifier: String { system.description }
     }
 
     /// The system type `mimeType` (folded) is a kind of, if it is one of
@@ -148,224 +155,247 @@ enum SystemTypeTable {
 
     static let entries: [Entry] = [
         // MARK: - Abstract base types
-        Entry("public.item", "", "item"),
-        Entry("public.content", "", "content"),
-        Entry("public.composite-content", "public.content", "composite content"),
-        Entry("public.data", "public.item", mime: "application/octet-stream", "data"),
-        Entry("public.directory", "public.item", "directory"),
-        Entry("com.apple.resolvable", "", "resolvable item"),
-        Entry("public.symlink", "public.item com.apple.resolvable", "symbolic link"),
+        Entry(id: "public.item", conformsTo: "", mime: "", ext: "", about: "item"),
+        Entry(id: "public.content", conformsTo: "", mime: "", ext: "", about: "content"),
+        Entry(id: "public.composite-content", conformsTo: "public.content", mime: "", ext: "", about: "composite content"),
+        Entry(id: "public.data", conformsTo: "public.item", mime: "application/octet-stream", ext: "", about: "data"),
+        Entry(id: "public.directory", conformsTo: "public.item", mime: "", ext: "", about: "directory"),
+        Entry(id: "com.apple.resolvable", conformsTo: "", mime: "", ext: "", about: "resolvable item"),
+        Entry(id: "public.symlink", conformsTo: "public.item com.apple.resolvable", mime: "", ext: "", about: "symbolic link"),
         // Shipped without a parent; the header documents public.item.
-        Entry("public.executable", "public.item", "executable"),
-        Entry("com.apple.mount-point", "public.item com.apple.resolvable", "mount point"),
-        Entry("com.apple.alias-file", "public.data com.apple.resolvable", "alias"),
-        Entry("com.apple.bookmark", "public.data com.apple.resolvable", "URL bookmark data"),
+        Entry(id: "public.executable", conformsTo: "public.item", mime: "", ext: "", about: "executable"),
+        Entry(id: "com.apple.mount-point", conformsTo: "public.item com.apple.resolvable", mime: "", ext: "", about: "mount point"),
+        Entry(id: "com.apple.alias-file", conformsTo: "public.data com.apple.resolvable", mime: "", ext: "", about: "alias"),
+        Entry(id: "com.apple.bookmark", conformsTo: "public.data com.apple.resolvable", mime: "", ext: "", about: "URL bookmark data"),
         // Not Apple types: the file-system node kinds the desktop names
         // (inode/blockdevice and so on) need somewhere to go.
-        Entry("public.block-special", "public.item", "block device"),
-        Entry("public.character-special", "public.item", "character device"),
-        Entry("public.named-pipe", "public.item", "named pipe"),
-        Entry("public.socket", "public.item", "socket"),
-        Entry("public.url", "public.data", "URL"),
-        Entry("public.file-url", "public.url", "file URL"),
-        Entry("public.stored-url", "", "stored URL"),
-        Entry("com.apple.internet-location", "public.stored-url public.data", "internet location"),
-        Entry("com.microsoft.internet-shortcut", "public.stored-url public.data", ext: "url", "Windows internet shortcut"),
+        Entry(id: "public.block-special", conformsTo: "public.item", mime: "", ext: "", about: "block device"),
+        Entry(id: "public.character-special", conformsTo: "public.item", mime: "", ext: "", about: "character device"),
+        Entry(id: "public.named-pipe", conformsTo: "public.item", mime: "", ext: "", about: "named pipe"),
+        Entry(id: "public.socket", conformsTo: "public.item", mime: "", ext: "", about: "socket"),
+        Entry(id: "public.url", conformsTo: "public.data", mime: "", ext: "", about: "URL"),
+        Entry(id: "public.file-url", conformsTo: "public.url", mime: "", ext: "", about: "file URL"),
+        Entry(id: "public.stored-url", conformsTo: "", mime: "", ext: "", about: "stored URL"),
+        Entry(id: "com.apple.internet-location", conformsTo: "public.stored-url public.data", mime: "", ext: "", about: "internet location"),
+        Entry(id: "com.microsoft.internet-shortcut", conformsTo: "public.stored-url public.data", mime: "",
+              ext: "url", about: "Windows internet shortcut"),
 
         // MARK: - Text
-        Entry("public.text", "public.data public.content", "text"),
-        Entry("public.plain-text", "public.text", mime: "text/plain", ext: "txt text", "plain text"),
+        Entry(id: "public.text", conformsTo: "public.data public.content", mime: "", ext: "", about: "text"),
+        Entry(id: "public.plain-text", conformsTo: "public.text", mime: "text/plain", ext: "txt text", about: "plain text"),
         // Apple declares no MIME type here; the charset parameter is how the
         // rest of the world says UTF-8, so the tag makes
         // text/plain;charset=utf-8 find this type.
-        Entry("public.utf8-plain-text", "public.plain-text", mime: "text/plain;charset=utf-8", "UTF-8 plain text"),
-        Entry("public.utf16-external-plain-text", "public.plain-text", "UTF-16 plain text (big-endian unless marked)"),
-        Entry("public.utf16-plain-text", "public.plain-text", "UTF-16 plain text"),
-        Entry("public.delimited-values-text", "public.text", "delimited values text"),
-        Entry("public.comma-separated-values-text", "public.plain-text public.delimited-values-text",
-              mime: "text/csv text/comma-separated-values", ext: "csv", "comma-separated values"),
-        Entry("public.tab-separated-values-text", "public.plain-text public.delimited-values-text",
-              mime: "text/tab-separated-values", ext: "tsv", "tab-separated values"),
-        Entry("public.utf8-tab-separated-values-text", "public.tab-separated-values-text public.utf8-plain-text",
-              "UTF-8 tab-separated values"),
-        Entry("public.rtf", "public.text", mime: "text/rtf", ext: "rtf", "rich text (RTF)"),
-        Entry("public.html", "public.text", mime: "text/html", ext: "html htm shtml shtm", "HTML text"),
-        Entry("public.xml", "public.text", mime: "application/xml text/xml", ext: "xml", "XML text"),
-        Entry("public.xhtml", "public.xml", mime: "application/xhtml+xml", ext: "xhtml xhtm xht", "XHTML text"),
-        Entry("public.yaml", "public.text", mime: "application/x-yaml", ext: "yaml yml", "YAML text"),
-        Entry("public.css", "public.text", mime: "text/css", ext: "css", "CSS style sheet"),
-        Entry("public.json", "public.text", mime: "application/json", ext: "json", "JSON text"),
-        Entry("public.log", "", "log"),
-        Entry("com.apple.log", "public.plain-text public.log", ext: "log", "log file"),
+        Entry(id: "public.utf8-plain-text", conformsTo: "public.plain-text", mime: "text/plain;charset=utf-8",
+              ext: "", about: "UTF-8 plain text"),
+        Entry(id: "public.utf16-external-plain-text", conformsTo: "public.plain-text", mime: "",
+              ext: "", about: "UTF-16 plain text (big-endian unless marked)"),
+        Entry(id: "public.utf16-plain-text", conformsTo: "public.plain-text", mime: "", ext: "", about: "UTF-16 plain text"),
+        Entry(id: "public.delimited-values-text", conformsTo: "public.text", mime: "", ext: "", about: "delimited values text"),
+        Entry(id: "public.comma-separated-values-text", conformsTo: "public.plain-text public.delimited-values-text", mime: "text/csv text/comma-separated-values",
+              ext: "csv", about: "comma-separated values"),
+        Entry(id: "public.tab-separated-values-text", conformsTo: "public.plain-text public.delimited-values-text", mime: "text/tab-separated-values",
+              ext: "tsv", about: "tab-separated values"),
+        Entry(id: "public.utf8-tab-separated-values-text", conformsTo: "public.tab-separated-values-text public.utf8-plain-text", mime: "",
+              ext: "", about: "UTF-8 tab-separated values"),
+        Entry(id: "public.rtf", conformsTo: "public.text", mime: "text/rtf", ext: "rtf", about: "rich text (RTF)"),
+        Entry(id: "public.html", conformsTo: "public.text", mime: "text/html", ext: "html htm shtml shtm", about: "HTML text"),
+        Entry(id: "public.xml", conformsTo: "public.text", mime: "application/xml text/xml", ext: "xml", about: "XML text"),
+        Entry(id: "public.xhtml", conformsTo: "public.xml", mime: "application/xhtml+xml", ext: "xhtml xhtm xht", about: "XHTML text"),
+        Entry(id: "public.yaml", conformsTo: "public.text", mime: "application/x-yaml", ext: "yaml yml", about: "YAML text"),
+        Entry(id: "public.css", conformsTo: "public.text", mime: "text/css", ext: "css", about: "CSS style sheet"),
+        Entry(id: "public.json", conformsTo: "public.text", mime: "application/json", ext: "json", about: "JSON text"),
+        Entry(id: "public.log", conformsTo: "", mime: "", ext: "", about: "log"),
+        Entry(id: "com.apple.log", conformsTo: "public.plain-text public.log", mime: "", ext: "log", about: "log file"),
 
         // MARK: - Source code
-        Entry("public.source-code", "public.plain-text", "source code"),
-        Entry("public.assembly-source", "public.source-code", ext: "s", "assembly source code"),
-        Entry("public.c-source", "public.source-code", ext: "c", "C source code"),
-        Entry("public.objective-c-source", "public.source-code", ext: "m", "Objective-C source code"),
-        Entry("public.swift-source", "public.source-code", ext: "swift", "Swift source code"),
-        Entry("public.c-plus-plus-source", "public.source-code", ext: "cp cpp c++ cc cxx", "C++ source code"),
-        Entry("public.objective-c-plus-plus-source", "public.source-code", ext: "mm", "Objective-C++ source code"),
-        Entry("public.c-header", "public.source-code", ext: "h", "C header"),
-        Entry("public.c-plus-plus-header", "public.source-code", ext: "hh hp hpp hxx h++ ipp", "C++ header"),
-        Entry("com.sun.java-source", "public.source-code", ext: "java jav", "Java source code"),
-        Entry("public.script", "public.source-code", "script"),
-        Entry("com.apple.applescript.text", "public.script", ext: "applescript", "AppleScript text"),
-        Entry("com.apple.applescript.script", "public.data public.script", ext: "scpt", "compiled AppleScript"),
-        Entry("com.netscape.javascript-source", "public.script public.executable",
-              mime: "text/javascript", ext: "js jscript javascript", "JavaScript source code"),
-        Entry("public.shell-script", "public.script", ext: "sh", "shell script"),
-        Entry("public.perl-script", "public.shell-script", mime: "text/x-perl-script", ext: "pl pm", "Perl script"),
-        Entry("public.python-script", "public.shell-script", mime: "text/x-python-script", ext: "py", "Python script"),
-        Entry("public.ruby-script", "public.shell-script", mime: "text/x-ruby-script", ext: "rb rbw", "Ruby script"),
-        Entry("public.php-script", "public.shell-script", mime: "text/php text/x-php-script application/php",
-              ext: "php php3 php4 ph3 ph4 phtml", "PHP script"),
-        Entry("public.make-source", "public.script", ext: "make mak gmk mk", "makefile"),
+        Entry(id: "public.source-code", conformsTo: "public.plain-text", mime: "", ext: "", about: "source code"),
+        Entry(id: "public.assembly-source", conformsTo: "public.source-code", mime: "", ext: "s", about: "assembly source code"),
+        Entry(id: "public.c-source", conformsTo: "public.source-code", mime: "", ext: "c", about: "C source code"),
+        Entry(id: "public.objective-c-source", conformsTo: "public.source-code", mime: "", ext: "m", about: "Objective-C source code"),
+        Entry(id: "public.swift-source", conformsTo: "public.source-code", mime: "", ext: "swift", about: "Swift source code"),
+        Entry(id: "public.c-plus-plus-source", conformsTo: "public.source-code", mime: "",
+              ext: "cp cpp c++ cc cxx", about: "C++ source code"),
+        Entry(id: "public.objective-c-plus-plus-source", conformsTo: "public.source-code", mime: "",
+              ext: "mm", about: "Objective-C++ source code"),
+        Entry(id: "public.c-header", conformsTo: "public.source-code", mime: "", ext: "h", about: "C header"),
+        Entry(id: "public.c-plus-plus-header", conformsTo: "public.source-code", mime: "",
+              ext: "hh hp hpp hxx h++ ipp", about: "C++ header"),
+        Entry(id: "com.sun.java-source", conformsTo: "public.source-code", mime: "", ext: "java jav", about: "Java source code"),
+        Entry(id: "public.script", conformsTo: "public.source-code", mime: "", ext: "", about: "script"),
+        Entry(id: "com.apple.applescript.text", conformsTo: "public.script", mime: "", ext: "applescript", about: "AppleScript text"),
+        Entry(id: "com.apple.applescript.script", conformsTo: "public.data public.script", mime: "",
+              ext: "scpt", about: "compiled AppleScript"),
+        Entry(id: "com.netscape.javascript-source", conformsTo: "public.script public.executable", mime: "text/javascript",
+              ext: "js jscript javascript", about: "JavaScript source code"),
+        Entry(id: "public.shell-script", conformsTo: "public.script", mime: "", ext: "sh", about: "shell script"),
+        Entry(id: "public.perl-script", conformsTo: "public.shell-script", mime: "text/x-perl-script", ext: "pl pm", about: "Perl script"),
+        Entry(id: "public.python-script", conformsTo: "public.shell-script", mime: "text/x-python-script",
+              ext: "py", about: "Python script"),
+        Entry(id: "public.ruby-script", conformsTo: "public.shell-script", mime: "text/x-ruby-script", ext: "rb rbw", about: "Ruby script"),
+        Entry(id: "public.php-script", conformsTo: "public.shell-script", mime: "text/php text/x-php-script application/php",
+              ext: "php php3 php4 ph3 ph4 phtml", about: "PHP script"),
+        Entry(id: "public.make-source", conformsTo: "public.script", mime: "", ext: "make mak gmk mk", about: "makefile"),
 
         // MARK: - Property lists and documents
-        Entry("com.apple.property-list", "public.data", ext: "plist", "property list"),
-        Entry("com.apple.xml-property-list", "public.xml com.apple.property-list", ext: "plist", "XML property list"),
-        Entry("com.apple.binary-property-list", "com.apple.property-list", ext: "plist", "binary property list"),
-        Entry("com.adobe.pdf", "public.data public.composite-content", mime: "application/pdf", ext: "pdf", "PDF document"),
-        Entry("com.apple.flat-rtfd", "public.data public.composite-content", "rich text with attachments (flat RTFD)"),
-        Entry("com.apple.webarchive", "public.data public.composite-content",
-              mime: "application/x-webarchive", ext: "webarchive", "web archive"),
-        Entry("org.idpf.epub-container", "public.data public.composite-content",
-              mime: "application/epub+zip", ext: "epub", "EPUB document"),
-        Entry("public.spreadsheet", "public.content", "spreadsheet"),
-        Entry("public.presentation", "public.composite-content", "presentation"),
-        Entry("public.database", "", "database"),
+        Entry(id: "com.apple.property-list", conformsTo: "public.data", mime: "", ext: "plist", about: "property list"),
+        Entry(id: "com.apple.xml-property-list", conformsTo: "public.xml com.apple.property-list", mime: "",
+              ext: "plist", about: "XML property list"),
+        Entry(id: "com.apple.binary-property-list", conformsTo: "com.apple.property-list", mime: "",
+              ext: "plist", about: "binary property list"),
+        Entry(id: "com.adobe.pdf", conformsTo: "public.data public.composite-content", mime: "application/pdf",
+              ext: "pdf", about: "PDF document"),
+        Entry(id: "com.apple.flat-rtfd", conformsTo: "public.data public.composite-content", mime: "",
+              ext: "", about: "rich text with attachments (flat RTFD)"),
+        Entry(id: "com.apple.webarchive", conformsTo: "public.data public.composite-content", mime: "application/x-webarchive",
+              ext: "webarchive", about: "web archive"),
+        Entry(id: "org.idpf.epub-container", conformsTo: "public.data public.composite-content", mime: "application/epub+zip",
+              ext: "epub", about: "EPUB document"),
+        Entry(id: "public.spreadsheet", conformsTo: "public.content", mime: "", ext: "", about: "spreadsheet"),
+        Entry(id: "public.presentation", conformsTo: "public.composite-content", mime: "", ext: "", about: "presentation"),
+        Entry(id: "public.database", conformsTo: "", mime: "", ext: "", about: "database"),
 
         // MARK: - Images
-        Entry("public.image", "public.data public.content", "image"),
-        Entry("public.jpeg", "public.image", mime: "image/jpeg image/jpg", ext: "jpeg jpg jpe", "JPEG image"),
-        Entry("public.jpeg-2000", "public.image", mime: "image/jp2", ext: "jp2 jpf jpx j2k j2c", "JPEG 2000 image"),
-        Entry("public.tiff", "public.image", mime: "image/tiff", ext: "tiff tif", "TIFF image"),
-        Entry("com.compuserve.gif", "public.image", mime: "image/gif", ext: "gif", "GIF image"),
-        Entry("public.png", "public.image", mime: "image/png", ext: "png", "PNG image"),
-        Entry("com.apple.icns", "public.image", ext: "icns", "Apple icon image"),
-        Entry("com.microsoft.bmp", "public.image", mime: "image/bmp", ext: "bmp", "Windows bitmap image"),
-        Entry("com.microsoft.ico", "public.image", mime: "image/vnd.microsoft.icon", ext: "ico", "Windows icon image"),
-        Entry("public.camera-raw-image", "public.image", "camera raw image"),
-        Entry("com.adobe.raw-image", "public.image", ext: "dng", "DNG image"),
-        Entry("public.svg-image", "public.image", mime: "image/svg+xml", ext: "svg svgz", "SVG image"),
-        Entry("com.apple.live-photo", "", "Live Photo"),
-        Entry("public.heif-standard", "public.image", "HEIF standard image"),
-        Entry("public.heif", "public.heif-standard", mime: "image/heif", ext: "heif hif", "HEIF image"),
-        Entry("public.heic", "public.heif-standard", mime: "image/heic", ext: "heic", "HEIC image"),
-        Entry("public.heics", "public.heif-standard", mime: "image/heic-sequence", ext: "heics", "HEIC image sequence"),
-        Entry("org.webmproject.webp", "public.image", mime: "image/webp", ext: "webp", "WebP image"),
-        Entry("public.jpeg-xl", "public.image", mime: "image/jxl", ext: "jxl", "JPEG XL image"),
-        Entry("com.ilm.openexr-image", "public.image", ext: "exr", "OpenEXR image"),
+        Entry(id: "public.image", conformsTo: "public.data public.content", mime: "", ext: "", about: "image"),
+        Entry(id: "public.jpeg", conformsTo: "public.image", mime: "image/jpeg image/jpg", ext: "jpeg jpg jpe", about: "JPEG image"),
+        Entry(id: "public.jpeg-2000", conformsTo: "public.image", mime: "image/jp2", ext: "jp2 jpf jpx j2k j2c", about: "JPEG 2000 image"),
+        Entry(id: "public.tiff", conformsTo: "public.image", mime: "image/tiff", ext: "tiff tif", about: "TIFF image"),
+        Entry(id: "com.compuserve.gif", conformsTo: "public.image", mime: "image/gif", ext: "gif", about: "GIF image"),
+        Entry(id: "public.png", conformsTo: "public.image", mime: "image/png", ext: "png", about: "PNG image"),
+        Entry(id: "com.apple.icns", conformsTo: "public.image", mime: "", ext: "icns", about: "Apple icon image"),
+        Entry(id: "com.microsoft.bmp", conformsTo: "public.image", mime: "image/bmp", ext: "bmp", about: "Windows bitmap image"),
+        Entry(id: "com.microsoft.ico", conformsTo: "public.image", mime: "image/vnd.microsoft.icon",
+              ext: "ico", about: "Windows icon image"),
+        Entry(id: "public.camera-raw-image", conformsTo: "public.image", mime: "", ext: "", about: "camera raw image"),
+        Entry(id: "com.adobe.raw-image", conformsTo: "public.image", mime: "", ext: "dng", about: "DNG image"),
+        Entry(id: "public.svg-image", conformsTo: "public.image", mime: "image/svg+xml", ext: "svg svgz", about: "SVG image"),
+        Entry(id: "com.apple.live-photo", conformsTo: "", mime: "", ext: "", about: "Live Photo"),
+        Entry(id: "public.heif-standard", conformsTo: "public.image", mime: "", ext: "", about: "HEIF standard image"),
+        Entry(id: "public.heif", conformsTo: "public.heif-standard", mime: "image/heif", ext: "heif hif", about: "HEIF image"),
+        Entry(id: "public.heic", conformsTo: "public.heif-standard", mime: "image/heic", ext: "heic", about: "HEIC image"),
+        Entry(id: "public.heics", conformsTo: "public.heif-standard", mime: "image/heic-sequence",
+              ext: "heics", about: "HEIC image sequence"),
+        Entry(id: "org.webmproject.webp", conformsTo: "public.image", mime: "image/webp", ext: "webp", about: "WebP image"),
+        Entry(id: "public.jpeg-xl", conformsTo: "public.image", mime: "image/jxl", ext: "jxl", about: "JPEG XL image"),
+        Entry(id: "com.ilm.openexr-image", conformsTo: "public.image", mime: "", ext: "exr", about: "OpenEXR image"),
 
         // MARK: - 3D content
-        Entry("public.3d-content", "public.content", "3D content"),
-        Entry("com.pixar.universal-scene-description", "public.3d-content public.data",
-              ext: "usd usda usdc", "Universal Scene Description"),
-        Entry("com.pixar.universal-scene-description-mobile", "public.3d-content public.data",
-              mime: "model/vnd.usdz+zip", ext: "usdz", "USDZ scene"),
-        Entry("com.apple.reality", "public.data", ext: "reality", "Reality file"),
-        Entry("com.apple.scenekit.scene", "public.3d-content public.data", ext: "scn", "SceneKit scene"),
-        Entry("com.apple.arobject", "public.data", ext: "arobject", "AR reference object"),
+        Entry(id: "public.3d-content", conformsTo: "public.content", mime: "", ext: "", about: "3D content"),
+        Entry(id: "com.pixar.universal-scene-description", conformsTo: "public.3d-content public.data", mime: "",
+              ext: "usd usda usdc", about: "Universal Scene Description"),
+        Entry(id: "com.pixar.universal-scene-description-mobile", conformsTo: "public.3d-content public.data", mime: "model/vnd.usdz+zip",
+              ext: "usdz", about: "USDZ scene"),
+        Entry(id: "com.apple.reality", conformsTo: "public.data", mime: "", ext: "reality", about: "Reality file"),
+        Entry(id: "com.apple.scenekit.scene", conformsTo: "public.3d-content public.data", mime: "", ext: "scn", about: "SceneKit scene"),
+        Entry(id: "com.apple.arobject", conformsTo: "public.data", mime: "", ext: "arobject", about: "AR reference object"),
 
         // MARK: - Audio and video
-        Entry("public.audiovisual-content", "public.data public.content", "audiovisual content"),
-        Entry("public.movie", "public.audiovisual-content", "movie"),
-        Entry("public.video", "public.movie", "video"),
-        Entry("public.audio", "public.audiovisual-content", "audio"),
-        Entry("com.apple.quicktime-movie", "public.movie", mime: "video/quicktime", ext: "mov qt", "QuickTime movie"),
-        Entry("public.mpeg", "public.movie", mime: "video/mpeg video/mpg video/x-mpeg video/x-mpg",
-              ext: "mpg mpeg mpe m75 m15", "MPEG movie"),
-        Entry("public.mpeg-2-video", "public.video", mime: "video/mpeg2 video/mpeg2-video", ext: "m2v", "MPEG-2 video"),
-        Entry("public.mpeg-2-transport-stream", "public.movie", ext: "ts", "MPEG-2 transport stream"),
-        Entry("public.mpeg-4", "public.movie", mime: "video/mp4 video/mp4v-es", ext: "mp4 mpg4", "MPEG-4 movie"),
-        Entry("com.apple.m4v-video", "public.mpeg-4", mime: "video/x-m4v", ext: "m4v", "Apple MPEG-4 movie"),
-        Entry("com.apple.protected-mpeg-4-video", "com.apple.m4v-video", "protected MPEG-4 movie"),
-        Entry("public.avi", "public.movie", mime: "video/avi video/msvideo video/x-msvideo", ext: "avi vfw", "AVI movie"),
-        Entry("public.mp3", "public.audio",
-              mime: "audio/mpeg audio/mpeg3 audio/mpg audio/mp3 audio/x-mpeg audio/x-mpeg3 audio/x-mpg audio/x-mp3",
-              ext: "mp3 mpga", "MP3 audio"),
-        Entry("public.mpeg-4-audio", "public.mpeg-4 public.audio", mime: "audio/mp4 audio/mp4a-latm", ext: "mp4 mpg4",
-              "MPEG-4 audio"),
-        Entry("com.apple.m4a-audio", "public.mpeg-4-audio", mime: "audio/x-m4a", ext: "m4a", "Apple MPEG-4 audio"),
-        Entry("com.apple.protected-mpeg-4-audio", "public.audio", ext: "m4p m4b", "protected MPEG-4 audio"),
-        Entry("public.aac-audio", "public.audio", mime: "audio/aac audio/x-aac", ext: "aac adts", "AAC audio"),
+        Entry(id: "public.audiovisual-content", conformsTo: "public.data public.content", mime: "", ext: "", about: "audiovisual content"),
+        Entry(id: "public.movie", conformsTo: "public.audiovisual-content", mime: "", ext: "", about: "movie"),
+        Entry(id: "public.video", conformsTo: "public.movie", mime: "", ext: "", about: "video"),
+        Entry(id: "public.audio", conformsTo: "public.audiovisual-content", mime: "", ext: "", about: "audio"),
+        Entry(id: "com.apple.quicktime-movie", conformsTo: "public.movie", mime: "video/quicktime", ext: "mov qt", about: "QuickTime movie"),
+        Entry(id: "public.mpeg", conformsTo: "public.movie", mime: "video/mpeg video/mpg video/x-mpeg video/x-mpg",
+              ext: "mpg mpeg mpe m75 m15", about: "MPEG movie"),
+        Entry(id: "public.mpeg-2-video", conformsTo: "public.video", mime: "video/mpeg2 video/mpeg2-video",
+              ext: "m2v", about: "MPEG-2 video"),
+        Entry(id: "public.mpeg-2-transport-stream", conformsTo: "public.movie", mime: "", ext: "ts", about: "MPEG-2 transport stream"),
+        Entry(id: "public.mpeg-4", conformsTo: "public.movie", mime: "video/mp4 video/mp4v-es", ext: "mp4 mpg4", about: "MPEG-4 movie"),
+        Entry(id: "com.apple.m4v-video", conformsTo: "public.mpeg-4", mime: "video/x-m4v", ext: "m4v", about: "Apple MPEG-4 movie"),
+        Entry(id: "com.apple.protected-mpeg-4-video", conformsTo: "com.apple.m4v-video", mime: "", ext: "", about: "protected MPEG-4 movie"),
+        Entry(id: "public.avi", conformsTo: "public.movie", mime: "video/avi video/msvideo video/x-msvideo",
+              ext: "avi vfw", about: "AVI movie"),
+        Entry(id: "public.mp3", conformsTo: "public.audio", mime: "audio/mpeg audio/mpeg3 audio/mpg audio/mp3 audio/x-mpeg audio/x-mpeg3 audio/x-mpg audio/x-mp3",
+              ext: "mp3 mpga", about: "MP3 audio"),
+        Entry(id: "public.mpeg-4-audio", conformsTo: "public.mpeg-4 public.audio", mime: "audio/mp4 audio/mp4a-latm",
+              ext: "mp4 mpg4", about: "MPEG-4 audio"),
+        Entry(id: "com.apple.m4a-audio", conformsTo: "public.mpeg-4-audio", mime: "audio/x-m4a", ext: "m4a", about: "Apple MPEG-4 audio"),
+        Entry(id: "com.apple.protected-mpeg-4-audio", conformsTo: "public.audio", mime: "", ext: "m4p m4b", about: "protected MPEG-4 audio"),
+        Entry(id: "public.aac-audio", conformsTo: "public.audio", mime: "audio/aac audio/x-aac", ext: "aac adts", about: "AAC audio"),
         // Shipped also with aiff, aif, audio/aiff and audio/x-aiff, the tags
         // of its child public.aiff-audio; they are left to the child so that
         // a lookup by them finds ``UTType/aiff`` rather than its parent.
-        Entry("public.aifc-audio", "public.audio", ext: "aifc cdda", "AIFF-C audio"),
-        Entry("public.aiff-audio", "public.aifc-audio", mime: "audio/aiff audio/x-aiff", ext: "aiff aif", "AIFF audio"),
-        Entry("com.microsoft.waveform-audio", "public.audio", mime: "audio/wav audio/wave",
-              ext: "wav wave bwf", "Waveform audio"),
-        Entry("public.midi-audio", "public.audio", mime: "audio/midi audio/x-midi", ext: "midi mid smf kar", "MIDI audio"),
-        Entry("public.playlist", "", "playlist"),
-        Entry("public.m3u-playlist", "public.plain-text public.playlist",
-              mime: "audio/mpegurl application/vnd.apple.mpegurl audio/x-mpegurl", ext: "m3u m3u8", "M3U playlist"),
+        Entry(id: "public.aifc-audio", conformsTo: "public.audio", mime: "", ext: "aifc cdda", about: "AIFF-C audio"),
+        Entry(id: "public.aiff-audio", conformsTo: "public.aifc-audio", mime: "audio/aiff audio/x-aiff",
+              ext: "aiff aif", about: "AIFF audio"),
+        Entry(id: "com.microsoft.waveform-audio", conformsTo: "public.audio", mime: "audio/wav audio/wave",
+              ext: "wav wave bwf", about: "Waveform audio"),
+        Entry(id: "public.midi-audio", conformsTo: "public.audio", mime: "audio/midi audio/x-midi",
+              ext: "midi mid smf kar", about: "MIDI audio"),
+        Entry(id: "public.playlist", conformsTo: "", mime: "", ext: "", about: "playlist"),
+        Entry(id: "public.m3u-playlist", conformsTo: "public.plain-text public.playlist", mime: "audio/mpegurl application/vnd.apple.mpegurl audio/x-mpegurl",
+              ext: "m3u m3u8", about: "M3U playlist"),
 
         // MARK: - Directories and bundles
-        Entry("public.folder", "public.directory", "folder"),
-        Entry("public.volume", "public.folder", "volume"),
-        Entry("com.apple.package", "public.directory", "package"),
-        Entry("com.apple.bundle", "public.directory", "bundle"),
-        Entry("com.apple.localizable-name-bundle", "com.apple.bundle", "bundle with a localizable name"),
-        Entry("com.apple.framework", "com.apple.bundle", ext: "framework", "framework"),
-        Entry("com.apple.rtfd", "com.apple.package public.composite-content", ext: "rtfd", "rich text with attachments (RTFD)"),
-        Entry("com.apple.application", "public.executable", "application"),
-        Entry("com.apple.application-bundle", "com.apple.application com.apple.localizable-name-bundle com.apple.package",
-              ext: "app", "application bundle"),
-        Entry("com.apple.plugin", "com.apple.bundle com.apple.package", ext: "plugin", "plug-in"),
-        Entry("com.apple.metadata-importer", "com.apple.plugin", ext: "mdimporter", "Spotlight importer"),
-        Entry("com.apple.quicklook-generator", "com.apple.plugin", ext: "qlgenerator", "Quick Look preview generator"),
-        Entry("com.apple.xpc-service", "com.apple.bundle com.apple.package", ext: "xpc", "XPC service"),
-        Entry("com.apple.application-and-system-extension", "com.apple.xpc-service", ext: "appex", "app extension"),
-        Entry("com.apple.systempreference.prefpane", "com.apple.package com.apple.bundle", ext: "prefPane",
-              "System Settings pane"),
-        Entry("com.apple.applescript.script-bundle", "com.apple.bundle com.apple.package public.script", ext: "scptd",
-              "AppleScript bundle"),
+        Entry(id: "public.folder", conformsTo: "public.directory", mime: "", ext: "", about: "folder"),
+        Entry(id: "public.volume", conformsTo: "public.folder", mime: "", ext: "", about: "volume"),
+        Entry(id: "com.apple.package", conformsTo: "public.directory", mime: "", ext: "", about: "package"),
+        Entry(id: "com.apple.bundle", conformsTo: "public.directory", mime: "", ext: "", about: "bundle"),
+        Entry(id: "com.apple.localizable-name-bundle", conformsTo: "com.apple.bundle", mime: "",
+              ext: "", about: "bundle with a localizable name"),
+        Entry(id: "com.apple.framework", conformsTo: "com.apple.bundle", mime: "", ext: "framework", about: "framework"),
+        Entry(id: "com.apple.rtfd", conformsTo: "com.apple.package public.composite-content", mime: "",
+              ext: "rtfd", about: "rich text with attachments (RTFD)"),
+        Entry(id: "com.apple.application", conformsTo: "public.executable", mime: "", ext: "", about: "application"),
+        Entry(id: "com.apple.application-bundle", conformsTo: "com.apple.application com.apple.localizable-name-bundle com.apple.package", mime: "",
+              ext: "app", about: "application bundle"),
+        Entry(id: "com.apple.plugin", conformsTo: "com.apple.bundle com.apple.package", mime: "", ext: "plugin", about: "plug-in"),
+        Entry(id: "com.apple.metadata-importer", conformsTo: "com.apple.plugin", mime: "", ext: "mdimporter", about: "Spotlight importer"),
+        Entry(id: "com.apple.quicklook-generator", conformsTo: "com.apple.plugin", mime: "",
+              ext: "qlgenerator", about: "Quick Look preview generator"),
+        Entry(id: "com.apple.xpc-service", conformsTo: "com.apple.bundle com.apple.package", mime: "", ext: "xpc", about: "XPC service"),
+        Entry(id: "com.apple.application-and-system-extension", conformsTo: "com.apple.xpc-service", mime: "",
+              ext: "appex", about: "app extension"),
+        Entry(id: "com.apple.systempreference.prefpane", conformsTo: "com.apple.package com.apple.bundle", mime: "",
+              ext: "prefPane", about: "System Settings pane"),
+        Entry(id: "com.apple.applescript.script-bundle", conformsTo: "com.apple.bundle com.apple.package public.script", mime: "",
+              ext: "scptd", about: "AppleScript bundle"),
 
         // MARK: - Executables
-        Entry("public.unix-executable", "public.data public.executable", "Unix executable"),
-        Entry("public.elf-binary", "public.data public.executable", "ELF binary"),
-        Entry("com.microsoft.windows-executable", "public.data public.executable",
-              mime: "application/x-msdownload", ext: "exe", "Windows executable"),
+        Entry(id: "public.unix-executable", conformsTo: "public.data public.executable", mime: "", ext: "", about: "Unix executable"),
+        Entry(id: "public.elf-binary", conformsTo: "public.data public.executable", mime: "", ext: "", about: "ELF binary"),
+        Entry(id: "com.microsoft.windows-executable", conformsTo: "public.data public.executable", mime: "application/x-msdownload",
+              ext: "exe", about: "Windows executable"),
 
         // MARK: - Archives
-        Entry("public.archive", "", "archive"),
-        Entry("public.disk-image", "public.archive", "disk image"),
-        Entry("org.gnu.gnu-zip-archive", "public.data public.archive", mime: "application/x-gzip application/gzip",
-              ext: "gz gzip", "gzip archive"),
-        Entry("public.bzip2-archive", "public.data public.archive",
-              mime: "application/x-bzip2 application/x-bzip application/bzip2 application/bzip application/x-bz2",
-              ext: "bz2 bz", "bzip2 archive"),
-        Entry("org.gnu.gnu-tar-archive", "public.data public.archive", mime: "application/x-gtar", ext: "gtar", "GNU tar archive"),
-        Entry("public.tar-archive", "org.gnu.gnu-tar-archive", mime: "application/x-tar application/tar", ext: "tar", "tar archive"),
-        Entry("com.pkware.zip-archive", "public.data public.archive", "PKZip archive"),
-        Entry("public.zip-archive", "com.pkware.zip-archive", mime: "application/zip application/x-zip-compressed", ext: "zip",
-              "zip archive"),
-        Entry("com.sun.java-archive", "public.zip-archive public.executable", mime: "application/java-archive", ext: "jar",
-              "Java archive"),
-        Entry("com.apple.archive", "public.data public.archive", ext: "aar yaa", "Apple Archive"),
+        Entry(id: "public.archive", conformsTo: "", mime: "", ext: "", about: "archive"),
+        Entry(id: "public.disk-image", conformsTo: "public.archive", mime: "", ext: "", about: "disk image"),
+        Entry(id: "org.gnu.gnu-zip-archive", conformsTo: "public.data public.archive", mime: "application/x-gzip application/gzip",
+              ext: "gz gzip", about: "gzip archive"),
+        Entry(id: "public.bzip2-archive", conformsTo: "public.data public.archive", mime: "application/x-bzip2 application/x-bzip application/bzip2 application/bzip application/x-bz2",
+              ext: "bz2 bz", about: "bzip2 archive"),
+        Entry(id: "org.gnu.gnu-tar-archive", conformsTo: "public.data public.archive", mime: "application/x-gtar",
+              ext: "gtar", about: "GNU tar archive"),
+        Entry(id: "public.tar-archive", conformsTo: "org.gnu.gnu-tar-archive", mime: "application/x-tar application/tar",
+              ext: "tar", about: "tar archive"),
+        Entry(id: "com.pkware.zip-archive", conformsTo: "public.data public.archive", mime: "", ext: "", about: "PKZip archive"),
+        Entry(id: "public.zip-archive", conformsTo: "com.pkware.zip-archive", mime: "application/zip application/x-zip-compressed",
+              ext: "zip", about: "zip archive"),
+        Entry(id: "com.sun.java-archive", conformsTo: "public.zip-archive public.executable", mime: "application/java-archive",
+              ext: "jar", about: "Java archive"),
+        Entry(id: "com.apple.archive", conformsTo: "public.data public.archive", mime: "", ext: "aar yaa", about: "Apple Archive"),
 
         // MARK: - Messages, contacts, calendars
-        Entry("public.message", "", "message"),
-        Entry("public.email-message", "public.message", "email message"),
-        Entry("public.contact", "", "contact"),
+        Entry(id: "public.message", conformsTo: "", mime: "", ext: "", about: "message"),
+        Entry(id: "public.email-message", conformsTo: "public.message", mime: "", ext: "", about: "email message"),
+        Entry(id: "public.contact", conformsTo: "", mime: "", ext: "", about: "contact"),
         // Shipped as text/directory, text/vcard, text/x-vcard; text/vcard
         // (RFC 6350, and the desktop's name for the type) is offered first.
-        Entry("public.vcard", "public.text public.contact", mime: "text/vcard text/directory text/x-vcard",
-              ext: "vcf vcard", "vCard"),
-        Entry("public.to-do-item", "", "to-do item"),
-        Entry("public.calendar-event", "", "calendar event"),
-        Entry("com.apple.ical.ics", "public.text public.calendar-event", mime: "text/calendar", ext: "ics", "iCalendar file"),
-        Entry("public.bookmark", "", "bookmark"),
+        Entry(id: "public.vcard", conformsTo: "public.text public.contact", mime: "text/vcard text/directory text/x-vcard",
+              ext: "vcf vcard", about: "vCard"),
+        Entry(id: "public.to-do-item", conformsTo: "", mime: "", ext: "", about: "to-do item"),
+        Entry(id: "public.calendar-event", conformsTo: "", mime: "", ext: "", about: "calendar event"),
+        Entry(id: "com.apple.ical.ics", conformsTo: "public.text public.calendar-event", mime: "text/calendar",
+              ext: "ics", about: "iCalendar file"),
+        Entry(id: "public.bookmark", conformsTo: "", mime: "", ext: "", about: "bookmark"),
 
         // MARK: - Fonts and security
-        Entry("public.font", "public.data", "font"),
-        Entry("public.truetype-font", "public.font", "TrueType font"),
-        Entry("public.truetype-ttf-font", "public.truetype-font", ext: "ttf", "TrueType font file"),
-        Entry("public.opentype-font", "public.font", ext: "otf", "OpenType font"),
-        Entry("com.rsa.pkcs-12", "public.data", mime: "application/x-pkcs12", ext: "p12 pfx", "PKCS #12 data"),
-        Entry("public.x509-certificate", "public.data", mime: "application/x-x509-ca-cert",
-              ext: "cer der crt pem", "X.509 certificate"),
+        Entry(id: "public.font", conformsTo: "public.data", mime: "", ext: "", about: "font"),
+        Entry(id: "public.truetype-font", conformsTo: "public.font", mime: "", ext: "", about: "TrueType font"),
+        Entry(id: "public.truetype-ttf-font", conformsTo: "public.truetype-font", mime: "", ext: "ttf", about: "TrueType font file"),
+        Entry(id: "public.opentype-font", conformsTo: "public.font", mime: "", ext: "otf", about: "OpenType font"),
+        Entry(id: "com.rsa.pkcs-12", conformsTo: "public.data", mime: "application/x-pkcs12", ext: "p12 pfx", about: "PKCS #12 data"),
+        Entry(id: "public.x509-certificate", conformsTo: "public.data", mime: "application/x-x509-ca-cert",
+              ext: "cer der crt pem", about: "X.509 certificate"),
     ]
 }

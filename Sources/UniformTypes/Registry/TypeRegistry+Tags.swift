@@ -196,11 +196,11 @@ extension TypeRegistry {
     }
 
     @inline(__always)
-    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<LazySlots<TypeRecord>>,
+    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<ObjectSlots>,
                              where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
         if numbers.isEmpty { return .unknown }
         for number in numbers {
-            if let made = slots._withUnsafeGuaranteedRef({ $0.unmanaged(Int(number)) }) {
+            if let made = LazySlots<TypeRecord>.unmanaged(Int(number), in: slots) {
                 if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
             } else {
                 // Only the full table can answer: the slow path asks it.
@@ -261,30 +261,42 @@ extension TypeRegistry {
 }
 
 /// Dynamic types made for simple tags, by folded tag and supertype key.
-/// Lives inside the registry's `dynamicByTag` mutex.
+/// Lives inside the registry's `dynamicByTag` mutex. Its tables are made
+/// with the first dynamic type, so a registry that never makes one (most
+/// first queries) does not pay for them.
 struct DynamicTagCache: Sendable {
-    private var mimeKeys = FoldedKeyTable()
-    private var extensionKeys = FoldedKeyTable()
-    /// Per key: (supertype key, record) pairs.
-    private var mimeRecords: [[(Int, TypeRecord)]] = []
-    private var extensionRecords: [[(Int, TypeRecord)]] = []
+    private struct Tables {
+        var mimeKeys = FoldedKeyTable()
+        var extensionKeys = FoldedKeyTable()
+        /// Per key: (supertype key, record) pairs.
+        var mimeRecords: [[(Int, TypeRecord)]] = []
+        var extensionRecords: [[(Int, TypeRecord)]] = []
+    }
+
+    private var tables: Tables?
 
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, supertype: Int) -> TypeRecord? {
+        guard let tables else { return nil }
         let isMIME = tagClass == .mimeType
-        guard let entry = (isMIME ? mimeKeys : extensionKeys).entry(foldingASCII: bytes) else { return nil }
-        return (isMIME ? mimeRecords : extensionRecords)[entry].first { $0.0 == supertype }?.1
+        guard let entry = (isMIME ? tables.mimeKeys : tables.extensionKeys).entry(foldingASCII: bytes) else { return nil }
+        return (isMIME ? tables.mimeRecords : tables.extensionRecords)[entry].first { $0.0 == supertype }?.1
     }
 
     mutating func insert(_ record: TypeRecord, tagClass: UTTagClass, tag: String, supertype: Int) {
         let folded = tag.lowercased()
+        // Taken out while changed, so its arrays are not copied.
+        var made = tables.take() ?? Tables()
+        defer { tables = made }
         if tagClass == .mimeType {
-            let entry = mimeKeys.insert(folded: folded)
-            if entry == mimeRecords.count { mimeRecords.append([]) }
-            if !mimeRecords[entry].contains(where: { $0.0 == supertype }) { mimeRecords[entry].append((supertype, record)) }
+            let entry = made.mimeKeys.insert(folded: folded)
+            if entry == made.mimeRecords.count { made.mimeRecords.append([]) }
+            if !made.mimeRecords[entry].contains(where: { $0.0 == supertype }) { made.mimeRecords[entry].append((supertype, record)) }
         } else if tagClass == .filenameExtension {
-            let entry = extensionKeys.insert(folded: folded)
-            if entry == extensionRecords.count { extensionRecords.append([]) }
-            if !extensionRecords[entry].contains(where: { $0.0 == supertype }) { extensionRecords[entry].append((supertype, record)) }
+            let entry = made.extensionKeys.insert(folded: folded)
+            if entry == made.extensionRecords.count { made.extensionRecords.append([]) }
+            if !made.extensionRecords[entry].contains(where: { $0.0 == supertype }) {
+                made.extensionRecords[entry].append((supertype, record))
+            }
         }
     }
 }

@@ -19,11 +19,26 @@ final class TypeRegistry: Sendable {
     /// The registry every ``UTType`` API uses. Reads the MIME database named
     /// by the environment (see ``MIMEDatabaseLocation``) the first time any
     /// type is used; problems are written to standard error once.
-    static let shared = TypeRegistry(location: .fromEnvironment(), reporter: TypeRegistry.standardErrorReporter)
+    static let shared = TypeRegistry(location: nil, reporter: TypeRegistry.standardErrorReporter)
 
     typealias Reporter = @Sendable (_ heading: String, _ problems: [UTTypeDiagnostic]) -> Void
 
-    let location: MIMEDatabaseLocation
+    /// Where the database is read from: as given, or as the environment
+    /// names it (read when the full table is first built; a first query
+    /// finds the directory without it).
+    var location: MIMEDatabaseLocation {
+        Self.location(givenLocation, environmentLocation)
+    }
+
+    private static func location(_ given: MIMEDatabaseLocation?,
+                                 _ environment: borrowing Mutex<MIMEDatabaseLocation?>) -> MIMEDatabaseLocation {
+        given ?? environment.withLock { location in
+            if location == nil { location = .fromEnvironment() }
+            return location!
+        }
+    }
+    private let givenLocation: MIMEDatabaseLocation?
+    private let environmentLocation = Mutex<MIMEDatabaseLocation?>(nil)
     let reporter: Reporter
     /// The languages descriptions are looked up in, best first: given, or
     /// read from the environment when a description is first asked for.
@@ -81,29 +96,38 @@ final class TypeRegistry: Sendable {
     /// - Parameter mapsDatabase: whether base types may be answered from
     /// the mapped files; `false` builds the full table at once (tests
     /// compare the two).
-    init(location: MIMEDatabaseLocation, reporter: @escaping Reporter, languages: [String]? = nil,
+    init(location: MIMEDatabaseLocation?, reporter: @escaping Reporter, languages: [String]? = nil,
          mapsDatabase: Bool = true) {
-        self.location = location
+        givenLocation = location
         self.reporter = reporter
         givenLanguages = languages
         // Records made from the mapped database take their tags from the
         // full table, which is built then; once this registry is gone, a
         // record kept still gets them, from a table of its own.
         let late = LateTags()
-        let mapped = (mapsDatabase ? MappedMIMEDatabase.open(location) : nil).map { database in
+        let database = !mapsDatabase ? nil : location.map(MappedMIMEDatabase.open) ?? MappedMIMEDatabase.openFromEnvironment()
+        let mapped = database.map { database in
             MappedTypeTable(database: database, system: .shared, fullTable: { late.table(database) })
         }
         self.mapped = mapped
         unmanagedMapped = mapped.map { Unmanaged.passUnretained($0) }
         // Without a usable mapped database the full table is built now.
-        var full = mapped == nil ? Self.buildFullTable(location: location, mapped: nil).table : nil
+        // The location, read from the environment only if a full table is
+        // built here.
+        var resolvedLocation = location
+        func fullLocation() -> MIMEDatabaseLocation {
+            if resolvedLocation == nil { resolvedLocation = .fromEnvironment() }
+            return resolvedLocation!
+        }
+        var full = mapped == nil ? Self.buildFullTable(location: fullLocation(), mapped: nil).table : nil
         func system(_ identifier: String) -> TypeRecord {
             if let mapped, let record = try? mapped.record(forIdentifier: identifier, remember: false) { return record }
-            if full == nil { full = Self.buildFullTable(location: location, mapped: mapped).table }
+            if full == nil { full = Self.buildFullTable(location: fullLocation(), mapped: mapped).table }
             return full!.record(forIdentifier: identifier)!
         }
         item = system("public.item")
         data = system("public.data")
+        if location == nil, let resolvedLocation { environmentLocation.withLock { $0 = resolvedLocation } }
         late.registry.withLock { $0 = WeakRegistry(registry: self) }
         if let full { _ = adopt(full) }
     }
@@ -196,7 +220,7 @@ final class TypeRegistry: Sendable {
         guard let mapped = usableUnmanagedMapped else { return nil }
         return mapped._withUnsafeGuaranteedRef { table in
             guard let number = table.rememberedNumber(forIdentifier: identifier) ?? nil else { return nil }
-            return table.unmanagedSlots._withUnsafeGuaranteedRef { $0[number] }
+            return LazySlots<TypeRecord>.unmanaged(number, in: table.unmanagedSlots)?.takeUnretainedValue()
         }
     }
 

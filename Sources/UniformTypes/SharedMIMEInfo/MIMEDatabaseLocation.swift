@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the freedesktop shared-mime-info database is read from.
 ///
@@ -19,37 +22,86 @@ struct MIMEDatabaseLocation: Sendable, Hashable {
 
     static let environmentVariable = "DRAGKIT_MIME_DIR"
 
-    /// The location the process environment names. Reads the four
-    /// variables directly: building the whole environment dictionary would
-    /// cost a first query more than the lookup itself.
+    /// The location the process environment names.
     static func fromEnvironment() -> Self {
-        fromEnvironment { name in getenv(name).map { String(cString: $0) } }
+        collecting(processEnvironment)
     }
 
+    /// The location `environment` names, as ``fromEnvironment()`` reads
+    /// the process's.
     static func fromEnvironment(_ environment: [String: String]) -> Self {
-        fromEnvironment { environment[$0] }
+        // Copies that last for the walk, as getenv's values do.
+        var copies: [UnsafeMutableBufferPointer<UInt8>] = []
+        defer { copies.forEach { $0.deallocate() } }
+        return collecting { name in
+            guard let value = environment[name.description] else { return nil }
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: value.utf8.count)
+            _ = copy.initialize(from: value.utf8)
+            copies.append(copy)
+            return UnsafeBufferPointer(copy)
+        }
     }
 
-    private static func fromEnvironment(_ variable: (String) -> String?) -> Self {
-        if let explicit = variable(environmentVariable), !explicit.isEmpty {
-            return Self(directories: [explicit], isExplicit: true)
-        }
+    private static func collecting(_ variable: VariableReader) -> Self {
         var directories: [String] = []
-        if let home = variable("XDG_DATA_HOME"), !home.isEmpty {
-            directories.append(home + "/mime")
-        } else if let home = variable("HOME"), !home.isEmpty {
-            directories.append(home + "/.local/share/mime")
+        let isExplicit = forEachDirectory(variable) { directories.append(String(decoding: $0, as: UTF8.self)) }
+        return Self(directories: directories, isExplicit: isExplicit)
+    }
+
+    /// Reads an environment variable: its bytes, lasting for the walk
+    /// (``forEachDirectory(_:_:)``), or `nil` when it is not set.
+    typealias VariableReader = (_ name: StaticString) -> UnsafeBufferPointer<UInt8>?
+
+    /// The process's environment, read with `getenv`.
+    static func processEnvironment(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        guard let value = getenv(UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) else { return nil }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value))
+    }
+
+    /// Calls `visit` with each directory the environment names, highest
+    /// priority first, as bytes that last for the call, and returns whether
+    /// they were named explicitly. The rules live here once: both
+    /// ``fromEnvironment()`` and a process's first query
+    /// (``MappedMIMEDatabase/openFromEnvironment()``, which makes no
+    /// strings) walk the directories with it. A directory whose path is
+    /// longer than the system allows is left out, as no file in it can be
+    /// opened.
+    @discardableResult
+    static func forEachDirectory(_ variable: VariableReader, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        if let explicit = variable("DRAGKIT_MIME_DIR"), !explicit.isEmpty {
+            visit(explicit)
+            return true
         }
-        let dataDirs = variable("XDG_DATA_DIRS").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-        // Split by hand: the generic split costs a first query more than
-        // the rest of finding the database.
-        var start = dataDirs.utf8.startIndex
-        for index in dataDirs.utf8.indices where dataDirs.utf8[index] == UInt8(ascii: ":") {
-            if index > start { directories.append(String(dataDirs[start..<index]) + "/mime") }
-            start = dataDirs.utf8.index(after: index)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(PATH_MAX)) { path in
+            func emit(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) {
+                let suffixCount = suffix.utf8CodeUnitCount
+                guard base.count + suffixCount <= path.count else { return }
+                _ = UnsafeMutableBufferPointer(rebasing: path[0..<base.count]).initialize(from: base)
+                _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<base.count + suffixCount])
+                    .initialize(from: Self.bytes(suffix))
+                visit(UnsafeBufferPointer(rebasing: path[0..<base.count + suffixCount]))
+            }
+            if let home = variable("XDG_DATA_HOME"), !home.isEmpty {
+                emit(home, "/mime")
+            } else if let home = variable("HOME"), !home.isEmpty {
+                emit(home, "/.local/share/mime")
+            }
+            if let dataDirs = variable("XDG_DATA_DIRS"), !dataDirs.isEmpty {
+                var start = 0
+                for index in 0...dataDirs.count where index == dataDirs.count || dataDirs[index] == UInt8(ascii: ":") {
+                    if index > start { emit(UnsafeBufferPointer(rebasing: dataDirs[start..<index]), "/mime") }
+                    start = index + 1
+                }
+            } else {
+                emit(Self.bytes("/usr/local/share"), "/mime")
+                emit(Self.bytes("/usr/share"), "/mime")
+            }
         }
-        if start < dataDirs.utf8.endIndex { directories.append(String(dataDirs[start...]) + "/mime") }
-        return Self(directories: directories, isExplicit: false)
+        return false
+    }
+
+    private static func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// One explicit directory, as tests and benchmarks use.

@@ -13,9 +13,8 @@ import Glibc
 /// database and its `mime.cache` is not older than the text files it
 /// stands for. Opening reads no more than it must, so a first query stays
 /// cheap: the cache's header (every list offset inside the file, the alias
-/// and parent counts fitting their lists), every offset of the alias and
-/// parent lists (inside the file), and where each line of `types` starts
-/// (no empty or comment lines).
+/// and parent counts fitting their lists) and where each line of `types`
+/// starts (no empty or comment lines).
 ///
 /// Everything else is checked when a lookup reads it: every offset is
 /// bounds-checked and every name NUL-terminated inside the file before it
@@ -63,30 +62,88 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// Maps and checks the database of `location`; `nil` when it cannot
     /// answer for the full load (see the type's documentation).
     static func open(_ location: MIMEDatabaseLocation) -> MappedMIMEDatabase? {
-        var found: String?
-        for directory in location.directories where isRegularFile(directory + "/types") {
+        open { visit in
+            for directory in location.directories {
+                var directory = directory
+                directory.withUTF8 { visit($0) }
+            }
+        }
+    }
+
+    /// ``open(_:)`` for the location the process environment names
+    /// (``MIMEDatabaseLocation/fromEnvironment()``), walking its
+    /// directories without making a string for each.
+    static func openFromEnvironment() -> MappedMIMEDatabase? {
+        open { visit in MIMEDatabaseLocation.forEachDirectory(MIMEDatabaseLocation.processEnvironment, visit) }
+    }
+
+    /// Opens the one database among the directories `walk` visits.
+    private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> MappedMIMEDatabase? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * Int(PATH_MAX)) { scratch in
+            var directory = PathBuffer(UnsafeMutableBufferPointer(rebasing: scratch[0..<Int(PATH_MAX)]))
+            let path = PathBuffer(UnsafeMutableBufferPointer(rebasing: scratch[Int(PATH_MAX)...]))
+            var found = 0
+            walk { candidate in
+                guard isRegularFile(path.path(candidate, "/types")) else { return }
+                found += 1
+                directory.set(candidate)
+            }
             // Several databases are merged by the full load.
-            guard found == nil else { return nil }
-            found = directory
+            guard found == 1 else { return nil }
+            func file(_ name: StaticString) -> UnsafePointer<CChar> { path.path(directory.bytes, name) }
+            guard let cacheTime = modificationTime(file("/mime.cache")),
+                  let typesTime = modificationTime(file("/types")),
+                  let aliasesTime = modificationTime(file("/aliases")),
+                  let subclassesTime = modificationTime(file("/subclasses")),
+                  cacheTime >= typesTime, cacheTime >= aliasesTime, cacheTime >= subclassesTime,
+                  let cache = map(file("/mime.cache"))
+            else { return nil }
+            guard let types = map(file("/types")) else {
+                unmap(cache)
+                return nil
+            }
+            guard let header = Header(cache), let lines = lineStarts(types) else {
+                unmap(cache)
+                unmap(types)
+                return nil
+            }
+            return MappedMIMEDatabase(directory: String(decoding: directory.bytes, as: UTF8.self), cache: cache, types: types,
+                                      header: header, lines: lines)
         }
-        guard let directory = found else { return nil }
-        guard let cacheTime = modificationTime(directory + "/mime.cache"),
-              let typesTime = modificationTime(directory + "/types"),
-              let aliasesTime = modificationTime(directory + "/aliases"),
-              let subclassesTime = modificationTime(directory + "/subclasses"),
-              cacheTime >= typesTime, cacheTime >= aliasesTime, cacheTime >= subclassesTime,
-              let cache = map(directory + "/mime.cache")
-        else { return nil }
-        guard let types = map(directory + "/types") else {
-            unmap(cache)
-            return nil
+    }
+
+    /// A path in a fixed buffer: a directory, then a file name and a NUL.
+    private struct PathBuffer {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
         }
-        guard let header = Header(cache), let lines = lineStarts(types) else {
-            unmap(cache)
-            unmap(types)
-            return nil
+
+        /// The directory last set.
+        private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+
+        /// Keeps a copy of `directory` (cut short if it does not fit, when
+        /// no file in it could be opened anyway).
+        mutating func set(_ directory: UnsafeBufferPointer<UInt8>) {
+            let count = min(directory.count, buffer.count)
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).initialize(from: UnsafeBufferPointer(rebasing: directory[0..<count]))
+            bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
         }
-        return MappedMIMEDatabase(directory: directory, cache: cache, types: types, header: header, lines: lines)
+
+        /// `directory` + `name` as a C string, valid until the next call;
+        /// empty if it does not fit.
+        func path(_ directory: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> UnsafePointer<CChar> {
+            let nameCount = name.utf8CodeUnitCount
+            let base = buffer.baseAddress!
+            if directory.count + nameCount < buffer.count {
+                UnsafeMutableRawPointer(base).copyMemory(from: directory.baseAddress!, byteCount: directory.count)
+                UnsafeMutableRawPointer(base + directory.count).copyMemory(from: name.utf8Start, byteCount: nameCount)
+                base[directory.count + nameCount] = 0
+            } else {
+                base[0] = 0
+            }
+            return UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+        }
     }
 
     /// What opening reads of the cache's header.
@@ -107,37 +164,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             parentList = MappedMIMEDatabase.uint32(cache, 8)
             aliasCount = MappedMIMEDatabase.uint32(cache, aliasList)
             parentCount = MappedMIMEDatabase.uint32(cache, parentList)
-            guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8,
-                  Self.offsetsAreInside(cache, aliasList: aliasList, aliasCount: aliasCount,
-                                        parentList: parentList, parentCount: parentCount)
-            else { return nil }
-        }
-
-        /// Whether every string offset of the alias and parent lists, and
-        /// every parent array, lies inside the file after the header: a
-        /// damaged list is then found when opening (and the full load
-        /// reports it) rather than by whichever lookup reads the entry. Only
-        /// offsets are read, a few instructions an entry; the strings they
-        /// point to are checked when read.
-        private static func offsetsAreInside(_ cache: UnsafeRawBufferPointer, aliasList: Int, aliasCount: Int,
-                                             parentList: Int, parentCount: Int) -> Bool {
-            let size = cache.count
-            func inside(_ offset: Int) -> Bool { offset >= MIMECache.headerSize && offset < size }
-            for entry in 0..<aliasCount {
-                let field = aliasList + 4 + 8 * entry
-                guard inside(MappedMIMEDatabase.uint32(cache, field)), inside(MappedMIMEDatabase.uint32(cache, field + 4)) else { return false }
-            }
-            for entry in 0..<parentCount {
-                let field = parentList + 4 + 8 * entry
-                let parents = MappedMIMEDatabase.uint32(cache, field + 4)
-                guard inside(MappedMIMEDatabase.uint32(cache, field)), parents >= MIMECache.headerSize, parents <= size - 4 else {
-                    return false
-                }
-                let count = MappedMIMEDatabase.uint32(cache, parents)
-                guard count <= (size - parents - 4) / 4 else { return false }
-                for parent in 0..<count where !inside(MappedMIMEDatabase.uint32(cache, parents + 4 + 4 * parent)) { return false }
-            }
-            return true
+            guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8 else { return nil }
         }
     }
 
@@ -218,13 +245,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         try mimeType(at: Self.uint32(cache, aliasList + 8 + 8 * index))
     }
 
-    /// The aliases whose canonical type is `name` (in any case), as
-    /// written, in list order: a walk over the list comparing each
-    /// canonical type's first bytes, which nearly always differ, so no
+    /// Calls `body` with each alias whose canonical type is `name` (in any
+    /// case), as written, in list order: a walk over the list comparing
+    /// each canonical type's first bytes, which nearly always differ, so no
     /// index is built on a process's first query.
-    func aliases(of name: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer] {
-        var found: [UnsafeRawBufferPointer] = []
-        guard let base = cache.baseAddress, !name.isEmpty else { return found }
+    func forEachAlias(of name: UnsafeRawBufferPointer,
+                      _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
+        guard let base = cache.baseAddress, !name.isEmpty else { return }
         try Self.folding(name) { folded throws(Unsound) in
             let count = folded.count
             for entry in 0..<aliasCount {
@@ -236,10 +263,9 @@ final class MappedMIMEDatabase: @unchecked Sendable {
                       base.load(fromByteOffset: offset + count, as: UInt8.self) == 0,
                       FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
                 else { continue }
-                found.append(try aliasName(entry))
+                try body(try aliasName(entry))
             }
         }
-        return found
     }
 
     /// The canonical type `name` (in any case) is an alias of, if it is one.
@@ -256,23 +282,23 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// Where the name of entry `index` of the alias or parent list starts
-    /// (its first field; opening checked it lies inside the file).
+    /// (its first field; the header put the entry inside the file, and the
+    /// reader checks the offset).
     @inline(__always)
     private func nameOffset(_ index: Int, in list: ListKind) -> Int {
         Self.uint32(cache, (list == .aliases ? aliasList : parentList) + 4 + 8 * index)
     }
 
-    /// The parents the cache gives the type named `name` (in any case), in
-    /// file order, as written.
-    func parents(of name: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer] {
-        guard let index = try Self.folding(name, { folded throws(Unsound) in try find(folded, in: .parents) }) else { return [] }
+    /// Calls `body` with each parent the cache gives the type named `name`
+    /// (in any case), in file order, as written.
+    func forEachParent(of name: UnsafeRawBufferPointer,
+                       _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
+        guard let index = try Self.folding(name, { folded throws(Unsound) in try find(folded, in: .parents) }) else { return }
         let list = Self.uint32(cache, parentList + 8 + 8 * index)
         guard list >= MIMECache.headerSize, list <= cache.count - 4 else { throw Unsound() }
         let count = Self.uint32(cache, list)
         guard count <= (cache.count - list - 4) / 4 else { throw Unsound() }
-        var parents: [UnsafeRawBufferPointer] = []
-        for parent in 0..<count { parents.append(try mimeType(at: Self.uint32(cache, list + 4 + 4 * parent))) }
-        return parents
+        for parent in 0..<count { try body(try mimeType(at: Self.uint32(cache, list + 4 + 4 * parent))) }
     }
 
     /// Whether the full load gives the type named `name` exactly the
@@ -281,10 +307,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// be given parents of its own.
     func parentsAreUnderOwnName(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Bool {
         if try canonical(ofAlias: name) != nil { return false }
-        for alias in try aliases(of: name) {
-            if try Self.folding(alias, { folded throws(Unsound) in try find(folded, in: .parents) }) != nil { return false }
+        var aliasHasParents = false
+        try forEachAlias(of: name) { alias throws(Unsound) in
+            if !aliasHasParents {
+                aliasHasParents = try Self.folding(alias, { folded throws(Unsound) in try find(folded, in: .parents) }) != nil
+            }
         }
-        return true
+        return !aliasHasParents
     }
 
     // MARK: - Extensions
@@ -485,19 +514,19 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     // MARK: - Files
 
-    private static func isRegularFile(_ path: String) -> Bool {
+    private static func isRegularFile(_ path: UnsafePointer<CChar>) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    private static func modificationTime(_ path: String) -> Int? {
+    private static func modificationTime(_ path: UnsafePointer<CChar>) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
     }
 
     /// The file mapped read-only, or `nil` if it cannot be (or is empty).
-    private static func map(_ path: String) -> UnsafeRawBufferPointer? {
+    private static func map(_ path: UnsafePointer<CChar>) -> UnsafeRawBufferPointer? {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
