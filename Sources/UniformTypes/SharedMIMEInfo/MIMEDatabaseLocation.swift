@@ -63,39 +63,40 @@ struct MIMEDatabaseLocation: Sendable, Hashable {
     /// they were named explicitly. The rules live here once: both
     /// ``fromEnvironment()`` and a process's first query
     /// (``MappedMIMEDatabase/openFromEnvironment()``, which makes no
-    /// strings) walk the directories with it. A directory whose path is
-    /// longer than the system allows is left out, as no file in it can be
-    /// opened.
+    /// strings) walk the directories with it.
     @discardableResult
     static func forEachDirectory(_ variable: VariableReader, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         if let explicit = variable("DRAGKIT_MIME_DIR"), !explicit.isEmpty {
             visit(explicit)
             return true
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(PATH_MAX)) { path in
-            func emit(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) {
-                let suffixCount = suffix.utf8CodeUnitCount
-                guard base.count + suffixCount <= path.count else { return }
+        func emit(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) {
+            let count = base.count + suffix.utf8CodeUnitCount
+            // Made on the stack when short: see MappedMIMEDatabase.withPath.
+            func fill(_ path: UnsafeMutableBufferPointer<UInt8>) {
                 _ = UnsafeMutableBufferPointer(rebasing: path[0..<base.count]).initialize(from: base)
-                _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<base.count + suffixCount])
-                    .initialize(from: Self.bytes(suffix))
-                visit(UnsafeBufferPointer(rebasing: path[0..<base.count + suffixCount]))
+                _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<count]).initialize(from: Self.bytes(suffix))
+                visit(UnsafeBufferPointer(path))
             }
-            if let home = variable("XDG_DATA_HOME"), !home.isEmpty {
-                emit(home, "/mime")
-            } else if let home = variable("HOME"), !home.isEmpty {
-                emit(home, "/.local/share/mime")
+            if count <= 256 { return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count, fill) }
+            let heap = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+            defer { heap.deallocate() }
+            fill(heap)
+        }
+        if let home = variable("XDG_DATA_HOME"), !home.isEmpty {
+            emit(home, "/mime")
+        } else if let home = variable("HOME"), !home.isEmpty {
+            emit(home, "/.local/share/mime")
+        }
+        if let dataDirs = variable("XDG_DATA_DIRS"), !dataDirs.isEmpty {
+            var start = 0
+            for index in 0...dataDirs.count where index == dataDirs.count || dataDirs[index] == UInt8(ascii: ":") {
+                if index > start { emit(UnsafeBufferPointer(rebasing: dataDirs[start..<index]), "/mime") }
+                start = index + 1
             }
-            if let dataDirs = variable("XDG_DATA_DIRS"), !dataDirs.isEmpty {
-                var start = 0
-                for index in 0...dataDirs.count where index == dataDirs.count || dataDirs[index] == UInt8(ascii: ":") {
-                    if index > start { emit(UnsafeBufferPointer(rebasing: dataDirs[start..<index]), "/mime") }
-                    start = index + 1
-                }
-            } else {
-                emit(Self.bytes("/usr/local/share"), "/mime")
-                emit(Self.bytes("/usr/share"), "/mime")
-            }
+        } else {
+            emit(Self.bytes("/usr/local/share"), "/mime")
+            emit(Self.bytes("/usr/share"), "/mime")
         }
         return false
     }

@@ -79,71 +79,56 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// Opens the one database among the directories `walk` visits.
     private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> MappedMIMEDatabase? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * Int(PATH_MAX)) { scratch in
-            var directory = PathBuffer(UnsafeMutableBufferPointer(rebasing: scratch[0..<Int(PATH_MAX)]))
-            let path = PathBuffer(UnsafeMutableBufferPointer(rebasing: scratch[Int(PATH_MAX)...]))
-            var found = 0
-            walk { candidate in
-                guard isRegularFile(path.path(candidate, "/types")) else { return }
-                found += 1
-                directory.set(candidate)
-            }
-            // Several databases are merged by the full load.
-            guard found == 1 else { return nil }
-            func file(_ name: StaticString) -> UnsafePointer<CChar> { path.path(directory.bytes, name) }
-            guard let cacheTime = modificationTime(file("/mime.cache")),
-                  let typesTime = modificationTime(file("/types")),
-                  let aliasesTime = modificationTime(file("/aliases")),
-                  let subclassesTime = modificationTime(file("/subclasses")),
-                  cacheTime >= typesTime, cacheTime >= aliasesTime, cacheTime >= subclassesTime,
-                  let cache = map(file("/mime.cache"))
-            else { return nil }
-            guard let types = map(file("/types")) else {
-                unmap(cache)
-                return nil
-            }
-            guard let header = Header(cache), let lines = lineStarts(types) else {
-                unmap(cache)
-                unmap(types)
-                return nil
-            }
-            return MappedMIMEDatabase(directory: String(decoding: directory.bytes, as: UTF8.self), cache: cache, types: types,
-                                      header: header, lines: lines)
+        var found = 0
+        var directory: UnsafeMutableBufferPointer<UInt8>?
+        walk { candidate in
+            guard withPath(candidate, "/types", isRegularFile) else { return }
+            found += 1
+            directory?.deallocate()
+            directory = .allocate(capacity: candidate.count)
+            _ = directory!.initialize(from: candidate)
         }
+        guard let directory else { return nil }
+        defer { directory.deallocate() }
+        let bytes = UnsafeBufferPointer(directory)
+        // Several databases are merged by the full load.
+        guard found == 1, let cache = withPath(bytes, "/mime.cache", map) else { return nil }
+        guard let types = withPath(bytes, "/types", map) else {
+            unmap(cache.bytes)
+            return nil
+        }
+        // The cache must be as new as the text files it stands for.
+        guard let aliasesTime = withPath(bytes, "/aliases", modificationTime),
+              let subclassesTime = withPath(bytes, "/subclasses", modificationTime),
+              cache.modified >= types.modified, cache.modified >= aliasesTime, cache.modified >= subclassesTime,
+              let header = Header(cache.bytes), let lines = lineStarts(types.bytes)
+        else {
+            unmap(cache.bytes)
+            unmap(types.bytes)
+            return nil
+        }
+        return MappedMIMEDatabase(directory: String(decoding: bytes, as: UTF8.self), cache: cache.bytes, types: types.bytes,
+                                  header: header, lines: lines)
     }
 
-    /// A path in a fixed buffer: a directory, then a file name and a NUL.
-    private struct PathBuffer {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-            self.buffer = buffer
+    /// Calls `body` with `directory` + `name` as a C string. Short paths are
+    /// made on the stack, longer ones on the heap: a deep stack buffer
+    /// touches pages nothing has used yet, and each costs a process's first
+    /// query a page fault.
+    private static func withPath<Result>(_ directory: UnsafeBufferPointer<UInt8>, _ name: StaticString,
+                                         _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        let count = directory.count + name.utf8CodeUnitCount + 1
+        func fill(_ path: UnsafeMutableBufferPointer<UInt8>) -> Result {
+            let base = UnsafeMutableRawPointer(path.baseAddress!)
+            if let start = directory.baseAddress { base.copyMemory(from: start, byteCount: directory.count) }
+            (base + directory.count).copyMemory(from: name.utf8Start, byteCount: name.utf8CodeUnitCount)
+            path[count - 1] = 0
+            return body(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self))
         }
-
-        /// The directory last set.
-        private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-
-        /// Keeps a copy of `directory` (cut short if it does not fit, when
-        /// no file in it could be opened anyway).
-        mutating func set(_ directory: UnsafeBufferPointer<UInt8>) {
-            let count = min(directory.count, buffer.count)
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).initialize(from: UnsafeBufferPointer(rebasing: directory[0..<count]))
-            bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
-        }
-
-        /// `directory` + `name` as a C string, valid until the next call;
-        /// empty if it does not fit.
-        func path(_ directory: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> UnsafePointer<CChar> {
-            let nameCount = name.utf8CodeUnitCount
-            let base = buffer.baseAddress!
-            if directory.count + nameCount < buffer.count {
-                UnsafeMutableRawPointer(base).copyMemory(from: directory.baseAddress!, byteCount: directory.count)
-                UnsafeMutableRawPointer(base + directory.count).copyMemory(from: name.utf8Start, byteCount: nameCount)
-                base[directory.count + nameCount] = 0
-            } else {
-                base[0] = 0
-            }
-            return UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-        }
+        if count <= 256 { return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count, fill) }
+        let heap = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+        defer { heap.deallocate() }
+        return fill(heap)
     }
 
     /// What opening reads of the cache's header.
@@ -179,6 +164,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         var lines = 0
         var start = 0
         // Straight on the mapping: this runs on every process's first query.
+        // (memchr per line measured faster than a word-at-a-time scan.)
         while start < types.count {
             guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start),
                   base.load(fromByteOffset: start, as: UInt8.self) != UInt8(ascii: "#") else { break }
@@ -522,11 +508,16 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     private static func modificationTime(_ path: UnsafePointer<CChar>) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+        return modificationTime(info)
     }
 
-    /// The file mapped read-only, or `nil` if it cannot be (or is empty).
-    private static func map(_ path: UnsafePointer<CChar>) -> UnsafeRawBufferPointer? {
+    private static func modificationTime(_ info: stat) -> Int {
+        info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    }
+
+    /// The regular file mapped read-only, with its modification time, or
+    /// `nil` if it cannot be (or is empty).
+    private static func map(_ path: UnsafePointer<CChar>) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -534,7 +525,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
         let size = Int(info.st_size)
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
-        return UnsafeRawBufferPointer(start: address, count: size)
+        return (UnsafeRawBufferPointer(start: address, count: size), modificationTime(info))
     }
 
     private static func unmap(_ bytes: UnsafeRawBufferPointer) {
