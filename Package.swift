@@ -26,7 +26,9 @@ let package = Package(
     ],
     targets: [
         // MARK: - Libraries, lightest first
-        .target(name: "UniformTypes", swiftSettings: strictSettings),
+        // The built-in type table as constant C data (generated from the Swift table).
+        .target(name: "CUniformTypeTables"),
+        .target(name: "UniformTypes", dependencies: ["CUniformTypeTables"], swiftSettings: strictSettings),
         .target(name: "ItemProviders", dependencies: ["UniformTypes"], swiftSettings: strictSettings),
         .target(name: "DragAndDrop", dependencies: ["ItemProviders", "UniformTypes"], swiftSettings: strictSettings),
         .target(name: "DragDropTesting", dependencies: ["DragAndDrop", "ItemProviders"], swiftSettings: strictSettings),
@@ -67,7 +69,7 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "UniformTypesTests", dependencies: ["UniformTypes"], swiftSettings: strictSettings),
+        .testTarget(name: "UniformTypesTests", dependencies: ["CUniformTypeTables", "UniformTypes"], swiftSettings: strictSettings),
         .testTarget(name: "ItemProvidersTests", dependencies: ["ItemProviders"], swiftSettings: strictSettings),
         .testTarget(name: "DragAndDropTests", dependencies: ["DragAndDrop", "DragDropTesting"], swiftSettings: strictSettings),
         .testTarget(name: "DragDropTestingTests", dependencies: ["DragDropTesting"], swiftSettings: strictSettings),

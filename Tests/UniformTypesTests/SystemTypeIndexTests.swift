@@ -1,29 +1,58 @@
+import CUniformTypeTables
 import Foundation
 import Testing
 @testable import UniformTypes
 
-/// The built-in table's index is generated ahead (a process's first query
-/// reads it rather than hashing every entry); it must be the table's own.
+/// The built-in table is also compiled as constant C data with its index,
+/// generated ahead (a process's first query reads it in place rather than
+/// hashing every entry or making the Swift table); it must be the table's
+/// own.
 @Suite("The built-in type index")
 struct SystemTypeIndexTests {
     static let generatedFile = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/UniformTypes/Registry/SystemTypeIndex+Generated.swift")
+        .appendingPathComponent("Sources/CUniformTypeTables/UniformTypeTables.c")
 
-    @Test func theGeneratedIndexIsTheBuiltInTables() throws {
-        let entries = SystemTypeTable.entries
+    static var source: String {
+        SystemTypeIndex.generatedSource(SystemTypeTable.entries, equivalents: SystemTypeTable.freedesktopEquivalents,
+                                        parents: SystemTypeTable.freedesktopParents)
+    }
+
+    @Test func theGeneratedDataIsTheBuiltInTables() throws {
         // scripts/generate-system-type-index sets this to write the file.
         if ProcessInfo.processInfo.environment["DRAGKIT_WRITE_GENERATED"] == "1" {
-            try SystemTypeIndex.generatedSource(entries).write(to: Self.generatedFile, atomically: true, encoding: .utf8)
+            try Self.source.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
+        }
+        let advice = "the built-in table changed: run scripts/generate-system-type-index"
+        #expect(try String(contentsOf: Self.generatedFile, encoding: .utf8) == Self.source, "\(advice)")
+
+        // What was compiled is what the file says.
+        let entries = SystemTypeTable.entries
+        let index = SystemTypeIndex.shared
+        try #require(index.count == entries.count, "\(advice)")
+        for (number, entry) in entries.enumerated() {
+            let fields = [entry.id, entry.conformsTo, entry.mime, entry.ext, entry.about].map(\.description)
+            let compiled = [SystemTypeIndex.Field.identifier, .parents, .mimeTypes, .extensions, .description].map {
+                String(decoding: index.bytes(number, $0), as: UTF8.self)
+            }
+            #expect(compiled == fields, "\(advice)")
         }
         let computed = SystemTypeIndex.computedSlots(entries)
-        let advice = "the built-in table changed: run scripts/generate-system-type-index"
-        #expect(SystemTypeIndex.Generated.entryCount == entries.count, "\(advice)")
-        #expect(SystemTypeIndex.Generated.firstIdentifier == entries.first?.identifier, "\(advice)")
-        #expect(SystemTypeIndex.Generated.identifierSlots == computed.identifiers, "\(advice)")
-        #expect(SystemTypeIndex.Generated.tagSlots == computed.tags, "\(advice)")
-        #expect(SystemTypeIndex.Generated.extensionSlots == computed.extensions, "\(advice)")
-        #expect(try String(contentsOf: Self.generatedFile, encoding: .utf8) == SystemTypeIndex.generatedSource(entries))
+        #expect(Array(UnsafeBufferPointer(start: dk_system_identifier_slots(), count: dk_system_identifier_slot_count()))
+                == computed.identifiers, "\(advice)")
+        #expect(Array(UnsafeBufferPointer(start: dk_system_tag_slots(), count: dk_system_tag_slot_count())) == computed.tags,
+                "\(advice)")
+        #expect(Array(UnsafeBufferPointer(start: dk_system_extension_slots(), count: dk_system_extension_slot_count()))
+                == computed.extensions, "\(advice)")
+        for pair in SystemTypeTable.freedesktopEquivalents {
+            var mime = pair.mimeType
+            #expect(mime.withUTF8 { index.equivalentEntry(ofMIMEType: UnsafeRawBufferPointer($0)) }
+                    == index.entry(forIdentifier: pair.identifier))
+        }
+        for pair in SystemTypeTable.freedesktopParents {
+            var mime = pair.mimeType.uppercased()
+            #expect(mime.withUTF8 { index.freedesktopParent(of: UnsafeRawBufferPointer($0)) } == pair.identifier)
+        }
     }
 
     /// Every identifier, MIME tag and extension of the table is found

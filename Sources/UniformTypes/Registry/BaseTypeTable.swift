@@ -268,7 +268,9 @@ final class BaseTypeTable: Sendable {
     static func addSystemParents<Failure: Error>(
         of name: String, to parents: inout [TypeRecord], system: (String) throws(Failure) -> TypeRecord
     ) throws(Failure) {
-        if let bridge = SystemTypeTable.freedesktopParent(of: name) {
+        var name = name
+        let bridge = name.withUTF8 { SystemTypeIndex.shared.freedesktopParent(of: UnsafeRawBufferPointer($0)) }
+        if let bridge {
             let bridgeRecord = try system(bridge)
             if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
         }

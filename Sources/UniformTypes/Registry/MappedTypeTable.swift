@@ -126,11 +126,11 @@ final class MappedTypeTable: @unchecked Sendable {
         for mime in system.equivalentMIMETypes(ofEntry: entry) {
             if let index = try typeIndex(mime) { candidates.append(index) }
         }
-        for mime in system.entries[entry].mimeTypes where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
+        for mime in system.mimeTypes(of: entry) where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
             if let index = try typeIndex(mime.foldedASCII) { candidates.append(index) }
         }
         // A type named by an alias that is one of this entry's own tags.
-        for mime in system.entries[entry].mimeTypes {
+        for mime in system.mimeTypes(of: entry) {
             var folded = mime.foldedASCII
             let type = try Self.reading {
                 try folded.withUTF8 { try database.canonical(ofAlias: UnsafeRawBufferPointer($0)).flatMap(database.typeIndex) }
@@ -214,12 +214,11 @@ final class MappedTypeTable: @unchecked Sendable {
         if let made = store.slots[number] { return made }
         let record: TypeRecord
         if number < system.count {
-            let entry = system.entries[number]
             var parents: [TypeRecord] = []
-            for parent in system.parentNumbers(of: number) { parents.append(try make(parent, visiting: &visiting)) }
+            try system.forEachParent(of: number) { parent throws(NeedsFullTable) in parents.append(try make(parent, visiting: &visiting)) }
             let full = fullTable
-            record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
-                                lateTags: { full().tagSource.systemTags(number) }, origin: .system, description: entry.description,
+            record = TypeRecord(identifier: system.identifier(of: number), parents: parents, tags: [:],
+                                lateTags: { full().tagSource.systemTags(number) }, origin: .system, description: system.description(of: number),
                                 lateFreedesktopMIMEType: { [weak self] in
                                     // Only the full table answers for a damaged database.
                                     (try? self?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)

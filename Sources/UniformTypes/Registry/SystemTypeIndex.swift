@@ -1,33 +1,203 @@
+import CUniformTypeTables
 import Foundation
 
 /// The built-in system types arranged for the lookups that need no MIME
-/// database: by identifier, and by Apple's own MIME tags. Made once per
-/// process and shared by every registry that answers from a mapped
-/// database (``MappedTypeTable``).
+/// database: by identifier, and by Apple's own MIME tags and extensions.
+/// Shared by every registry that answers from a mapped database
+/// (``MappedTypeTable``).
 ///
 /// The rules are ``BaseTypeTable``'s: ``firstOwner(ofMIMEType:)`` is the
 /// system type a database type named by that MIME type becomes, and
-/// ``carriers(ofKey:)`` the system types filed under a lookup key by their
-/// own tags, in table order.
+/// ``forEachCarrier(ofKey:_:)`` visits the system types filed under a
+/// lookup key by their own tags, in table order.
 ///
-/// Three small open-addressing tables of numbers over the table's own
-/// static strings (identifiers, MIME tags, extensions), generated ahead for
-/// the built-in table (``Generated``) so a process's first query does not
-/// hash every entry; a probe compares the caller's bytes with the entry's,
-/// ignoring ASCII case.
-final class SystemTypeIndex: Sendable {
-    static let shared = SystemTypeIndex(SystemTypeTable.entries)
+/// It reads the table as constant C data (the `CUniformTypeTables`
+/// module, generated from ``SystemTypeTable/entries`` by
+/// `scripts/generate-system-type-index`): the fields of every entry and
+/// three open-addressing slot tables (identifiers, MIME tags, extensions),
+/// so a process's first query neither hashes every entry nor makes the
+/// Swift table. An array of values would cost that first query the
+/// runtime's generic-metadata set-up, several times the query itself. A
+/// probe compares the caller's bytes with the entry's, ignoring ASCII case.
+struct SystemTypeIndex: Sendable {
+    static let shared = SystemTypeIndex()
 
-    let entries: [SystemTypeTable.Entry]
-    /// Per slot: entry + 1, or 0 for an empty slot.
-    private let identifierSlots: [Int16]
-    /// Per slot: the entry and where the tag lies in its MIME tag list
-    /// (``Tag``), or 0. Every Apple MIME tag without parameters, in table
-    /// order, so the slots of one tag are met in table order along its
-    /// probe sequence.
-    private let tagSlots: [Int64]
-    /// The same for Apple's extension tags.
-    private let extensionSlots: [Int64]
+    /// The fields of an entry, in the generated data's order.
+    enum Field: Int {
+        case identifier, parents, mimeTypes, extensions, description
+    }
+
+    var count: Int { dk_system_entry_count() }
+
+    /// The bytes of field `field` of entry `entry`.
+    @inline(__always)
+    func bytes(_ entry: Int, _ field: Field) -> UnsafeRawBufferPointer {
+        let index = 5 * entry + field.rawValue
+        return UnsafeRawBufferPointer(start: UnsafeRawPointer(dk_system_fields()[index]), count: Int(dk_system_field_lengths()[index]))
+    }
+
+    func identifier(of entry: Int) -> String { String(decoding: bytes(entry, .identifier), as: UTF8.self) }
+    func description(of entry: Int) -> String { String(decoding: bytes(entry, .description), as: UTF8.self) }
+
+    /// The MIME tags of entry `entry`, as written, in Apple's order.
+    func mimeTypes(of entry: Int) -> [String] {
+        var tags: [String] = []
+        Self.forEachWord(of: bytes(entry, .mimeTypes)) { tags.append(String(decoding: $0, as: UTF8.self)) }
+        return tags
+    }
+
+    /// Calls `body` with the bytes of each word of a space-separated list.
+    @inline(__always)
+    static func forEachWord<Failure: Error>(of list: UnsafeRawBufferPointer,
+                                            _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        var start = 0
+        for index in 0...list.count where index == list.count || list[index] == UInt8(ascii: " ") {
+            if index > start { try body(UnsafeRawBufferPointer(rebasing: list[start..<index])) }
+            start = index + 1
+        }
+    }
+
+    // MARK: - Identifiers
+
+    /// The entry with `identifier`, in any case.
+    func entry(forIdentifier identifier: String) -> Int? {
+        var identifier = identifier
+        return identifier.withUTF8 { entry(forIdentifier: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The entry whose identifier is `key`, in any case.
+    func entry(forIdentifier key: UnsafeRawBufferPointer) -> Int? {
+        // A table identifier is ASCII: one outside it is no system type.
+        guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return nil }
+        let slots = dk_system_identifier_slots()!
+        let mask = dk_system_identifier_slot_count() - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot]) - 1
+            if FoldedKeyTable.equalIgnoringCase(bytes(entry, .identifier), key) { return entry }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Calls `body` with each entry entry `entry`'s parents are; the table
+    /// lists parents first (checked by the tests and here).
+    func forEachParent<Failure: Error>(of entry: Int, _ body: (Int) throws(Failure) -> Void) throws(Failure) {
+        try Self.forEachWord(of: bytes(entry, .parents)) { parent throws(Failure) in
+            guard let number = self.entry(forIdentifier: parent), number < entry else {
+                preconditionFailure("built-in type \(identifier(of: entry)) names \(String(decoding: parent, as: UTF8.self)) before it is defined")
+            }
+            try body(number)
+        }
+    }
+
+    // MARK: - freedesktop pairs
+
+    /// The system entry the freedesktop type named `name` (in any case)
+    /// stands for (inode/directory is public.folder; see
+    /// ``SystemTypeTable/freedesktopEquivalents``), if any.
+    func equivalentEntry(ofMIMEType name: UnsafeRawBufferPointer) -> Int? {
+        Self.pairedIdentifier(of: name, in: dk_freedesktop_equivalents(), count: dk_freedesktop_equivalent_count())
+            .flatMap { entry(forIdentifier: $0) }
+    }
+
+    /// The freedesktop types that stand for system entry `entry`.
+    func equivalentMIMETypes(ofEntry entry: Int) -> [String] {
+        let pairs = dk_freedesktop_equivalents()!
+        var found: [String] = []
+        for pair in 0..<dk_freedesktop_equivalent_count() where self.entry(forIdentifier: Self.bytes(pairs[2 * pair + 1])) == entry {
+            found.append(String(cString: pairs[2 * pair]!))
+        }
+        return found
+    }
+
+    /// The identifier of the system type the freedesktop type named `name`
+    /// (in any case) is a kind of (text/x-csrc is C source; see
+    /// ``SystemTypeTable/freedesktopParents``), if any.
+    func freedesktopParent(of name: UnsafeRawBufferPointer) -> String? {
+        Self.pairedIdentifier(of: name, in: dk_freedesktop_parents(), count: dk_freedesktop_parent_count())
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The second of the pair whose first is `name` (in any case).
+    private static func pairedIdentifier(of name: UnsafeRawBufferPointer, in pairs: UnsafePointer<UnsafePointer<CChar>?>,
+                                         count: Int) -> UnsafeRawBufferPointer? {
+        for pair in 0..<count where FoldedKeyTable.equalIgnoringCase(bytes(pairs[2 * pair]), name) {
+            return bytes(pairs[2 * pair + 1])
+        }
+        return nil
+    }
+
+    private static func bytes(_ string: UnsafePointer<CChar>?) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: UnsafeRawPointer(string), count: string.map { strlen($0) } ?? 0)
+    }
+
+    // MARK: - MIME tags
+
+    /// The first entry whose Apple tags include `mimeType`, in any case.
+    func firstOwner(ofMIMEType mimeType: UnsafeRawBufferPointer) -> Int? {
+        if let base = mimeType.baseAddress, memchr(base, Int32(UInt8(ascii: ";")), mimeType.count) != nil {
+            return firstOwner(ofMIMEType: String(decoding: mimeType, as: UTF8.self))
+        }
+        var first: Int?
+        Self.forEachCarrier(of: mimeType, slots: dk_system_tag_slots(), count: dk_system_tag_slot_count(), field: .mimeTypes) { entry in
+            if first == nil { first = entry }
+        }
+        return first
+    }
+
+    func firstOwner(ofMIMEType mimeType: String) -> Int? {
+        guard mimeType.utf8.contains(UInt8(ascii: ";")) else {
+            var mimeType = mimeType
+            return mimeType.withUTF8 { firstOwner(ofMIMEType: UnsafeRawBufferPointer($0)) }
+        }
+        // Tags with parameters are few, and compared as written (folded).
+        let folded = mimeType.foldedASCII
+        for entry in 0..<count where mimeTypes(of: entry).contains(where: { $0.foldedASCII == folded }) { return entry }
+        return nil
+    }
+
+    /// Calls `body` with each entry whose Apple tags have the lookup key
+    /// `key`, once each, in table order.
+    func forEachCarrier<Failure: Error>(ofKey key: UnsafeRawBufferPointer,
+                                        _ body: (Int) throws(Failure) -> Void) throws(Failure) {
+        guard key.contains(UInt8(ascii: ";")) else {
+            return try Self.forEachCarrier(of: key, slots: dk_system_tag_slots(), count: dk_system_tag_slot_count(),
+                                           field: .mimeTypes, body)
+        }
+        let folded = String(decoding: key, as: UTF8.self).lowercased()
+        for entry in 0..<count {
+            let tags = mimeTypes(of: entry)
+            if tags.contains(where: { $0.utf8.contains(UInt8(ascii: ";")) && TagSyntax.indexKey($0, tagClass: .mimeType) == folded }) {
+                try body(entry)
+            }
+        }
+    }
+
+    /// The entries whose Apple tags have the lookup key `key`, in order.
+    func carriers(ofKey key: UnsafeRawBufferPointer) -> [Int32] {
+        var found: [Int32] = []
+        forEachCarrier(ofKey: key) { found.append(Int32($0)) }
+        return found
+    }
+
+    // MARK: - Extensions
+
+    /// Calls `body` with each entry whose Apple extension tags include
+    /// `key` (folded), once each, in table order; the first is the one the
+    /// full table files the tag under.
+    func forEachExtensionCarrier<Failure: Error>(ofKey key: UnsafeRawBufferPointer,
+                                                 _ body: (Int) throws(Failure) -> Void) throws(Failure) {
+        try Self.forEachCarrier(of: key, slots: dk_system_extension_slots(), count: dk_system_extension_slot_count(),
+                                field: .extensions, body)
+    }
+
+    /// The entries whose Apple extension tags include `key`, in order.
+    func extensionCarriers(ofKey key: UnsafeRawBufferPointer) -> [Int32] {
+        var found: [Int32] = []
+        forEachExtensionCarrier(ofKey: key) { found.append(Int32($0)) }
+        return found
+    }
 
     /// A tag slot: entry, offset and length of the tag in the entry's list
     /// (of MIME types or of extensions).
@@ -38,140 +208,36 @@ final class SystemTypeIndex: Sendable {
 
         static func entry(_ slot: Int64) -> Int { Int(slot >> 32) - 1 }
 
-        static func bytes(_ slot: Int64, in list: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        static func bytes(_ slot: Int64, in list: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
             let offset = Int((slot >> 16) & 0xFFFF)
-            return UnsafeBufferPointer(rebasing: list[offset..<offset + Int(slot & 0xFFFF)])
+            return UnsafeRawBufferPointer(rebasing: list[offset..<offset + Int(slot & 0xFFFF)])
         }
     }
 
-    /// The index of `entries`. For the built-in table it is the generated
-    /// one (``SystemTypeIndex/Generated``), so a process's first query
-    /// does not hash the table; for any other table, or a built-in table
-    /// changed since the generated file was made (the tests say so), it is
-    /// computed.
-    init(_ entries: [SystemTypeTable.Entry]) {
-        self.entries = entries
-        let slots = Generated.entryCount == entries.count && Generated.firstIdentifier == entries.first?.identifier
-            ? (identifiers: Generated.identifierSlots, tags: Generated.tagSlots, extensions: Generated.extensionSlots)
-            : Self.computedSlots(entries)
-        identifierSlots = slots.identifiers
-        tagSlots = slots.tags
-        extensionSlots = slots.extensions
-    }
-
-    /// The system entry the freedesktop type named `name` (in any case)
-    /// stands for (inode/directory is public.folder; see
-    /// ``SystemTypeTable/freedesktopEquivalents``), if any.
-    func equivalentEntry(ofMIMEType name: UnsafeRawBufferPointer) -> Int? {
-        for pair in SystemTypeTable.freedesktopEquivalents
-        where FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(pair.mime)), name) {
-            return Self.find(identifier: UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(pair.system)), in: identifierSlots, entries)
-        }
-        return nil
-    }
-
-    /// The freedesktop types that stand for system entry `entry`.
-    func equivalentMIMETypes(ofEntry entry: Int) -> [String] {
-        SystemTypeTable.freedesktopEquivalents.compactMap { pair in
-            Self.find(identifier: UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(pair.system)), in: identifierSlots, entries) == entry
-                ? pair.mimeType : nil
-        }
-    }
-
-    var count: Int { entries.count }
-
-    // MARK: - Identifiers
-
-    /// The entry with `identifier`, in any case.
-    func entry(forIdentifier identifier: String) -> Int? {
-        Self.find(identifier: identifier, in: identifierSlots, entries)
-    }
-
-    private static func find(identifier: String, in slots: [Int16], _ entries: [SystemTypeTable.Entry]) -> Int? {
-        var identifier = identifier
-        return identifier.withUTF8 { find(identifier: UnsafeRawBufferPointer($0), in: slots, entries) }
-    }
-
-    private static func find(identifier key: UnsafeRawBufferPointer, in slots: [Int16], _ entries: [SystemTypeTable.Entry]) -> Int? {
-        // A table identifier is ASCII: one outside it is no system type.
-        guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return nil }
-        let mask = slots.count - 1
+    /// Calls `body` with each entry whose list `field` has `key` (ignoring
+    /// case), once each, in table order: the slots of one tag are placed in
+    /// table order along its probe sequence.
+    private static func forEachCarrier<Failure: Error>(of key: UnsafeRawBufferPointer, slots: UnsafePointer<Int64>, count: Int,
+                                                       field: Field, _ body: (Int) throws(Failure) -> Void) throws(Failure) {
+        guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return }
+        let mask = count - 1
         var slot = Int(hash) & mask
+        var last = -1
         while slots[slot] != 0 {
-            let entry = Int(slots[slot]) - 1
-            if FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(SystemTypeTable.Entry.bytes(entries[entry].id)), key) {
-                return entry
+            let packed = slots[slot]
+            let entry = Tag.entry(packed)
+            if entry != last, FoldedKeyTable.equalIgnoringCase(Tag.bytes(packed, in: shared.bytes(entry, field)), key) {
+                last = entry
+                try body(entry)
             }
             slot = (slot + 1) & mask
         }
-        return nil
     }
 
-    /// The entries entry `entry`'s parents are; the table lists parents
-    /// first (checked by the tests and here).
-    func parentNumbers(of entry: Int) -> [Int] {
-        var numbers: [Int] = []
-        SystemTypeTable.Entry.forEachWord(of: entries[entry].conformsTo) { parent in
-            guard let number = Self.find(identifier: UnsafeRawBufferPointer(parent), in: identifierSlots, entries), number < entry else {
-                preconditionFailure("built-in type \(entries[entry].identifier) names \(String(decoding: parent, as: UTF8.self)) before it is defined")
-            }
-            numbers.append(number)
-        }
-        return numbers
-    }
+    // MARK: - Making the data
 
-    // MARK: - MIME tags
-
-    /// The first entry whose Apple tags include `mimeType`, in any case.
-    func firstOwner(ofMIMEType mimeType: UnsafeRawBufferPointer) -> Int? {
-        if let base = mimeType.baseAddress, memchr(base, Int32(UInt8(ascii: ";")), mimeType.count) != nil {
-            return firstOwner(ofMIMEType: String(decoding: mimeType, as: UTF8.self))
-        }
-        return carriers(ofSimpleKey: mimeType, firstOnly: true).first.map(Int.init)
-    }
-
-    func firstOwner(ofMIMEType mimeType: String) -> Int? {
-        guard mimeType.utf8.contains(UInt8(ascii: ";")) else {
-            var mimeType = mimeType
-            return mimeType.withUTF8 { firstOwner(ofMIMEType: UnsafeRawBufferPointer($0)) }
-        }
-        // Tags with parameters are few, and compared as written (folded).
-        let folded = mimeType.foldedASCII
-        for (index, entry) in entries.enumerated() where entry.mimeTypes.contains(where: { $0.foldedASCII == folded }) {
-            return index
-        }
-        return nil
-    }
-
-    /// The entries whose Apple tags have the lookup key `key`, in order.
-    func carriers(ofKey key: UnsafeRawBufferPointer) -> [Int32] {
-        guard key.contains(UInt8(ascii: ";")) else { return carriers(ofSimpleKey: key, firstOnly: false) }
-        let folded = String(decoding: key, as: UTF8.self).lowercased()
-        var found: [Int32] = []
-        for (index, entry) in entries.enumerated() {
-            for tag in entry.mimeTypes where tag.utf8.contains(UInt8(ascii: ";")) && TagSyntax.indexKey(tag, tagClass: .mimeType) == folded {
-                if found.last != Int32(index) { found.append(Int32(index)) }
-            }
-        }
-        return found
-    }
-
-    private func carriers(ofSimpleKey key: UnsafeRawBufferPointer, firstOnly: Bool) -> [Int32] {
-        Self.carriers(of: key, in: tagSlots, entries, list: { $0.mime }, firstOnly: firstOnly)
-    }
-
-    // MARK: - Extensions
-
-    /// The entries whose Apple extension tags include `key` (folded), in
-    /// table order; the first is the one the full table files the tag
-    /// under.
-    func extensionCarriers(ofKey key: UnsafeRawBufferPointer) -> [Int32] {
-        Self.carriers(of: key, in: extensionSlots, entries, list: { $0.ext }, firstOnly: false)
-    }
-
-    // MARK: - Tables
-
-    /// The three slot tables of `entries`, computed.
+    /// The three slot tables of `entries`, computed: what the generated
+    /// data must hold.
     static func computedSlots(_ entries: [SystemTypeTable.Entry]) -> (identifiers: [Int16], tags: [Int64], extensions: [Int64]) {
         var identifierSlots = [Int16](repeating: 0, count: size(for: entries.count))
         for index in entries.indices {
@@ -181,37 +247,73 @@ final class SystemTypeIndex: Sendable {
                 wordSlots(entries, capacity: 512) { $0.ext })
     }
 
-    /// The Swift source of ``Generated`` for `entries`: what
-    /// `scripts/generate-system-type-index` writes.
-    static func generatedSource(_ entries: [SystemTypeTable.Entry]) -> String {
+    /// The C source of the generated data for `entries` and the freedesktop
+    /// pairs: what `scripts/generate-system-type-index` writes.
+    static func generatedSource(_ entries: [SystemTypeTable.Entry], equivalents: [SystemTypeTable.MIMEPair],
+                                parents: [SystemTypeTable.MIMEPair]) -> String {
         let slots = computedSlots(entries)
-        func list(_ values: [some FixedWidthInteger]) -> String {
+        func list(_ values: [String]) -> String {
             stride(from: 0, to: values.count, by: 16).map { start in
-                "            " + values[start..<min(start + 16, values.count)].map { "\($0)," }.joined(separator: " ")
+                "    " + values[start..<min(start + 16, values.count)].map { "\($0)," }.joined(separator: " ")
             }.joined(separator: "\n")
         }
+        func numbers(_ values: [some FixedWidthInteger]) -> String { list(values.map { "\($0)" }) }
+        func literal(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let fields = entries.map { entry in
+            [entry.id, entry.conformsTo, entry.mime, entry.ext, entry.about].map(\.description)
+        }
+        func pairs(_ pairs: [SystemTypeTable.MIMEPair]) -> String {
+            pairs.map { "    \(literal($0.mimeType)), \(literal($0.identifier))," }.joined(separator: "\n")
+        }
         return """
-        // Generated by scripts/generate-system-type-index from SystemTypeTable.entries:
+        // Generated by scripts/generate-system-type-index from SystemTypeTable:
         // do not edit. The UniformTypes tests check it against the table.
 
-        extension SystemTypeIndex {
-            /// The slot tables of the built-in table, made ahead so a
-            /// process's first query reads them instead of hashing every
-            /// entry (see ``SystemTypeIndex/computedSlots(_:)``).
-            enum Generated {
-                static let entryCount = \(entries.count)
-                static let firstIdentifier = "\(entries.first?.identifier ?? "")"
-                static let identifierSlots: [Int16] = [
-        \(list(slots.identifiers))
-                ]
-                static let tagSlots: [Int64] = [
-        \(list(slots.tags))
-                ]
-                static let extensionSlots: [Int64] = [
-        \(list(slots.extensions))
-                ]
-            }
-        }
+        #include "UniformTypeTables.h"
+
+        static const char *const fields[] = {
+        \(fields.map { "    " + $0.map(literal).joined(separator: ", ") + "," }.joined(separator: "\n"))
+        };
+
+        static const uint16_t fieldLengths[] = {
+        \(numbers(fields.flatMap { $0.map(\.utf8.count) }))
+        };
+
+        static const int16_t identifierSlots[] = {
+        \(numbers(slots.identifiers))
+        };
+
+        static const int64_t tagSlots[] = {
+        \(numbers(slots.tags))
+        };
+
+        static const int64_t extensionSlots[] = {
+        \(numbers(slots.extensions))
+        };
+
+        static const char *const equivalents[] = {
+        \(pairs(equivalents))
+        };
+
+        static const char *const parents[] = {
+        \(pairs(parents))
+        };
+
+        long dk_system_entry_count(void) { return \(entries.count); }
+        const char *const *dk_system_fields(void) { return fields; }
+        const uint16_t *dk_system_field_lengths(void) { return fieldLengths; }
+        const int16_t *dk_system_identifier_slots(void) { return identifierSlots; }
+        long dk_system_identifier_slot_count(void) { return \(slots.identifiers.count); }
+        const int64_t *dk_system_tag_slots(void) { return tagSlots; }
+        long dk_system_tag_slot_count(void) { return \(slots.tags.count); }
+        const int64_t *dk_system_extension_slots(void) { return extensionSlots; }
+        long dk_system_extension_slot_count(void) { return \(slots.extensions.count); }
+        const char *const *dk_freedesktop_equivalents(void) { return equivalents; }
+        long dk_freedesktop_equivalent_count(void) { return \(equivalents.count); }
+        const char *const *dk_freedesktop_parents(void) { return parents; }
+        long dk_freedesktop_parent_count(void) { return \(parents.count); }
 
         """
     }
@@ -232,26 +334,6 @@ final class SystemTypeIndex: Sendable {
             }
         }
         return slots
-    }
-
-    /// The entries whose `list` has `key` (ignoring case), in table order.
-    private static func carriers(of key: UnsafeRawBufferPointer, in slots: [Int64], _ entries: [SystemTypeTable.Entry],
-                                 list: (SystemTypeTable.Entry) -> StaticString, firstOnly: Bool) -> [Int32] {
-        guard let hash = key.withMemoryRebound(to: UInt8.self, { FoldedWords.hash(foldingASCII: $0) }) else { return [] }
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        var found: [Int32] = []
-        while slots[slot] != 0 {
-            let packed = slots[slot]
-            let entry = Tag.entry(packed)
-            let tag = Tag.bytes(packed, in: SystemTypeTable.Entry.bytes(list(entries[entry])))
-            if FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(tag), key), found.last != Int32(entry) {
-                found.append(Int32(entry))
-                if firstOnly { break }
-            }
-            slot = (slot + 1) & mask
-        }
-        return found
     }
 
     private static func size(for count: Int) -> Int {

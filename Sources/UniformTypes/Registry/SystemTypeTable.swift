@@ -18,9 +18,11 @@
 /// Where DragKit departs from the shipped declarations it says so next to
 /// the entry.
 ///
-/// The index over this table is generated ahead: after changing
-/// ``entries``, run `scripts/generate-system-type-index` (the tests fail,
-/// saying so, until it has run).
+/// The table is also compiled as constant C data with its index
+/// (``SystemTypeIndex``, for a process's first query): after changing
+/// ``entries`` or the freedesktop pairs, run
+/// `scripts/generate-system-type-index` (the tests fail, saying so, until
+/// it has run).
 enum SystemTypeTable {
     /// One built-in type. Its fields are static strings, lists separated
     /// by spaces, written out in full in the table (the memberwise
