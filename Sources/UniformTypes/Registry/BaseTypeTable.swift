@@ -551,6 +551,15 @@ final class GlobTableBox: Sendable {
 
 private extension String {
     func replacingSlashWithDot() -> String {
-        String(decoding: utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+        // Written in place: an array of bytes would cost a process's first
+        // query the runtime's generic-metadata set-up.
+        String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var count = 0
+            for byte in utf8 {
+                buffer[count] = byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte
+                count += 1
+            }
+            return count
+        }
     }
 }

@@ -27,14 +27,14 @@ final class MIMEKeyMemo: @unchecked Sendable {
         let numbers: UnsafeMutablePointer<Int32>
         let numberCount: Int
 
-        init(folded key: UnsafeRawBufferPointer, hash: UInt32, numbers: [Int32]) {
+        init(folded key: UnsafeRawBufferPointer, hash: UInt32, numbers: UnsafeBufferPointer<Int32>) {
             bytes = .allocate(capacity: key.count + 8)
             bytes.initialize(repeating: 0, count: key.count + 8)
             if let base = key.baseAddress { bytes.update(from: base.assumingMemoryBound(to: UInt8.self), count: key.count) }
             count = key.count
             self.hash = hash
             self.numbers = .allocate(capacity: max(numbers.count, 1))
-            self.numbers.initialize(from: numbers, count: numbers.count)
+            if let base = numbers.baseAddress { self.numbers.initialize(from: base, count: numbers.count) }
             numberCount = numbers.count
         }
 
@@ -101,7 +101,7 @@ final class MIMEKeyMemo: @unchecked Sendable {
     /// Remembers `numbers` for the folded `key`; returns the entry stored
     /// for it (an earlier one if another thread was first), or `nil` when
     /// the memo is full and `numbers` is empty.
-    func insert(folded key: UnsafeRawBufferPointer, numbers: [Int32]) -> Entry? {
+    func insert(folded key: UnsafeRawBufferPointer, numbers: UnsafeBufferPointer<Int32>) -> Entry? {
         let made = key.withMemoryRebound(to: UInt8.self) { bytes in
             Entry(folded: key, hash: FoldedWords.hash(folded: bytes), numbers: numbers)
         }

@@ -148,19 +148,26 @@ final class MappedTypeTable: @unchecked Sendable {
 
     /// The types carrying the MIME lookup key `key` (folded), in the full
     /// table's order: system types, then the database's own.
-    func numbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> [Int32] {
-        let apple = system.carriers(ofKey: key)
+    func numbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> TypeNumbers {
+        var numbers = TypeNumbers()
+        try system.forEachCarrier(ofKey: key) { entry throws(NeedsFullTable) in
+            guard numbers.append(entry) else { throw NeedsFullTable() }
+        }
         let (named, aliased) = try Self.reading {
             (try database.typeIndex(key), try database.canonical(ofAlias: key).flatMap(database.typeIndex))
         }
         // A key both a type's name and another's alias is carried by both;
         // the full table sorts that out.
         if named != nil && aliased != nil { throw NeedsFullTable() }
-        guard let type = named ?? aliased else { return apple }
-        guard let entry = try systemEntry(ofType: type) else { return apple + [Int32(system.count + type)] }
-        // The system type gains the database's names for it, but those
-        // that are Apple's tags of another type.
-        return apple.isEmpty ? [Int32(entry)] : apple
+        guard let type = named ?? aliased else { return numbers }
+        if let entry = try systemEntry(ofType: type) {
+            // The system type gains the database's names for it, but those
+            // that are Apple's tags of another type.
+            if numbers.count == 0 { _ = numbers.append(entry) }
+        } else if !numbers.append(system.count + type) {
+            throw NeedsFullTable()
+        }
+        return numbers
     }
 
     /// The types carrying the filename extension `key` (folded), in the
@@ -169,30 +176,37 @@ final class MappedTypeTable: @unchecked Sendable {
     /// type gives them to that type, but those that are Apple's tags of
     /// another system type (*.m4v is the database's glob for video/mp4, but
     /// Apple's com.apple.m4v-video).
-    func extensionNumbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> [Int32] {
-        let apple = system.extensionCarriers(ofKey: key)
-        guard let globTypes = try Self.reading({ try database.extensionGlobTypes(key) }) else { throw NeedsFullTable() }
-        var numbers = apple
-        for name in globTypes {
-            // A glob names its type as written; only a type's own name counts.
-            guard let type = try Self.reading({ try database.typeIndex(name) }) else { continue }
-            if let entry = try systemEntry(ofType: type) {
-                if apple.first.map({ Int($0) == entry }) ?? true { numbers.append(Int32(entry)) }
-            } else {
-                numbers.append(Int32(system.count + type))
+    func extensionNumbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> TypeNumbers {
+        var numbers = TypeNumbers()
+        try system.forEachExtensionCarrier(ofKey: key) { entry throws(NeedsFullTable) in
+            guard numbers.append(entry) else { throw NeedsFullTable() }
+        }
+        let firstApple = numbers.first
+        // The glob types, as written; only a type's own name counts.
+        var globTypes = TypeNumbers()
+        let walked = try Self.reading {
+            try database.forEachExtensionGlobType(key) { name throws(MappedMIMEDatabase.Unsound) in
+                if let type = try database.typeIndex(name), !globTypes.append(type) { throw MappedMIMEDatabase.Unsound() }
             }
         }
-        numbers.sort()
-        var unique: [Int32] = []
-        for number in numbers where unique.last != number { unique.append(number) }
-        return unique
+        guard walked else { throw NeedsFullTable() }
+        for index in 0..<globTypes.count {
+            let type = globTypes[index]
+            if let entry = try systemEntry(ofType: type) {
+                if firstApple.map({ $0 == entry }) ?? true, !numbers.append(entry) { throw NeedsFullTable() }
+            } else if !numbers.append(system.count + type) {
+                throw NeedsFullTable()
+            }
+        }
+        numbers.sortUnique()
+        return numbers
     }
 
     /// ``numbers(forKey:)`` for a key in a string.
     func numbers(forKey key: String) throws(NeedsFullTable) -> [Int32] {
         var key = key
         let found = key.withUTF8 { bytes in Result { () throws(NeedsFullTable) in try numbers(forKey: UnsafeRawBufferPointer(bytes)) } }
-        return try found.get()
+        return try found.get().array
     }
 
     // MARK: - Records
@@ -203,14 +217,14 @@ final class MappedTypeTable: @unchecked Sendable {
         let number = try owner(number)
         if let made = store.slots[number] { return made }
         return try store.making.withLock { _ throws(NeedsFullTable) -> TypeRecord in
-            var visiting: [Int] = []
+            var visiting = TypeNumbers()
             return try make(number, visiting: &visiting)
         }
     }
 
     /// Runs under `store.making`. `visiting` holds the database types whose
     /// records are being made, to find a cycle.
-    private func make(_ number: Int, visiting: inout [Int]) throws(NeedsFullTable) -> TypeRecord {
+    private func make(_ number: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
         if let made = store.slots[number] { return made }
         let record: TypeRecord
         if number < system.count {
@@ -230,23 +244,27 @@ final class MappedTypeTable: @unchecked Sendable {
     }
 
     /// The full table's `makeDatabaseType`, from the cache's parent list.
-    private func makeDatabaseType(_ index: Int, visiting: inout [Int]) throws(NeedsFullTable) -> TypeRecord {
+    private func makeDatabaseType(_ index: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
         // A type that is also an alias, or whose alias has parents of its
         // own, gets its parents sorted out by the full table.
         guard (try? database.parentsAreUnderOwnName(database.typeName(index))) == true else { throw NeedsFullTable() }
-        visiting.append(index)
+        // Nesting deeper than the numbers hold is left to the full table.
+        guard visiting.append(index) else { throw NeedsFullTable() }
         defer { visiting.removeLast() }
         let name = database.typeNameString(index).foldedASCII
         // The parents' type numbers, -1 for one the database does not
         // declare: that, and a cycle, are the full table's to report.
-        var parentIndexes: [Int] = []
+        var parentIndexes = TypeNumbers()
         try Self.reading {
             try database.forEachParent(of: database.typeName(index)) { parentName throws(MappedMIMEDatabase.Unsound) in
-                parentIndexes.append(try database.typeIndex(database.canonical(ofAlias: parentName) ?? parentName) ?? -1)
+                let parent = try database.typeIndex(database.canonical(ofAlias: parentName) ?? parentName) ?? -1
+                // More parents than the numbers hold: the full table answers.
+                guard parentIndexes.append(parent) else { throw MappedMIMEDatabase.Unsound() }
             }
         }
         var parents: [TypeRecord] = []
-        for parent in parentIndexes {
+        for position in 0..<parentIndexes.count {
+            let parent = parentIndexes[position]
             guard parent >= 0 else { throw NeedsFullTable() }
             let parentNumber = try owner(system.count + parent)
             if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
@@ -283,8 +301,12 @@ final class MappedTypeTable: @unchecked Sendable {
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return }
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
                 for index in bytes.indices { folded[index] = FoldedKeyTable.fold(bytes[index]) }
-                _ = identifierMemo.insert(folded: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(folded)[0..<bytes.count]),
-                                          numbers: owner.map { [Int32($0)] } ?? [])
+                var numbers = TypeNumbers()
+                if let owner { _ = numbers.append(owner) }
+                numbers.withUnsafeBufferPointer {
+                    _ = identifierMemo.insert(folded: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(folded)[0..<bytes.count]),
+                                              numbers: $0)
+                }
             }
         }
         return try owner.map { number throws(NeedsFullTable) in try record(number) }

@@ -3,15 +3,19 @@ import Synchronization
 /// One type in the registry. Immutable once made: conformance is answered
 /// from a bit set of ancestor keys computed when the record is created, so a
 /// query reads two words and takes no lock.
-final class TypeRecord: Sendable {
+final class TypeRecord: @unchecked Sendable {
+    // @unchecked: the ancestor words are written in init and only read after.
     let identifier: String
     let foldedIdentifier: String
     /// The identifier's key in ``TypeKeyTable``.
     let key: Int
     /// Direct parents, in declaration order.
     let parents: [TypeRecord]
-    /// Bit `k` is set when the type with key `k` is an ancestor.
-    private let ancestorBits: [UInt64]
+    /// Bit `k` is set when the type with key `k` is an ancestor: words in
+    /// raw memory (an array of numbers would cost a process's first query
+    /// the runtime's generic-metadata set-up).
+    private let ancestorBits: UnsafeMutablePointer<UInt64>
+    private let ancestorWordCount: Int
     /// Tags by class, preferred tag first.
     var tags: [UTTagClass: [String]] {
         guard let makeTags else { return givenTags }
@@ -25,6 +29,7 @@ final class TypeRecord: Sendable {
     private let madeTags = Atomic<Int>(0)
 
     deinit {
+        ancestorBits.deallocate()
         PublishedObject.release(madeTags)
         PublishedObject.release(madeMIMEType)
     }
@@ -78,14 +83,16 @@ final class TypeRecord: Sendable {
         // parents' sets plus the parents themselves is this type's.
         var count = 0
         for parent in parents {
-            count = max(count, parent.ancestorBits.count, parent.key / 64 + 1)
+            count = max(count, parent.ancestorWordCount, parent.key / 64 + 1)
         }
-        var bits = [UInt64](repeating: 0, count: count)
+        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
+        bits.initialize(repeating: 0, count: max(count, 1))
         for parent in parents {
-            for (index, word) in parent.ancestorBits.enumerated() { bits[index] |= word }
+            for index in 0..<parent.ancestorWordCount { bits[index] |= parent.ancestorBits[index] }
             bits[parent.key &>> 6] |= 1 &<< UInt64(parent.key & 63)
         }
-        self.ancestorBits = bits
+        ancestorBits = bits
+        ancestorWordCount = count
     }
 
     /// Every supertype, nearest first (breadth first), each once, without
@@ -113,7 +120,7 @@ final class TypeRecord: Sendable {
         let key = other.key
         if key == self.key { return true }
         let word = key &>> 6
-        return word < ancestorBits.count && ancestorBits[word] & (1 &<< UInt64(key & 63)) != 0
+        return word < ancestorWordCount && ancestorBits[word] & (1 &<< UInt64(key & 63)) != 0
     }
 }
 

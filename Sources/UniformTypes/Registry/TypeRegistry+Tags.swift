@@ -187,8 +187,8 @@ extension TypeRegistry {
             for index in bytes.indices { folded[index] = FoldedKeyTable.fold(bytes[index]) }
             let key = UnsafeRawBufferPointer(folded)
             let found = isMIME ? try? mapped.numbers(forKey: key) : try? mapped.extensionNumbers(forKey: key)
-            guard let numbers = found else { return nil as [Int32]? }
-            _ = (isMIME ? mapped.memo : mapped.extensionMemo).insert(folded: key, numbers: numbers)
+            guard let numbers = found else { return nil as TypeNumbers? }
+            numbers.withUnsafeBufferPointer { _ = (isMIME ? mapped.memo : mapped.extensionMemo).insert(folded: key, numbers: $0) }
             return numbers
         }
         guard let numbers else { return .notSimple }

@@ -240,7 +240,7 @@ final class TypeRegistry: Sendable {
             return try? mapped.numbers(forKey: key)
         case .filenameExtension:
             var key = key
-            return key.withUTF8 { bytes in try? mapped.extensionNumbers(forKey: UnsafeRawBufferPointer(bytes)) }
+            return key.withUTF8 { bytes in (try? mapped.extensionNumbers(forKey: UnsafeRawBufferPointer(bytes)))?.array }
         default:
             return nil
         }

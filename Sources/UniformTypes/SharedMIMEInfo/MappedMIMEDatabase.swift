@@ -304,18 +304,20 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     // MARK: - Extensions
 
-    /// The MIME types, as written, of the globs `*.EXT` whose EXT is `key`
-    /// ignoring ASCII case: the leaves under the cache's reverse suffix tree
-    /// path spelling `.EXT` backwards (`update-mime-database` files every
-    /// `*SUFFIX` glob there, a case-insensitive one in lower case). `nil`
-    /// for a key outside printable ASCII, which only the full load folds.
-    func extensionGlobTypes(_ key: UnsafeRawBufferPointer) throws(Unsound) -> [UnsafeRawBufferPointer]? {
-        guard !key.isEmpty, key.count < 256, key.allSatisfy({ $0 &- 0x21 < 0x5E }) else { return nil }
+    /// Calls `body` with the MIME type, as written, of each glob `*.EXT`
+    /// whose EXT is `key` ignoring ASCII case: the leaves under the cache's
+    /// reverse suffix tree path spelling `.EXT` backwards
+    /// (`update-mime-database` files every `*SUFFIX` glob there, a
+    /// case-insensitive one in lower case). Returns `false`, visiting
+    /// nothing, for a key outside printable ASCII, which only the full load
+    /// folds.
+    func forEachExtensionGlobType(_ key: UnsafeRawBufferPointer,
+                                  _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) -> Bool {
+        guard !key.isEmpty, key.count < 256, key.allSatisfy({ $0 &- 0x21 < 0x5E }) else { return false }
         let tree = Self.uint32(cache, 16)
         let roots = try nodeRange(countAt: tree)
-        var found: [UnsafeRawBufferPointer] = []
-        try collectGlobTypes(key, matched: 0, among: roots, into: &found)
-        return found
+        try visitGlobTypes(key, matched: 0, among: roots, body)
+        return true
     }
 
     /// The nodes a count and first-node offset at `offset` describe,
@@ -329,14 +331,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// Walks the path for `.` + `key` reversed, from `matched` characters
     /// in, through `nodes`; a letter may be stored in either case.
-    private func collectGlobTypes(_ key: UnsafeRawBufferPointer, matched: Int, among nodes: (first: Int, count: Int),
-                                  into found: inout [UnsafeRawBufferPointer]) throws(Unsound) {
+    private func visitGlobTypes(_ key: UnsafeRawBufferPointer, matched: Int, among nodes: (first: Int, count: Int),
+                                _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
         if matched == key.count + 1 {
             // Leaves (character 0) come first among a node's children.
             for index in 0..<nodes.count {
                 let node = nodes.first + 12 * index
                 guard Self.uint32(cache, node) == 0 else { break }
-                found.append(try mimeType(at: Self.uint32(cache, node + 4)))
+                try body(try mimeType(at: Self.uint32(cache, node + 4)))
             }
             return
         }
@@ -347,7 +349,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             let node = nodes.first + 12 * index
             let character = Self.uint32(cache, node)
             guard character == wanted || character == other else { continue }
-            try collectGlobTypes(key, matched: matched + 1, among: try nodeRange(countAt: node + 4), into: &found)
+            try visitGlobTypes(key, matched: matched + 1, among: try nodeRange(countAt: node + 4), body)
         }
     }
 

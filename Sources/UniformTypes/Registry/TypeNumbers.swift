@@ -1,0 +1,77 @@
+/// A few type numbers held inline, in order: the types one lookup key
+/// names, or the database types whose records are being made.
+///
+/// The first query of a process goes through these; an array of numbers
+/// would cost it the runtime's generic-metadata set-up, several times the
+/// query itself. A key carried by more types than fit (none in the
+/// desktop's database comes close) is left to the full table.
+struct TypeNumbers {
+    /// How many numbers fit.
+    static let capacity = 16
+
+    private var storage: (Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private(set) var count = 0
+
+    init() {}
+
+    /// Adds `number` at the end; `false` when full.
+    mutating func append(_ number: Int) -> Bool {
+        guard count < Self.capacity else { return false }
+        withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: Int32(number), toByteOffset: 4 * count, as: Int32.self) }
+        count += 1
+        return true
+    }
+
+    /// Removes the last number.
+    mutating func removeLast() {
+        precondition(count > 0)
+        count -= 1
+    }
+
+    subscript(index: Int) -> Int {
+        precondition(index >= 0 && index < count)
+        return withUnsafeBytes(of: storage) { Int($0.load(fromByteOffset: 4 * index, as: Int32.self)) }
+    }
+
+    var first: Int? { count > 0 ? self[0] : nil }
+
+    func contains(_ number: Int) -> Bool {
+        for index in 0..<count where self[index] == number { return true }
+        return false
+    }
+
+    /// Sorts the numbers and drops repeats.
+    mutating func sortUnique() {
+        // A handful of numbers: insertion sort.
+        var sorted = TypeNumbers()
+        for index in 0..<count {
+            let number = self[index]
+            if sorted.contains(number) { continue }
+            _ = sorted.append(number)
+            var position = sorted.count - 1
+            while position > 0 && sorted[position - 1] > number {
+                sorted.swapAt(position - 1, position)
+                position -= 1
+            }
+        }
+        self = sorted
+    }
+
+    private mutating func swapAt(_ left: Int, _ right: Int) {
+        let (a, b) = (self[left], self[right])
+        withUnsafeMutableBytes(of: &storage) {
+            $0.storeBytes(of: Int32(b), toByteOffset: 4 * left, as: Int32.self)
+            $0.storeBytes(of: Int32(a), toByteOffset: 4 * right, as: Int32.self)
+        }
+    }
+
+    /// Calls `body` with the numbers as a buffer.
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Int32>) throws -> Result) rethrows -> Result {
+        try withUnsafeBytes(of: storage) { bytes in
+            try body(UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: Int32.self), count: count))
+        }
+    }
+
+    /// The numbers as an array, for callers off the first-query path.
+    var array: [Int32] { withUnsafeBufferPointer(Array.init) }
+}
