@@ -1,4 +1,7 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Lookup keys already answered (MIME types, extensions, identifiers),
 /// with the type numbers that carry each: after its first time, a key
@@ -11,8 +14,8 @@ import Synchronization
 /// Keys nothing carries are remembered too, up to a limit, so a stream of
 /// made-up MIME types cannot grow it without bound.
 final class MIMEKeyMemo: @unchecked Sendable {
-    // @unchecked: the slot pointer is never reassigned and every slot is
-    // atomic; an entry is published only after it is in `kept`.
+    // @unchecked: the table and every slot are atomic; an entry is
+    // published only after it is in `kept`, a table only once filled.
 
     /// One answered key: its folded bytes and the numbers carrying it.
     final class Entry: @unchecked Sendable {
@@ -61,30 +64,49 @@ final class MIMEKeyMemo: @unchecked Sendable {
         }
     }
 
-    private let slots: UnsafeMutablePointer<Atomic<Int>>
-    private let mask: Int
+    /// The slot table in use: the address of a block holding its mask, the
+    /// address of the table it replaced (0 for none), then its slots. It
+    /// starts small (a process's first query touches as few pages as it
+    /// can) and is replaced by one twice the size when half full; replaced
+    /// tables are freed with the memo, since a reader may still be probing
+    /// one. A reader of a replaced table may miss a key answered since, and
+    /// answers it again.
+    private let table = Atomic<Int>(0)
     /// How many keys nothing carries may be remembered.
     static let unknownKeyLimit = 512
     /// The entries, and how many are for keys nothing carries.
     private let kept = Mutex<(entries: [Entry], unknown: Int)>(([], 0))
 
-    /// A memo with room for `knownKeys` keys that types carry and
-    /// ``unknownKeyLimit`` that nothing carries, at most half full.
-    init(knownKeys: Int) {
-        var size = 64
-        while size < (knownKeys + Self.unknownKeyLimit) * 2 { size <<= 1 }
-        slots = ZeroedAtomics.allocate(Int.self, count: size)
-        mask = size - 1
+    init() {
+        table.store(Int(bitPattern: Self.makeTable(size: 64, replacing: 0)), ordering: .releasing)
     }
 
     deinit {
-        ZeroedAtomics.deallocate(slots, count: mask + 1)
+        var block = table.load(ordering: .acquiring)
+        while let pointer = UnsafeMutableRawPointer(bitPattern: block) {
+            block = pointer.load(fromByteOffset: 8, as: Int.self)
+            free(pointer)
+        }
+    }
+
+    /// A zeroed table of `size` slots (a power of two).
+    private static func makeTable(size: Int, replacing previous: Int) -> UnsafeMutableRawPointer {
+        guard let block = calloc(size + 2, MemoryLayout<Int>.stride) else { fatalError("out of memory for \(size) memo slots") }
+        block.storeBytes(of: size - 1, as: Int.self)
+        block.storeBytes(of: previous, toByteOffset: 8, as: Int.self)
+        return block
+    }
+
+    @inline(__always)
+    private static func slots(_ block: UnsafeRawPointer) -> (slots: UnsafeMutablePointer<Atomic<Int>>, mask: Int) {
+        (UnsafeMutableRawPointer(mutating: block + 16).assumingMemoryBound(to: Atomic<Int>.self), block.load(as: Int.self))
     }
 
     /// The entry for `key` folded, whose folded hash is `hash`, if answered.
     /// Not retained: this memo keeps it alive.
     @inline(__always)
     func lookup(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Unmanaged<Entry>? {
+        let (slots, mask) = Self.slots(UnsafeRawPointer(bitPattern: table.load(ordering: .acquiring))!)
         var slot = Int(hash) & mask
         while true {
             let address = slots[slot].load(ordering: .acquiring)
@@ -100,7 +122,7 @@ final class MIMEKeyMemo: @unchecked Sendable {
 
     /// Remembers `numbers` for the folded `key`; returns the entry stored
     /// for it (an earlier one if another thread was first), or `nil` when
-    /// the memo is full and `numbers` is empty.
+    /// `numbers` is empty and ``unknownKeyLimit`` such keys are remembered.
     func insert(folded key: UnsafeRawBufferPointer, numbers: UnsafeBufferPointer<Int32>) -> Entry? {
         let made = key.withMemoryRebound(to: UInt8.self) { bytes in
             Entry(folded: key, hash: FoldedWords.hash(folded: bytes), numbers: numbers)
@@ -113,12 +135,26 @@ final class MIMEKeyMemo: @unchecked Sendable {
                 guard kept.unknown < Self.unknownKeyLimit else { return nil }
                 kept.unknown += 1
             }
-            guard kept.entries.count * 2 < mask else { return nil }
-            var slot = Int(made.hash) & mask
-            while slots[slot].load(ordering: .relaxed) != 0 { slot = (slot + 1) & mask }
             kept.entries.append(made)
-            slots[slot].store(Int(bitPattern: Unmanaged.passUnretained(made).toOpaque()), ordering: .releasing)
+            let block = UnsafeRawPointer(bitPattern: table.load(ordering: .relaxed))!
+            if kept.entries.count * 2 > Self.slots(block).mask + 1 {
+                // Half full: a table twice the size, with every entry,
+                // published whole.
+                let larger = Self.makeTable(size: 2 * (Self.slots(block).mask + 1), replacing: Int(bitPattern: block))
+                for entry in kept.entries { Self.place(entry, in: larger) }
+                table.store(Int(bitPattern: larger), ordering: .releasing)
+            } else {
+                Self.place(made, in: block)
+            }
             return made
         }
+    }
+
+    /// Stores `entry` in the first free slot of its probe sequence.
+    private static func place(_ entry: Entry, in block: UnsafeRawPointer) {
+        let (slots, mask) = Self.slots(block)
+        var slot = Int(entry.hash) & mask
+        while slots[slot].load(ordering: .relaxed) != 0 { slot = (slot + 1) & mask }
+        slots[slot].store(Int(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
     }
 }

@@ -53,12 +53,11 @@ final class MappedTypeTable: @unchecked Sendable {
         self.system = system
         self.fullTable = fullTable
         store = RecordStore(count: system.count + database.typeCount)
-        memo = MIMEKeyMemo(knownKeys: database.typeCount + database.aliasCount + 256)
+        memo = MIMEKeyMemo()
         unmanagedMemo = Unmanaged.passUnretained(memo)
-        // A type has a few extensions; the room is only reserved, not touched.
-        extensionMemo = MIMEKeyMemo(knownKeys: 2 * database.typeCount + 256)
+        extensionMemo = MIMEKeyMemo()
         unmanagedExtensionMemo = Unmanaged.passUnretained(extensionMemo)
-        identifierMemo = MIMEKeyMemo(knownKeys: system.count + database.typeCount + 256)
+        identifierMemo = MIMEKeyMemo()
         unmanagedIdentifierMemo = Unmanaged.passUnretained(identifierMemo)
         unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
         aliasSystemOf = ZeroedAtomics.allocate(Int32.self, count: database.typeCount)

@@ -50,9 +50,11 @@ struct KeyInterner: ~Copyable, @unchecked Sendable {
     private var byteCapacity: Int
 
     init() {
-        capacity = 512
-        slotCount = 1024
-        byteCapacity = 16 * 1024
+        // Small to start (a process's first query makes a few keys, and
+        // every fresh heap page costs it a fault); grows by doubling.
+        capacity = 64
+        slotCount = 128
+        byteCapacity = 2048
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: 0, count: slotCount)
         starts = .allocate(capacity: capacity + 1)

@@ -157,9 +157,11 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// file of names, no line empty or a comment. `nil` otherwise.
     private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutablePointer<Int32>, count: Int)? {
         guard types.count < Int(Int32.max), let base = types.baseAddress else { return nil }
-        // A name is at least three bytes and a newline.
-        let capacity = types.count / 4 + 2
-        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        // Room for lines of 16 bytes on average (the desktop's are over
+        // 20), grown if need be: room for the worst case would spread the
+        // heap over pages a first query then faults in.
+        var capacity = types.count / 16 + 16
+        var starts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         starts[0] = 0
         var lines = 0
         var start = 0
@@ -169,7 +171,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start),
                   base.load(fromByteOffset: start, as: UInt8.self) != UInt8(ascii: "#") else { break }
             let end = base.distance(to: UnsafeRawPointer(newline))
-            guard end > start, lines + 2 < capacity else { break }
+            guard end > start else { break }
+            if lines + 2 > capacity {
+                let larger = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+                larger.moveInitialize(from: starts, count: lines + 1)
+                starts.deallocate()
+                starts = larger
+                capacity *= 2
+            }
             start = end + 1
             lines += 1
             starts[lines] = Int32(start)
