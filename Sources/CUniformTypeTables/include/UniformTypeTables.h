@@ -2,6 +2,7 @@
 #define UNIFORM_TYPE_TABLES_H
 
 #include <stdint.h>
+#include "LineStarts.h"
 
 // The built-in type table of UniformTypes (SystemTypeTable.entries and its
 // freedesktop pairs) with its hash slots, as constant data: a process's

@@ -1,0 +1,40 @@
+#include "LineStarts.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts) {
+    long lines = 0;
+    long start = 0;
+    long offset = 0;
+    int sound = 1;
+    starts[0] = 0;
+    // Ends the line at the newline at `end`: it must not be empty or a
+    // comment (so no more than size / 2 lines are written).
+#define END_LINE(end)                                                   \
+    do {                                                                \
+        long line_end = (end);                                          \
+        sound &= (line_end > start) & (bytes[start] != '#');            \
+        if (!sound) return -1;                                          \
+        lines += 1;                                                     \
+        start = line_end + 1;                                           \
+        starts[lines] = (int32_t)start;                                 \
+    } while (0)
+#if defined(__SSE2__)
+    const __m128i newline = _mm_set1_epi8('\n');
+    for (; offset + 16 <= size; offset += 16) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + offset));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, newline));
+        while (mask != 0) {
+            END_LINE(offset + __builtin_ctz(mask));
+            mask &= mask - 1;
+        }
+    }
+#endif
+    for (; offset < size; offset += 1) {
+        if (bytes[offset] == '\n') END_LINE(offset);
+    }
+#undef END_LINE
+    return lines > 0 && start == size ? lines : -1;
+}
