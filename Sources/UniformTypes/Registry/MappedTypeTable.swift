@@ -43,9 +43,8 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The full table, for what records made here work out late: their
     /// tags include glob extensions, which only the full load reads.
     private let fullTable: @Sendable () -> BaseTypeTable
-    /// Per database type: the system entry named by the least of its
-    /// aliases (folded) that is Apple's tag, plus 2; 1 for none, 0 until
-    /// asked. Worked out per type when first needed.
+    /// Per database type, what its aliases say (``aliasFacts(ofType:)``),
+    /// 0 until asked. Worked out per type when first needed.
     private let aliasSystemOf: UnsafeMutablePointer<Atomic<Int32>>
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
@@ -67,22 +66,28 @@ final class MappedTypeTable: @unchecked Sendable {
         ZeroedAtomics.deallocate(aliasSystemOf, count: database.typeCount)
     }
 
-    /// The system entry named by type `index`'s least alias (folded) that
-    /// is Apple's tag: the full table tries a type's aliases in that order.
-    private func aliasSystem(ofType index: Int) throws(NeedsFullTable) -> Int? {
+    /// What type `index`'s aliases say, found by one walk of the alias
+    /// list, once per type: the system entry named by its least alias
+    /// (folded) that is Apple's tag (the full table tries a type's aliases
+    /// in that order), and whether one of its aliases has parents of its
+    /// own.
+    private func aliasFacts(ofType index: Int) throws(NeedsFullTable) -> (system: Int?, aliasHasParents: Bool) {
+        // Bit 0: walked; bit 1: an alias has parents; bits 8...: entry + 1.
         let known = aliasSystemOf[index].load(ordering: .relaxed)
-        if known != 0 { return known >= 2 ? Int(known - 2) : nil }
+        if known != 0 { return (known >> 8 > 0 ? Int(known >> 8) - 1 : nil, known & 2 != 0) }
         var chosen: (alias: String, entry: Int)?
+        var aliasHasParents = false
         try Self.reading {
-            try database.forEachAlias(of: database.typeName(index)) { alias in
+            try database.forEachAlias(of: database.typeName(index)) { alias throws(MappedMIMEDatabase.Unsound) in
+                if !aliasHasParents { aliasHasParents = try database.hasParents(alias) }
                 guard let entry = system.firstOwner(ofMIMEType: alias) else { return }
                 let folded = String(decoding: alias, as: UTF8.self).foldedASCII
                 if let earlier = chosen, earlier.alias < folded { return }
                 chosen = (folded, entry)
             }
         }
-        aliasSystemOf[index].store(Int32((chosen?.entry ?? -1) + 2), ordering: .relaxed)
-        return chosen?.entry
+        aliasSystemOf[index].store(Int32((chosen?.entry ?? -1) + 1) << 8 | (aliasHasParents ? 2 : 0) | 1, ordering: .relaxed)
+        return (chosen?.entry, aliasHasParents)
     }
 
     private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) throws(NeedsFullTable) -> Int? {
@@ -109,7 +114,7 @@ final class MappedTypeTable: @unchecked Sendable {
     func systemEntry(ofType index: Int) throws(NeedsFullTable) -> Int? {
         if let entry = system.equivalentEntry(ofMIMEType: database.typeName(index)) { return entry }
         if let owner = system.firstOwner(ofMIMEType: database.typeName(index)) { return owner }
-        return try aliasSystem(ofType: index)
+        return try aliasFacts(ofType: index).system
     }
 
     /// The number whose record stands for type `number`.
@@ -152,8 +157,13 @@ final class MappedTypeTable: @unchecked Sendable {
         try system.forEachCarrier(ofKey: key) { entry throws(NeedsFullTable) in
             guard numbers.append(entry) else { throw NeedsFullTable() }
         }
-        let (named, aliased) = try Self.reading {
-            (try database.typeIndex(key), try database.canonical(ofAlias: key).flatMap(database.typeIndex))
+        let named = try Self.reading { try database.typeIndex(key) }
+        // A type's name is rarely an alias too; that is known per type.
+        let aliased: Int?
+        if let named, try !Self.reading({ try database.nameIsAlias(ofType: named) }) {
+            aliased = nil
+        } else {
+            aliased = try Self.reading { try database.canonical(ofAlias: key).flatMap(database.typeIndex) }
         }
         // A key both a type's name and another's alias is carried by both;
         // the full table sorts that out.
@@ -246,7 +256,9 @@ final class MappedTypeTable: @unchecked Sendable {
     private func makeDatabaseType(_ index: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
         // A type that is also an alias, or whose alias has parents of its
         // own, gets its parents sorted out by the full table.
-        guard (try? database.parentsAreUnderOwnName(database.typeName(index))) == true else { throw NeedsFullTable() }
+        guard try !Self.reading({ try database.nameIsAlias(ofType: index) }), try !aliasFacts(ofType: index).aliasHasParents else {
+            throw NeedsFullTable()
+        }
         // Nesting deeper than the numbers hold is left to the full table.
         guard visiting.append(index) else { throw NeedsFullTable() }
         defer { visiting.removeLast() }
@@ -256,7 +268,13 @@ final class MappedTypeTable: @unchecked Sendable {
         var parentIndexes = TypeNumbers()
         try Self.reading {
             try database.forEachParent(of: database.typeName(index)) { parentName throws(MappedMIMEDatabase.Unsound) in
-                let parent = try database.typeIndex(database.canonical(ofAlias: parentName) ?? parentName) ?? -1
+                // Nearly always a type's own name, which is then no alias.
+                let parent: Int
+                if let asType = try database.typeIndex(parentName), try !database.nameIsAlias(ofType: asType) {
+                    parent = asType
+                } else {
+                    parent = try database.typeIndex(database.canonical(ofAlias: parentName) ?? parentName) ?? -1
+                }
                 // More parents than the numbers hold: the full table answers.
                 guard parentIndexes.append(parent) else { throw MappedMIMEDatabase.Unsound() }
             }

@@ -1,5 +1,6 @@
 import CUniformTypeTables
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,7 @@ import Glibc
 /// checked.
 final class MappedMIMEDatabase: @unchecked Sendable {
     // @unchecked: the mappings and the line table are written in init and
-    // only read after.
+    // only read after; the per-type answers are atomic.
 
     /// Thrown when a lookup meets a damaged entry.
     struct Unsound: Error {}
@@ -54,6 +55,9 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     let aliasCount: Int
     private let parentList: Int
     private let parentCount: Int
+    /// Per type: 2 when its name is also an alias, 1 when not, 0 until
+    /// asked (``nameIsAlias(ofType:)``).
+    private let nameIsAliasOf: UnsafeMutablePointer<Atomic<Int32>>
 
     /// The three sorted lists of names a lookup searches.
     enum ListKind: Int {
@@ -182,12 +186,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         aliasCount = header.aliasCount
         parentList = header.parentList
         parentCount = header.parentCount
+        nameIsAliasOf = ZeroedAtomics.allocate(Int32.self, count: lines.count)
     }
 
     deinit {
         Self.unmap(cache)
         Self.unmap(types)
         lineStarts.deallocate()
+        ZeroedAtomics.deallocate(nameIsAliasOf, count: typeCount)
     }
 
     // MARK: - Types
@@ -285,19 +291,22 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         for parent in 0..<count { try body(try mimeType(at: Self.uint32(cache, list + 4 + 4 * parent))) }
     }
 
-    /// Whether the full load gives the type named `name` exactly the
-    /// parents ``parents(of:)`` reads: it files a child by its canonical
-    /// name, so `name` must not itself be an alias, and no alias of it may
-    /// be given parents of its own.
-    func parentsAreUnderOwnName(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Bool {
-        if try canonical(ofAlias: name) != nil { return false }
-        var aliasHasParents = false
-        try forEachAlias(of: name) { alias throws(Unsound) in
-            if !aliasHasParents {
-                aliasHasParents = try Self.folding(alias, { folded throws(Unsound) in try find(folded, in: .parents) }) != nil
-            }
-        }
-        return !aliasHasParents
+    /// Whether `alias` (in any case) has parents of its own in the cache:
+    /// the full load then files them under its canonical type.
+    func hasParents(_ alias: UnsafeRawBufferPointer) throws(Unsound) -> Bool {
+        try Self.folding(alias, { folded throws(Unsound) in try find(folded, in: .parents) }) != nil
+    }
+
+    /// Whether the name of type `index` is also an alias, worked out once
+    /// per type: a query meets the same names again and again (a type, then
+    /// as another's parent), and each answer costs a search of the alias
+    /// list in every case.
+    func nameIsAlias(ofType index: Int) throws(Unsound) -> Bool {
+        let known = nameIsAliasOf[index].load(ordering: .relaxed)
+        if known != 0 { return known == 2 }
+        let isAlias = try canonical(ofAlias: typeName(index)) != nil
+        nameIsAliasOf[index].store(isAlias ? 2 : 1, ordering: .relaxed)
+        return isAlias
     }
 
     // MARK: - Extensions
