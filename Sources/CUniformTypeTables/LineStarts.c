@@ -4,14 +4,14 @@
 #include <emmintrin.h>
 #endif
 
-long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts) {
+long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts, long capacity) {
     long lines = 0;
     long start = 0;
     long offset = 0;
     int sound = 1;
     starts[0] = 0;
     // Ends the line at the newline at `end`: it must not be empty or a
-    // comment (so no more than size / 2 lines are written).
+    // comment.
 #define END_LINE(end)                                                   \
     do {                                                                \
         long line_end = (end);                                          \
@@ -19,7 +19,7 @@ long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts) {
         if (!sound) return -1;                                          \
         lines += 1;                                                     \
         start = line_end + 1;                                           \
-        starts[lines] = (int32_t)start;                                 \
+        if (lines < capacity) starts[lines] = (int32_t)start;           \
     } while (0)
 #if defined(__SSE2__)
     const __m128i newline = _mm_set1_epi8('\n');

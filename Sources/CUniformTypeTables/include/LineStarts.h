@@ -5,11 +5,12 @@
 
 /// Splits `bytes[0 ..< size]` into newline-ended lines, finding newlines
 /// sixteen bytes at a time, and writes where each line starts to
-/// `starts[0 ...]`, then the end. `starts` needs room for `size / 2 + 2`
-/// entries. Returns the number of lines, or -1 when the bytes are not lines
-/// of names: an empty line, a line starting with `#`, or no newline at the
-/// end. UniformTypes reads the MIME database's `types` file with it on
-/// every process's first query.
-long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts);
+/// `starts[0 ..< capacity]`, then the end. Returns the number of lines
+/// (when it is `capacity` or more, not all were written: ask again with
+/// room for them), or -1 when the bytes are not lines of names: an empty
+/// line, a line starting with `#`, or no newline at the end. UniformTypes
+/// reads the MIME database's `types` file with it on every process's first
+/// query.
+long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts, long capacity);
 
 #endif

@@ -1,4 +1,7 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The types known without any declaration: Apple's system types and every
 /// type of the desktop's MIME database. Its contents never change once
@@ -41,6 +44,7 @@ final class BaseTypeTable: Sendable {
     let databaseParents: [String: [String]]
 
     static let freedesktopPrefix = "org.freedesktop.mime."
+    static let freedesktopPrefixText: StaticString = "org.freedesktop.mime."
 
     private let system: [SystemTypeTable.Entry]
     /// Folded canonical database type to its index in `database.types`.
@@ -252,7 +256,7 @@ final class BaseTypeTable: Sendable {
             let parentRecord = make(owner(system.count + Int(parent)))
             if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
         }
-        Self.addSystemParents(of: name, to: &parents) { make(systemIdentifiers.entry(folded: $0)!) }
+        Self.addSystemParents(of: name, to: &parents) { make(systemIdentifiers.entry(folded: String(decoding: $0, as: UTF8.self))!) }
         let source = tagSource
         return TypeRecord(identifier: Self.freedesktopPrefix + Self.identifierSuffix(name),
                           parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,
@@ -266,26 +270,50 @@ final class BaseTypeTable: Sendable {
     /// `system` makes a system type's record by identifier. Shared with
     /// ``MappedTypeTable``, so both tables give the same parents.
     static func addSystemParents<Failure: Error>(
-        of name: String, to parents: inout [TypeRecord], system: (String) throws(Failure) -> TypeRecord
+        of name: String, to parents: inout [TypeRecord], system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
     ) throws(Failure) {
+        // Read as bytes, and the identifiers are static strings: this runs
+        // on a process's first query, where each string operation the
+        // standard library has not run yet costs a page of its code.
         var name = name
-        let bridge = name.withUTF8 { SystemTypeIndex.shared.freedesktopParent(of: UnsafeRawBufferPointer($0)) }
+        let (bridge, category, base) = name.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            let media = UnsafeRawBufferPointer(rebasing: raw[0..<(bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.count)])
+            let base: StaticString = Self.equal(media, "inode") ? "public.item" : Self.equal(media, "text") ? "public.plain-text" : "public.data"
+            return (SystemTypeIndex.shared.freedesktopParentIdentifier(of: raw), SystemTypeTable.mediaParent(ofMedia: media), base)
+        }
         if let bridge {
             let bridgeRecord = try system(bridge)
             if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
         }
-        let media = name.prefix { $0 != "/" }
         var implied: [TypeRecord] = []
-        if let category = SystemTypeTable.mediaParent(of: media) { implied.append(try system(category)) }
-        if media == "inode" {
-            implied.append(try system("public.item"))
-        } else if media == "text" {
-            implied.append(try system("public.plain-text"))
-        } else {
-            implied.append(try system("public.data"))
-        }
+        if let category { implied.append(try system(Self.bytes(category))) }
+        implied.append(try system(Self.bytes(base)))
         for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
             parents.append(candidate)
+        }
+    }
+
+    static func bytes(_ text: StaticString) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// Whether `bytes` spell `text`.
+    static func equal(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0)
+    }
+
+    /// The identifier of the database type named `folded` (a folded MIME
+    /// type): the prefix, then the name with its slash made a dot. Written
+    /// in place, for the same reason as ``addSystemParents(of:to:system:)``.
+    static func freedesktopIdentifier(ofFolded folded: UnsafeRawBufferPointer) -> String {
+        let prefix = UnsafeRawBufferPointer(start: freedesktopPrefixText.utf8Start, count: freedesktopPrefixText.utf8CodeUnitCount)
+        return String(unsafeUninitializedCapacity: prefix.count + folded.count) { buffer in
+            for index in 0..<prefix.count { buffer[index] = prefix[index] }
+            for index in 0..<folded.count {
+                buffer[prefix.count + index] = folded[index] == UInt8(ascii: "/") ? UInt8(ascii: ".") : folded[index]
+            }
+            return prefix.count + folded.count
         }
     }
 

@@ -262,7 +262,7 @@ final class MappedTypeTable: @unchecked Sendable {
         // Nesting deeper than the numbers hold is left to the full table.
         guard visiting.append(index) else { throw NeedsFullTable() }
         defer { visiting.removeLast() }
-        let name = database.typeNameString(index).foldedASCII
+        let name = database.foldedTypeName(index)
         // The parents' type numbers, -1 for one the database does not
         // declare: that, and a cycle, are the full table's to report.
         var parentIndexes = TypeNumbers()
@@ -292,7 +292,8 @@ final class MappedTypeTable: @unchecked Sendable {
             try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
         }
         let full = fullTable
-        return TypeRecord(identifier: BaseTypeTable.freedesktopPrefix + BaseTypeTable.identifierSuffix(name),
+        var folded = name
+        return TypeRecord(identifier: folded.withUTF8 { BaseTypeTable.freedesktopIdentifier(ofFolded: UnsafeRawBufferPointer($0)) },
                           parents: parents, tags: [:], lateTags: { full().tagSource.databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
     }

@@ -115,8 +115,13 @@ struct SystemTypeIndex: Sendable {
     /// (in any case) is a kind of (text/x-csrc is C source; see
     /// ``SystemTypeTable/freedesktopParents``), if any.
     func freedesktopParent(of name: UnsafeRawBufferPointer) -> String? {
+        freedesktopParentIdentifier(of: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``freedesktopParent(of:)`` as the bytes of the constant data, made
+    /// without a string (a first query's).
+    func freedesktopParentIdentifier(of name: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
         Self.pairedIdentifier(of: name, in: dk_freedesktop_parents(), count: dk_freedesktop_parent_count())
-            .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The second of the pair whose first is `name` (in any case).

@@ -144,6 +144,16 @@ enum SystemTypeTable {
     }
 
     /// The system type a media type implies: image/* is an image.
+    /// ``mediaParent(of:)`` for the bytes of a media type.
+    static func mediaParent(ofMedia media: UnsafeRawBufferPointer) -> StaticString? {
+        if BaseTypeTable.equal(media, "image") { return "public.image" }
+        if BaseTypeTable.equal(media, "audio") { return "public.audio" }
+        if BaseTypeTable.equal(media, "video") { return "public.movie" }
+        if BaseTypeTable.equal(media, "font") { return "public.font" }
+        if BaseTypeTable.equal(media, "model") { return "public.3d-content" }
+        return nil
+    }
+
     static func mediaParent(of media: Substring) -> String? {
         switch media {
         case "image": "public.image"

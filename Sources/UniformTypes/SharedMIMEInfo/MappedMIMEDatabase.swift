@@ -162,12 +162,21 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// file of names, no line empty or a comment. `nil` otherwise.
     private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutablePointer<Int32>, count: Int)? {
         guard types.count < Int(Int32.max), let base = types.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        // Room for every line there can be (no line is empty); the pages
-        // past those written are never touched.
-        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: types.count / 2 + 2)
+        // Room for lines of 16 bytes on average (the desktop's are over
+        // 20), else as many as there are: a block sized for the worst case
+        // would push the allocations after it onto pages a first query then
+        // faults in.
+        var capacity = types.count / 16 + 16
+        var starts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         // Sixteen bytes a step, in C: this runs on every process's first
         // query.
-        let lines = dk_line_starts(base, types.count, starts)
+        var lines = dk_line_starts(base, types.count, starts, capacity)
+        if lines >= capacity {
+            starts.deallocate()
+            capacity = lines + 1
+            starts = .allocate(capacity: capacity)
+            lines = dk_line_starts(base, types.count, starts, capacity)
+        }
         guard lines > 0 else {
             starts.deallocate()
             return nil
@@ -207,6 +216,17 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// The name of type `index` as spelled.
     func typeNameString(_ index: Int) -> String {
         String(decoding: typeName(index), as: UTF8.self)
+    }
+
+    /// The name of type `index`, folded to lower case (written in place,
+    /// but for a name outside ASCII, which folds by Unicode's rules).
+    func foldedTypeName(_ index: Int) -> String {
+        let name = typeName(index)
+        guard name.allSatisfy({ $0 < 0x80 }) else { return typeNameString(index).foldedASCII }
+        return String(unsafeUninitializedCapacity: name.count) { buffer in
+            for position in 0..<name.count { buffer[position] = FoldedKeyTable.fold(name[position]) }
+            return name.count
+        }
     }
 
     /// The number of the type named `name` in any case, if there is one.
