@@ -1,0 +1,198 @@
+import CUniformTypeTables
+import Foundation
+import Synchronization
+import Testing
+@testable import UniformTypes
+
+/// The pieces a process's first query is made of, each held to what it
+/// stands in for: the C line scanner to a plain split, the environment walk
+/// to the string location, the growing memos and interner to their
+/// contents, the inline numbers to an array.
+@Suite("First-query parts")
+struct FirstQueryPartsTests {
+    // MARK: - Lines of the types file
+
+    /// The line starts `dk_line_starts` gives, or nil when it refuses.
+    static func lineStarts(_ text: String, capacity: Int) -> [Int32]? {
+        let bytes = Array(text.utf8)
+        var starts = [Int32](repeating: -1, count: capacity + 1)
+        let lines = bytes.withUnsafeBufferPointer { buffer in
+            starts.withUnsafeMutableBufferPointer { dk_line_starts(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) }
+        }
+        guard lines >= 0 else { return nil }
+        return Array(starts.prefix(min(lines, capacity - 1) + 1))
+    }
+
+    /// The starts a plain split gives.
+    static func expectedStarts(_ text: String) -> [Int32] {
+        var starts: [Int32] = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(Int32(offset + 1)) }
+        return starts
+    }
+
+    @Test(arguments: [
+        "text/plain\n",
+        "a/b\nc/d\n",
+        // Lines across the sixteen-byte steps, and a tail shorter than one.
+        "application/x-one\napplication/x-two-longer-name\nimage/png\nx/y\n",
+        String(repeating: "application/vnd.example+xml\n", count: 40),
+    ])
+    func linesAreFoundAcrossEveryStep(text: String) {
+        #expect(Self.lineStarts(text, capacity: 4096) == Self.expectedStarts(text))
+    }
+
+    @Test func moreLinesThanRoomAreCountedNotWritten() {
+        let text = String(repeating: "a/b\n", count: 100)
+        let bytes = Array(text.utf8)
+        var starts = [Int32](repeating: -7, count: 12)
+        let lines = bytes.withUnsafeBufferPointer { buffer in
+            starts.withUnsafeMutableBufferPointer { dk_line_starts(buffer.baseAddress, buffer.count, $0.baseAddress, 10) }
+        }
+        #expect(lines == 100, "every line counted, so the caller can ask again with room")
+        #expect(Array(starts.prefix(10)) == Array(Self.expectedStarts(text).prefix(10)))
+        #expect(starts[10] == -7 && starts[11] == -7, "nothing written past the room given")
+    }
+
+    @Test(arguments: ["", "a/b", "a/b\n\nc/d\n", "#comment\na/b\n", "a/b\n#c/d\n", "a/b\nc/d"])
+    func bytesThatAreNotLinesOfNamesAreRefused(text: String) {
+        #expect(Self.lineStarts(text, capacity: 64) == nil, "\(text.debugDescription)")
+    }
+
+    // MARK: - The environment's directories
+
+    @Test func theWalkGivesTheLocationsDirectories() {
+        let environments: [[String: String]] = [
+            [:],
+            ["HOME": "/home/u"],
+            ["HOME": "/home/u", "XDG_DATA_DIRS": "/a::/b:"],
+            ["XDG_DATA_HOME": "/d", "XDG_DATA_DIRS": ""],
+            ["DRAGKIT_MIME_DIR": "/opt/mime", "HOME": "/home/u"],
+            // Longer than the stack buffer: made on the heap.
+            ["HOME": "/" + String(repeating: "long-directory-name/", count: 30)],
+        ]
+        for environment in environments {
+            let location = MIMEDatabaseLocation.fromEnvironment(environment)
+            #expect(location.directories.allSatisfy { $0.hasSuffix("/mime") } || location.isExplicit)
+            if let home = environment["HOME"], environment["XDG_DATA_HOME"] == nil, environment["DRAGKIT_MIME_DIR"] == nil {
+                #expect(location.directories.first == home + "/.local/share/mime")
+            }
+        }
+        let dirs = MIMEDatabaseLocation.fromEnvironment(["XDG_DATA_HOME": "/d", "XDG_DATA_DIRS": "/a::/b:"])
+        #expect(dirs.directories == ["/d/mime", "/a/mime", "/b/mime"], "empty entries are skipped")
+    }
+
+    @Test func theProcessWalkOpensWhatTheLocationOpens() throws {
+        let byLocation = try #require(MappedMIMEDatabase.open(.fromEnvironment()))
+        let byWalk = try #require(MappedMIMEDatabase.openFromEnvironment())
+        #expect(byWalk.directory == byLocation.directory)
+        #expect(byWalk.typeCount == byLocation.typeCount)
+        for index in stride(from: 0, to: byWalk.typeCount, by: 37) {
+            #expect(byWalk.typeNameString(index) == byLocation.typeNameString(index))
+        }
+    }
+
+    // MARK: - Memos and keys
+
+    @Test func aMemoGrowsAndKeepsEveryAnswer() {
+        let memo = MIMEKeyMemo()
+        let keys = (0..<600).map { "application/x-key-\($0)" }
+        for (index, key) in keys.enumerated() {
+            var key = key
+            var numbers = TypeNumbers()
+            _ = numbers.append(index)
+            _ = numbers.append(index + 1)
+            let entry = key.withUTF8 { bytes in
+                numbers.withUnsafeBufferPointer { memo.insert(folded: UnsafeRawBufferPointer(bytes), numbers: $0) }
+            }
+            #expect(entry?.numberCount == 2)
+        }
+        for (index, key) in keys.enumerated() {
+            var key = key
+            let found = key.withUTF8 { bytes in
+                memo.lookup(bytes, hash: FoldedWords.hash(folded: bytes)).map { entry in
+                    entry._withUnsafeGuaranteedRef { Array(UnsafeBufferPointer(start: $0.numbers, count: $0.numberCount)) }
+                }
+            }
+            #expect(found == [Int32(index), Int32(index + 1)], "\(key)")
+        }
+    }
+
+    @Test func keysAnsweredNowhereAreRememberedUpToTheLimit() {
+        let memo = MIMEKeyMemo()
+        var remembered = 0
+        for index in 0..<(MIMEKeyMemo.unknownKeyLimit + 50) {
+            var key = "x-unknown/\(index)"
+            let entry = key.withUTF8 { memo.insert(folded: UnsafeRawBufferPointer($0), numbers: UnsafeBufferPointer(start: nil, count: 0)) }
+            if entry != nil { remembered += 1 }
+        }
+        #expect(remembered == MIMEKeyMemo.unknownKeyLimit)
+    }
+
+    @Test func readersDuringGrowthFindEveryKeyOnceInserted() async {
+        let memo = MIMEKeyMemo()
+        final class Counters: Sendable {
+            let inserted = Atomic<Int>(0)
+            let missed = Atomic<Int>(0)
+        }
+        let counters = Counters()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for index in 0..<2000 {
+                    var key = "type/\(index)"
+                    var numbers = TypeNumbers()
+                    _ = numbers.append(index)
+                    _ = key.withUTF8 { bytes in
+                        numbers.withUnsafeBufferPointer { memo.insert(folded: UnsafeRawBufferPointer(bytes), numbers: $0) }
+                    }
+                    counters.inserted.store(index + 1, ordering: .releasing)
+                }
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    while counters.inserted.load(ordering: .acquiring) < 2000 {
+                        let upTo = counters.inserted.load(ordering: .acquiring)
+                        guard upTo > 0 else { continue }
+                        var key = "type/\(upTo - 1)"
+                        // A reader of a replaced table may miss; the memo
+                        // then answers from a later table.
+                        let found = key.withUTF8 { bytes in memo.lookup(bytes, hash: FoldedWords.hash(folded: bytes)) != nil }
+                        if !found {
+                            let again = key.withUTF8 { bytes in memo.lookup(bytes, hash: FoldedWords.hash(folded: bytes)) != nil }
+                            if !again { counters.missed.add(1, ordering: .relaxed) }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(counters.missed.load(ordering: .relaxed) == 0, "a key published is found in the table in use")
+    }
+
+    @Test func identifierKeysStayTheSameAsTheTableGrows() {
+        let identifiers = (0..<3000).map { "org.example.first-query-parts.\($0)" }
+        let keys = TypeKeyTable.keys(forFolded: identifiers)
+        #expect(Set(keys).count == identifiers.count)
+        for (identifier, key) in zip(identifiers, keys).shuffled().prefix(300) {
+            #expect(TypeKeyTable.key(forFolded: identifier) == key)
+        }
+    }
+
+    // MARK: - Inline numbers
+
+    @Test func inlineNumbersHoldWhatFitsAndSortWithoutRepeats() {
+        var numbers = TypeNumbers()
+        for number in [9, 3, 3, 7, 1, 9, 12, 0, 3] {
+            let appended = numbers.append(number)
+            #expect(appended)
+        }
+        numbers.sortUnique()
+        #expect(numbers.array == [0, 1, 3, 7, 9, 12])
+        var full = TypeNumbers()
+        for number in 0..<TypeNumbers.capacity {
+            let appended = full.append(number)
+            #expect(appended)
+        }
+        let overflowed = full.append(99)
+        #expect(!overflowed, "no room: the caller leaves the answer to the full table")
+        #expect(full.count == TypeNumbers.capacity && full.contains(TypeNumbers.capacity - 1) && !full.contains(99))
+    }
+}
