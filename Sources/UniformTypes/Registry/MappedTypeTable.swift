@@ -45,7 +45,7 @@ final class MappedTypeTable: @unchecked Sendable {
     private let fullTable: @Sendable () -> BaseTypeTable
     /// Per database type, what its aliases say (``aliasFacts(ofType:)``),
     /// 0 until asked. Worked out per type when first needed.
-    private let aliasSystemOf: UnsafeMutablePointer<Atomic<Int32>>
+    private let aliasSystemOf: UnsafeMutablePointer<Atomic<UInt16>>
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
         self.database = database
@@ -59,7 +59,9 @@ final class MappedTypeTable: @unchecked Sendable {
         identifierMemo = MIMEKeyMemo()
         unmanagedIdentifierMemo = Unmanaged.passUnretained(identifierMemo)
         unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
-        aliasSystemOf = ZeroedAtomics.allocate(Int32.self, count: database.typeCount)
+        // A system entry number fits in 14 bits of a type's alias facts.
+        precondition(system.count < 1 << 13, "too many built-in types for the alias facts")
+        aliasSystemOf = ZeroedAtomics.allocate(UInt16.self, count: database.typeCount)
     }
 
     deinit {
@@ -72,9 +74,9 @@ final class MappedTypeTable: @unchecked Sendable {
     /// in that order), and whether one of its aliases has parents of its
     /// own.
     private func aliasFacts(ofType index: Int) throws(NeedsFullTable) -> (system: Int?, aliasHasParents: Bool) {
-        // Bit 0: walked; bit 1: an alias has parents; bits 8...: entry + 1.
+        // Bit 0: walked; bit 1: an alias has parents; bits 2...: entry + 1.
         let known = aliasSystemOf[index].load(ordering: .relaxed)
-        if known != 0 { return (known >> 8 > 0 ? Int(known >> 8) - 1 : nil, known & 2 != 0) }
+        if known != 0 { return (known >> 2 > 0 ? Int(known >> 2) - 1 : nil, known & 2 != 0) }
         var chosen: (alias: String, entry: Int)?
         var aliasHasParents = false
         try Self.reading {
@@ -86,7 +88,7 @@ final class MappedTypeTable: @unchecked Sendable {
                 chosen = (folded, entry)
             }
         }
-        aliasSystemOf[index].store(Int32((chosen?.entry ?? -1) + 1) << 8 | (aliasHasParents ? 2 : 0) | 1, ordering: .relaxed)
+        aliasSystemOf[index].store(UInt16((chosen?.entry ?? -1) + 1) << 2 | (aliasHasParents ? 2 : 0) | 1, ordering: .relaxed)
         return (chosen?.entry, aliasHasParents)
     }
 

@@ -25,6 +25,18 @@ enum ZeroedAtomics {
         return zeroed(count, bytes: MemoryLayout<Atomic<Int32>>.stride).bindMemory(to: Atomic<Int32>.self, capacity: count)
     }
 
+    static func allocate(_: UInt16.Type, count: Int) -> UnsafeMutablePointer<Atomic<UInt16>> {
+        precondition(MemoryLayout<Atomic<UInt16>>.size == MemoryLayout<UInt16>.size
+            && MemoryLayout<Atomic<UInt16>>.stride == MemoryLayout<UInt16>.stride)
+        return zeroed(count, bytes: MemoryLayout<Atomic<UInt16>>.stride).bindMemory(to: Atomic<UInt16>.self, capacity: count)
+    }
+
+    static func allocate(_: UInt8.Type, count: Int) -> UnsafeMutablePointer<Atomic<UInt8>> {
+        precondition(MemoryLayout<Atomic<UInt8>>.size == MemoryLayout<UInt8>.size
+            && MemoryLayout<Atomic<UInt8>>.stride == MemoryLayout<UInt8>.stride)
+        return zeroed(count, bytes: MemoryLayout<Atomic<UInt8>>.stride).bindMemory(to: Atomic<UInt8>.self, capacity: count)
+    }
+
     /// Frees memory from ``allocate(_:count:)``. Atomics of integers need
     /// no deinitialisation.
     static func deallocate<Value: ~Copyable>(_ pointer: UnsafeMutablePointer<Value>, count: Int) {

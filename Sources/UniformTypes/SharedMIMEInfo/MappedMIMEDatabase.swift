@@ -57,7 +57,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     private let parentCount: Int
     /// Per type: 2 when its name is also an alias, 1 when not, 0 until
     /// asked (``nameIsAlias(ofType:)``).
-    private let nameIsAliasOf: UnsafeMutablePointer<Atomic<Int32>>
+    private let nameIsAliasOf: UnsafeMutablePointer<Atomic<UInt8>>
 
     /// The three sorted lists of names a lookup searches.
     enum ListKind: Int {
@@ -195,7 +195,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         aliasCount = header.aliasCount
         parentList = header.parentList
         parentCount = header.parentCount
-        nameIsAliasOf = ZeroedAtomics.allocate(Int32.self, count: lines.count)
+        nameIsAliasOf = ZeroedAtomics.allocate(UInt8.self, count: lines.count)
     }
 
     deinit {
