@@ -13,28 +13,14 @@ import Glibc
 /// `Atomic` of an integer is laid out as that integer (checked here), so
 /// zero bytes are an atomic holding zero.
 enum ZeroedAtomics {
-    static func allocate(_: Int.Type, count: Int) -> UnsafeMutablePointer<Atomic<Int>> {
-        precondition(MemoryLayout<Atomic<Int>>.size == MemoryLayout<Int>.size
-            && MemoryLayout<Atomic<Int>>.stride == MemoryLayout<Int>.stride)
-        return zeroed(count, bytes: MemoryLayout<Atomic<Int>>.stride).bindMemory(to: Atomic<Int>.self, capacity: count)
-    }
-
-    static func allocate(_: Int32.Type, count: Int) -> UnsafeMutablePointer<Atomic<Int32>> {
-        precondition(MemoryLayout<Atomic<Int32>>.size == MemoryLayout<Int32>.size
-            && MemoryLayout<Atomic<Int32>>.stride == MemoryLayout<Int32>.stride)
-        return zeroed(count, bytes: MemoryLayout<Atomic<Int32>>.stride).bindMemory(to: Atomic<Int32>.self, capacity: count)
-    }
-
-    static func allocate(_: UInt16.Type, count: Int) -> UnsafeMutablePointer<Atomic<UInt16>> {
-        precondition(MemoryLayout<Atomic<UInt16>>.size == MemoryLayout<UInt16>.size
-            && MemoryLayout<Atomic<UInt16>>.stride == MemoryLayout<UInt16>.stride)
-        return zeroed(count, bytes: MemoryLayout<Atomic<UInt16>>.stride).bindMemory(to: Atomic<UInt16>.self, capacity: count)
-    }
-
-    static func allocate(_: UInt8.Type, count: Int) -> UnsafeMutablePointer<Atomic<UInt8>> {
-        precondition(MemoryLayout<Atomic<UInt8>>.size == MemoryLayout<UInt8>.size
-            && MemoryLayout<Atomic<UInt8>>.stride == MemoryLayout<UInt8>.stride)
-        return zeroed(count, bytes: MemoryLayout<Atomic<UInt8>>.stride).bindMemory(to: Atomic<UInt8>.self, capacity: count)
+    /// `count` atomics of an integer type, zero. Inlined so each use is
+    /// made for its type when compiled (no generic metadata at run time).
+    @inline(__always)
+    static func allocate<Value: FixedWidthInteger & AtomicRepresentable>(_: Value.Type, count: Int)
+        -> UnsafeMutablePointer<Atomic<Value>> {
+        precondition(MemoryLayout<Atomic<Value>>.size == MemoryLayout<Value>.size
+            && MemoryLayout<Atomic<Value>>.stride == MemoryLayout<Value>.stride)
+        return zeroed(count, bytes: MemoryLayout<Atomic<Value>>.stride).bindMemory(to: Atomic<Value>.self, capacity: count)
     }
 
     /// Frees memory from ``allocate(_:count:)``. Atomics of integers need
