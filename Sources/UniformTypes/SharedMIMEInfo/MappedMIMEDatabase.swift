@@ -86,20 +86,27 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> MappedMIMEDatabase? {
         var found = 0
         var directory: UnsafeMutableBufferPointer<UInt8>?
+        var types: (bytes: UnsafeRawBufferPointer, modified: Int)?
         walk { candidate in
-            guard withPath(candidate, "/types", isRegularFile) else { return }
+            // The first directory with a `types` file has it mapped at once
+            // (a missing file costs the same failed call a `stat` would);
+            // any later one only counts.
+            if directory == nil {
+                guard let mapped = withPath(candidate, "/types", map) else { return }
+                types = mapped
+                directory = .allocate(capacity: candidate.count)
+                _ = directory!.initialize(from: candidate)
+            } else if !withPath(candidate, "/types", isRegularFile) {
+                return
+            }
             found += 1
-            directory?.deallocate()
-            directory = .allocate(capacity: candidate.count)
-            _ = directory!.initialize(from: candidate)
         }
-        guard let directory else { return nil }
+        guard let directory, let types else { return nil }
         defer { directory.deallocate() }
         let bytes = UnsafeBufferPointer(directory)
         // Several databases are merged by the full load.
-        guard found == 1, let cache = withPath(bytes, "/mime.cache", map) else { return nil }
-        guard let types = withPath(bytes, "/types", map) else {
-            unmap(cache.bytes)
+        guard found == 1, let cache = withPath(bytes, "/mime.cache", map) else {
+            unmap(types.bytes)
             return nil
         }
         // The cache must be as new as the text files it stands for.
@@ -406,8 +413,10 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// with capitals that folds to it shares its bytes up to its first
     /// capital: walking `folded` a byte at a time, the names sharing the
     /// bytes so far are one run of the sorted list, which shrinks with each
-    /// byte, and within it the names with the letter's capital next are
-    /// another (nearly always empty) run, checked whole.
+    /// byte, and within it the names with the letter's capital next come
+    /// just before those with the letter (a nearly always empty run,
+    /// checked whole). Every run holds the place where `folded` would be,
+    /// which bounds each search.
     private func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
         let count = count(of: list)
         var low = 0, high = count
@@ -417,35 +426,39 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             if order == 0 { return middle }
             if order < 0 { low = middle + 1 } else { high = middle }
         }
-
+        let place = low
         var run = 0..<count
         for position in 0..<folded.count where !run.isEmpty {
-            let byte = folded[position]
-            if byte &- UInt8(ascii: "a") < 26 {
-                let capitals = try self.run(of: byte &- 0x20, at: position, in: list, run)
-                for index in capitals where FoldedKeyTable.equalIgnoringCase(try name(index, in: list), folded) { return index }
+            let byte = Int(folded[position])
+            var start = run.lowerBound
+            if byte &- Int(UInt8(ascii: "a")) < 26 {
+                let capital = byte - 0x20
+                start = try firstName(from: start..<place, withByteAtLeast: capital, at: position, in: list)
+                if start < place, try self.byte(at: position, ofName: start, in: list) == capital {
+                    let end = try firstName(from: start..<place, withByteAtLeast: capital + 1, at: position, in: list)
+                    for index in start..<end where FoldedKeyTable.equalIgnoringCase(try name(index, in: list), folded) { return index }
+                    start = end
+                }
             }
-            run = try self.run(of: byte, at: position, in: list, run)
+            start = try firstName(from: start..<place, withByteAtLeast: byte, at: position, in: list)
+            let end = try firstName(from: place..<run.upperBound, withByteAtLeast: byte + 1, at: position, in: list)
+            run = start..<end
         }
         return nil
     }
 
-    /// The names of `range` (sharing their first `position` bytes, so in
-    /// order by the next) whose byte at `position` is `byte`; a name that
-    /// ends before sorts first.
-    private func run(of byte: UInt8, at position: Int, in list: ListKind, _ range: Range<Int>) throws(Unsound) -> Range<Int> {
+    /// The first name of `range` (names sharing their first `position`
+    /// bytes, so in order by the next) whose byte at `position` is at least
+    /// `byte`; the range's end if none is. A name that ends before sorts
+    /// first.
+    private func firstName(from range: Range<Int>, withByteAtLeast byte: Int, at position: Int,
+                           in list: ListKind) throws(Unsound) -> Int {
         var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
-            if try self.byte(at: position, ofName: middle, in: list) < Int(byte) { low = middle + 1 } else { high = middle }
+            if try self.byte(at: position, ofName: middle, in: list) < byte { low = middle + 1 } else { high = middle }
         }
-        let start = low
-        high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if try self.byte(at: position, ofName: middle, in: list) <= Int(byte) { low = middle + 1 } else { high = middle }
-        }
-        return start..<low
+        return low
     }
 
     /// Byte `position` of name `index` of `list`, or -1 past its end. The
