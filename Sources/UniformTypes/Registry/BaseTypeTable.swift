@@ -307,13 +307,22 @@ final class BaseTypeTable: Sendable {
     /// type): the prefix, then the name with its slash made a dot. Written
     /// in place, for the same reason as ``addSystemParents(of:to:system:)``.
     static func freedesktopIdentifier(ofFolded folded: UnsafeRawBufferPointer) -> String {
-        let prefix = UnsafeRawBufferPointer(start: freedesktopPrefixText.utf8Start, count: freedesktopPrefixText.utf8CodeUnitCount)
-        return String(unsafeUninitializedCapacity: prefix.count + folded.count) { buffer in
+        let prefix = bytes(freedesktopPrefixText)
+        return makeString(count: prefix.count + folded.count) { buffer in
             for index in 0..<prefix.count { buffer[index] = prefix[index] }
             for index in 0..<folded.count {
                 buffer[prefix.count + index] = folded[index] == UInt8(ascii: "/") ? UInt8(ascii: ".") : folded[index]
             }
-            return prefix.count + folded.count
+        }
+    }
+
+    /// A string of `count` bytes that `fill` writes: on the stack when
+    /// short, then decoded the one way the first query makes every string,
+    /// so it pages in no other string code of the standard library.
+    static func makeString(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            fill(buffer)
+            return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
         }
     }
 
@@ -581,13 +590,8 @@ private extension String {
     func replacingSlashWithDot() -> String {
         // Written in place: an array of bytes would cost a process's first
         // query the runtime's generic-metadata set-up.
-        String(unsafeUninitializedCapacity: utf8.count) { buffer in
-            var count = 0
-            for byte in utf8 {
-                buffer[count] = byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte
-                count += 1
-            }
-            return count
+        BaseTypeTable.makeString(count: utf8.count) { buffer in
+            for (index, byte) in utf8.enumerated() { buffer[index] = byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte }
         }
     }
 }

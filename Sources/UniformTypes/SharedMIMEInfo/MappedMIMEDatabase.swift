@@ -230,9 +230,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     func foldedTypeName(_ index: Int) -> String {
         let name = typeName(index)
         guard name.allSatisfy({ $0 < 0x80 }) else { return typeNameString(index).foldedASCII }
-        return String(unsafeUninitializedCapacity: name.count) { buffer in
+        return BaseTypeTable.makeString(count: name.count) { buffer in
             for position in 0..<name.count { buffer[position] = FoldedKeyTable.fold(name[position]) }
-            return name.count
         }
     }
 
