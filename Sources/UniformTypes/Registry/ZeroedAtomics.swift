@@ -3,15 +3,14 @@ import Synchronization
 import Glibc
 #endif
 
-/// Arrays of atomic integers that start at zero, taken from fresh pages.
+/// Arrays of atomic integers that start at zero.
 ///
-/// The registry's slot tables are large and mostly never touched: a memo
-/// sized for every key of the database, a slot per type. Pages mapped
-/// anonymously are zero and cost nothing until written, where setting each
-/// slot to zero (or `calloc` from the heap, which clears it) would touch
-/// every page on a process's first query. Small tables come from `calloc`. An
-/// `Atomic` of an integer is laid out as that integer (checked here), so
-/// zero bytes are an atomic holding zero.
+/// Large tables (the full table's slots for every type) come from fresh
+/// pages: mapped anonymously they are zero and cost nothing until written,
+/// where clearing them would touch every page. Small ones (the per-type
+/// answers of the mapped database) come from `calloc`, which takes no
+/// system call of its own. An `Atomic` of an integer is laid out as that
+/// integer (checked here), so zero bytes are an atomic holding zero.
 enum ZeroedAtomics {
     /// `count` atomics of an integer type, zero. Inlined so each use is
     /// made for its type when compiled (no generic metadata at run time).
