@@ -92,13 +92,37 @@ public final class AppProcess: Sendable {
         throw timeout("never reported '\(event)' within \(seconds) s")
     }
 
-    /// A timeout error naming this process, with its output so far.
-    public func timeout(_ what: String) -> DesktopTestingError {
-        DesktopTestingError(code: .timedOut, description: """
+    /// A timeout error naming this process, with its output so far and,
+    /// while it runs, what its threads are doing.
+    public func timeout(_ what: String, code: DesktopTestingError.Code = .timedOut) -> DesktopTestingError {
+        DesktopTestingError(code: code, description: """
         \(name) \(what)\(process.isRunning ? "" : " (it exited with status \(process.terminationStatus))"). Output so far:
         \(output.lines.joined(separator: "\n"))
         stderr: \(output.errorText)
-        """)
+        """ + (process.isRunning ? "\n" + threadStates : ""))
+    }
+
+    /// What each thread of the running process is doing, from `/proc`: its
+    /// state (R running, S sleeping, D waiting on the disk) and the kernel
+    /// function it waits in. Every thread asleep in a futex wait, with no
+    /// CPU time going by, is a deadlock; a thread running is a slow start.
+    public var threadStates: String {
+        let directory = "/proc/\(process.processIdentifier)/task"
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return "threads: unknown (no \(directory))"
+        }
+        let described = threads.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { thread -> String in
+            let stat = (try? String(contentsOfFile: "\(directory)/\(thread)/stat", encoding: .utf8)) ?? ""
+            // "tid (name) state ... utime stime ...": fields after the name.
+            let afterName = stat.split(separator: ")", omittingEmptySubsequences: false).last.map { $0.split(separator: " ") } ?? []
+            let state = afterName.first.map(String.init) ?? "?"
+            let cpuTicks = afterName.count > 12 ? (Int(afterName[11]) ?? 0) + (Int(afterName[12]) ?? 0) : 0
+            let wchan = (try? String(contentsOfFile: "\(directory)/\(thread)/wchan", encoding: .utf8)) ?? "?"
+            let threadName = (try? String(contentsOfFile: "\(directory)/\(thread)/comm", encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+            return "\(thread) \(threadName): \(state) in \(wchan.isEmpty ? "-" : wchan), \(cpuTicks) CPU ticks"
+        }
+        return "threads:\n" + described.joined(separator: "\n")
     }
 
     /// Waits (up to `seconds`) for the process to exit and returns its

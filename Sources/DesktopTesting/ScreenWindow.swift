@@ -23,18 +23,26 @@ public struct ScreenWindow: Sendable, Hashable {
         return try await find(["--onlyvisible", "--name", pattern], what: "a window titled '\(title)'", seconds: seconds)
     }
 
-    /// Waits (up to `seconds`) for a visible window of process `pid`.
-    public static func find(pid: Int32, seconds: Double = 20) async throws -> ScreenWindow {
-        try await find(["--onlyvisible", "--pid", String(pid)], what: "a window of process \(pid)", seconds: seconds)
+    /// Waits (up to `seconds`) for a visible window of process `pid`; gives
+    /// up early, with `.launchFailed`, once `isRunning` says the process
+    /// has exited (a window will not come then).
+    public static func find(pid: Int32, seconds: Double = 20,
+                            isRunning: () -> Bool = { true }) async throws -> ScreenWindow {
+        try await find(["--onlyvisible", "--pid", String(pid)], what: "a window of process \(pid)", seconds: seconds,
+                       isRunning: isRunning)
     }
 
-    private static func find(_ query: [String], what: String, seconds: Double) async throws -> ScreenWindow {
+    private static func find(_ query: [String], what: String, seconds: Double,
+                             isRunning: () -> Bool = { true }) async throws -> ScreenWindow {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             // xdotool search exits 1 when nothing matches yet.
             if let output = try? X11Tools.xdotool(["search"] + query),
                let id = output.split(separator: "\n").compactMap({ Int($0) }).first {
                 return ScreenWindow(id: id)
+            }
+            guard isRunning() else {
+                throw DesktopTestingError(code: .launchFailed, description: "The process exited before showing \(what).")
             }
             try await Task.sleep(for: .milliseconds(50))
         } while Date() < deadline

@@ -113,9 +113,18 @@ public final class AppUnderTest: Sendable {
     // MARK: - Windows
 
     /// The app's window titled `title`, or (nil) its first visible window.
+    ///
+    /// - Throws: ``DesktopTestingError`` with the app's output so far (and
+    ///   its exit status if it ended) when no such window shows.
     public func window(titled title: String? = nil, seconds: Double = 15) async throws -> ScreenWindow {
-        if let title { return try await ScreenWindow.find(title: title, seconds: seconds) }
-        return try await ScreenWindow.find(pid: process.processIdentifier, seconds: seconds)
+        do {
+            if let title { return try await ScreenWindow.find(title: title, seconds: seconds) }
+            return try await ScreenWindow.find(pid: process.processIdentifier, seconds: seconds) { [process] in process.isRunning }
+        } catch let error as DesktopTestingError {
+            // Say what the app printed and how it is doing: a window that
+            // never shows is otherwise a mystery.
+            throw process.timeout("showed no window (\(error.description))", code: error.code)
+        }
     }
 
     /// Moves the app's window (titled `title`, or its first) so its top-left
