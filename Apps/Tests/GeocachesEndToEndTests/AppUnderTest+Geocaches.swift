@@ -20,7 +20,7 @@ extension AppUnderTest {
     static func cacheEditor() async throws -> AppUnderTest {
         let app = try launch("CacheEditor")
         try await app.place(at: (720, 0))
-        try await app.waitForRect("widgets", "detail", seconds: startSeconds)
+        _ = try await app.waitForRect("widgets", "detail", seconds: startSeconds)
         return app
     }
 
