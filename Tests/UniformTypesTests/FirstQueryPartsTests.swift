@@ -87,7 +87,7 @@ struct FirstQueryPartsTests {
     @Test func theProcessWalkOpensWhatTheLocationOpens() throws {
         let byLocation = try #require(MappedMIMEDatabase.open(.fromEnvironment()))
         let byWalk = try #require(MappedMIMEDatabase.openFromEnvironment())
-        #expect(byWalk.directory == byLocation.directory)
+        #expect(byWalk.directories == byLocation.directories)
         #expect(byWalk.typeCount == byLocation.typeCount)
         for index in stride(from: 0, to: byWalk.typeCount, by: 37) {
             #expect(byWalk.typeNameString(index) == byLocation.typeNameString(index))

@@ -16,6 +16,25 @@ struct MappedTypeTableTests {
         TypeRegistry(location: .fromEnvironment(), reporter: { _, _ in }, languages: [], mapsDatabase: mapsDatabase)
     }
 
+    /// The databases every answer is checked on: the desktop's, and a
+    /// user database ahead of it (two merged).
+    enum Databases: String, CaseIterable, CustomTestStringConvertible {
+        case desktop
+        case userAndDesktop = "user and desktop"
+
+        var testDescription: String { rawValue }
+
+        func registry(mapsDatabase: Bool) throws -> TypeRegistry {
+            switch self {
+            case .desktop:
+                return MappedTypeTableTests.desktopRegistry(mapsDatabase: mapsDatabase)
+            case .userAndDesktop:
+                let user = try #require(UserMIMEDatabase.shared, "update-mime-database writes a user database")
+                return TypeRegistry(location: user.location, reporter: { _, _ in }, languages: [], mapsDatabase: mapsDatabase)
+            }
+        }
+    }
+
     /// What a user sees of a type.
     static func summary(_ record: TypeRecord?, in registry: TypeRegistry) -> String {
         guard let record else { return "nil" }
@@ -43,10 +62,12 @@ struct MappedTypeTableTests {
 
     /// Every MIME tag, type name and alias of the desktop database, in two
     /// spellings and for several supertypes, and every identifier.
-    @Test func everyTagAndIdentifierGetsTheFullTablesAnswer() throws {
-        let full = Self.desktopRegistry(mapsDatabase: false)
-        let mapped = Self.desktopRegistry(mapsDatabase: true)
+    @Test(arguments: Databases.allCases)
+    func everyTagAndIdentifierGetsTheFullTablesAnswer(_ databases: Databases) throws {
+        let full = try databases.registry(mapsDatabase: false)
+        let mapped = try databases.registry(mapsDatabase: true)
         try #require(mapped.mapped != nil)
+        #expect(mapped.databaseRoots == full.databaseRoots)
         var tags = Set(full.base.database.types + Array(full.base.database.aliases.keys)
             + ["image/*", "text/x-unknown", "application/x-unknown-format", "text/plain;charset=utf-8", "TEXT/HTML; charset=UTF-8"])
         for record in full.base.allRecords { tags.formUnion(record.tags[.mimeType] ?? []) }
@@ -100,11 +121,13 @@ struct MappedTypeTableTests {
     /// two spellings) and a few it does not, for several supertypes: the
     /// mapped cache's glob tree gives the same types in the same order,
     /// without the full table.
-    @Test func everyExtensionGetsTheFullTablesAnswer() throws {
-        let full = Self.desktopRegistry(mapsDatabase: false)
-        let mapped = Self.desktopRegistry(mapsDatabase: true)
+    @Test(arguments: Databases.allCases)
+    func everyExtensionGetsTheFullTablesAnswer(_ databases: Databases) throws {
+        let full = try databases.registry(mapsDatabase: false)
+        let mapped = try databases.registry(mapsDatabase: true)
         try #require(mapped.mapped != nil)
-        var extensions: Set<String> = ["xyz-unknown", "tar.gz", "C", "H", "Z", "PNG", "jpeg", "mp4", "m4v", "txt"]
+        var extensions: Set<String> = ["xyz-unknown", "tar.gz", "C", "H", "Z", "PNG", "jpeg", "mp4", "m4v", "txt",
+                                       "dkboard", "dknote", "dkcode", "csource", "dkpng", "dkwave", "wav"]
         for record in full.base.allRecords { extensions.formUnion(record.tags[.filenameExtension] ?? []) }
         #expect(extensions.count > 500)
         for tag in extensions.sorted() {
@@ -275,18 +298,65 @@ struct MappedTypeTableTests {
         Self.expectReportedOnceAndAnsweredFromTheTextFiles(registry, damaged, textOnly, alias: alias)
     }
 
-    @Test func aCacheOlderThanTheTextFilesOrASecondDatabaseIsNotMapped() throws {
+    @Test func aCacheOlderThanTheTextFilesIsNotMapped() throws {
         let directory = try #require(MIMECacheTests.desktopDirectory())
         let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
         let fixture = try MIMECacheTests.fixture(cache: cache, from: directory)
         #expect(MappedMIMEDatabase.open(.directory(fixture.directory.path)) != nil)
         let second = try MIMECacheTests.fixture(cache: cache, from: directory)
-        #expect(MappedMIMEDatabase.open(MIMEDatabaseLocation(directories: [fixture.directory.path, second.directory.path],
-                                                             isExplicit: false)) == nil, "two databases are merged by the full load")
+        let both = MIMEDatabaseLocation(directories: [fixture.directory.path, second.directory.path], isExplicit: false)
+        #expect(MappedMIMEDatabase.open(both)?.directories == [fixture.directory.path, second.directory.path])
         let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: second.path("mime.cache"))
+        #expect(MappedMIMEDatabase.open(both) == nil, "every directory's cache must be current")
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: fixture.path("mime.cache"))
         #expect(MappedMIMEDatabase.open(.directory(fixture.directory.path)) == nil)
         let registry = fixture.registry()
         #expect(registry.mapped == nil && registry.hasBuiltFullTable)
+    }
+
+    @Test func anEmptyTypesFileIsLeftToTheFullLoad() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let fixture = try MIMECacheTests.fixture(cache: cache, from: directory)
+        let empty = try MIMEFixture(["types": "", "aliases": "", "subclasses": ""])
+        let location = MIMEDatabaseLocation(directories: [empty.directory.path, fixture.directory.path], isExplicit: false)
+        #expect(MappedMIMEDatabase.open(location) == nil)
+    }
+
+    /// A user database ahead of the desktop's, merged as the full load
+    /// merges them: its own types numbered first, the desktop's after but
+    /// for those it repeats; its alias meaning wins; parents from both.
+    @Test func aUserDatabaseIsMergedAheadOfTheDesktops() throws {
+        let user = try #require(UserMIMEDatabase.shared)
+        let database = try #require(MappedMIMEDatabase.open(user.location))
+        #expect(database.layerCount == 2)
+        let full = MIMEDatabase.load(user.location)
+        #expect(full.diagnostics.isEmpty)
+        #expect(database.typeCount == full.types.count)
+        for number in 0..<database.typeCount {
+            #expect(database.typeNameString(number) == full.types[number], "type \(number)")
+        }
+        let registry = try Databases.userAndDesktop.registry(mapsDatabase: true)
+        let code = try #require(registry.record(tag: "text/x-c", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(code.identifier == "org.freedesktop.mime.text.x-dragkit-code", "the user's alias wins")
+        let csource = try #require(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(csource.conforms(to: code), "a parent from the user database")
+        #expect(csource.conforms(to: registry.plainText))
+        let note = try #require(registry.record(tag: "TEXT/X-DRAGKIT-NOTE", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(note.freedesktopMIMEType == "text/x-dragkit-note")
+        let board = try #require(registry.record(tag: "application/x-dk-board", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(board.conforms(to: try #require(registry.knownRecord(forIdentifier: "public.json"))))
+        let png = try #require(registry.record(tag: "image/x-dragkit-png", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(png.identifier == "public.png")
+        // audio/wav now names the user's type, which becomes the system type
+        // it is Apple's tag of; the desktop's audio/x-wav is left on its own.
+        let wave = try #require(registry.record(tag: "audio/x-dragkit-wave", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(wave.identifier == "com.microsoft.waveform-audio")
+        let desktopWave = try #require(registry.record(tag: "audio/x-wav", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(desktopWave.identifier == "org.freedesktop.mime.audio.x-wav")
+        let dkcode = try #require(registry.record(tag: "dkcode", tagClass: .filenameExtension, conformingTo: registry.data))
+        #expect(dkcode === code)
+        #expect(!registry.hasBuiltFullTable, "both databases answered from their mapped files")
     }
 }

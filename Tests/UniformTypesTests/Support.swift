@@ -78,3 +78,69 @@ func uniqueDomain(_ function: String = #function) -> String {
     let name = function.lowercased().filter { $0.isLetter || $0.isNumber }
     return "com.example.\(name).\(UUID().uuidString.prefix(8).lowercased())"
 }
+
+/// A user database (as `~/.local/share/mime` is) written by the desktop's
+/// own `update-mime-database` from a package that adds types, re-declares
+/// desktop types with more parents and globs, and gives desktop aliases
+/// another meaning (`text/x-c`, and `audio/wav`, an Apple tag that makes
+/// the desktop's `audio/x-wav` a system type): ahead of the desktop's
+/// database, it exercises every rule of merging two.
+final class UserMIMEDatabase: Sendable {
+    let fixture: MIMEFixture
+    /// The user database then the desktop's, as the XDG directories list
+    /// them.
+    let location: MIMEDatabaseLocation
+
+    static let package = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+          <mime-type type="application/x-dragkit-board">
+            <comment>DragKit board</comment>
+            <sub-class-of type="application/json"/>
+            <glob pattern="*.dkboard"/>
+            <alias type="application/x-dk-board"/>
+          </mime-type>
+          <mime-type type="text/x-DragKit-Note">
+            <comment>DragKit note</comment>
+            <sub-class-of type="text/plain"/>
+            <glob pattern="*.dknote"/>
+          </mime-type>
+          <mime-type type="text/x-dragkit-code">
+            <comment>DragKit code</comment>
+            <sub-class-of type="text/plain"/>
+            <glob pattern="*.dkcode"/>
+            <alias type="text/x-c"/>
+          </mime-type>
+          <mime-type type="text/x-csrc">
+            <sub-class-of type="text/x-dragkit-code"/>
+            <glob pattern="*.csource"/>
+          </mime-type>
+          <mime-type type="audio/x-dragkit-wave">
+            <comment>DragKit wave</comment>
+            <alias type="audio/wav"/>
+            <glob pattern="*.dkwave"/>
+          </mime-type>
+          <mime-type type="image/png">
+            <alias type="image/x-dragkit-png"/>
+            <glob pattern="*.dkpng"/>
+          </mime-type>
+        </mime-info>
+
+        """
+
+    /// `nil` when there is no desktop database or `update-mime-database`.
+    static let shared: UserMIMEDatabase? = try? UserMIMEDatabase()
+
+    private init() throws {
+        guard let desktop = MIMECacheTests.desktopDirectory() else { throw CocoaError(.fileNoSuchFile) }
+        fixture = try MIMEFixture(["packages/dragkit-test.xml": Self.package])
+        let update = Process()
+        update.executableURL = URL(fileURLWithPath: "/usr/bin/update-mime-database")
+        update.arguments = [fixture.directory.path]
+        update.standardError = FileHandle.nullDevice
+        try update.run()
+        update.waitUntilExit()
+        guard update.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        location = MIMEDatabaseLocation(directories: [fixture.directory.path, desktop], isExplicit: false)
+    }
+}

@@ -188,7 +188,7 @@ final class TypeRegistry: Sendable {
 
     /// The directories the database was read from, highest priority first.
     var databaseRoots: [String] {
-        usableMapped.map { [$0.database.directory] } ?? base.database.roots
+        usableMapped.map { $0.database.directories } ?? base.database.roots
     }
 
     /// The record of base type `number` as ``mapped`` numbers types, or

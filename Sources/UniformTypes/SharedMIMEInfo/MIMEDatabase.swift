@@ -74,22 +74,24 @@ struct MIMEDatabase: Sendable {
 
     /// The database a ``MappedMIMEDatabase`` answers from, read from the
     /// very bytes it checked (so type numbers agree even if the files are
-    /// replaced meanwhile); `globs2` is left for ``readGlobs(_:)``.
+    /// replaced meanwhile), directory by directory as ``load(_:)`` reads
+    /// them; `globs2` is left for ``readGlobs(_:)``.
     static func load(mapped: MappedMIMEDatabase) -> MIMEDatabase {
         var database = MIMEDatabase()
-        let directory = mapped.directory
-        database.roots = [directory]
-        database.readTypes(mapped.typesBytes, file: directory + "/types")
-        if !database.readCache(mapped.cacheBytes, path: directory + "/mime.cache") {
-            // The mapped checks include the cache reader's; kept for safety.
-            database.readFile(directory + "/aliases") { database, line, number, file in
-                database.readAlias(line, number: number, file: file)
+        for (directory, types, cache) in mapped.layerContents {
+            database.roots.append(directory)
+            database.readTypes(types, file: directory + "/types")
+            if !database.readCache(cache, path: directory + "/mime.cache") {
+                // The mapped checks include the cache reader's; kept for safety.
+                database.readFile(directory + "/aliases") { database, line, number, file in
+                    database.readAlias(line, number: number, file: file)
+                }
+                database.readFile(directory + "/subclasses") { database, line, number, file in
+                    database.readSubclass(line, number: number, file: file)
+                }
             }
-            database.readFile(directory + "/subclasses") { database, line, number, file in
-                database.readSubclass(line, number: number, file: file)
-            }
+            database.deferredGlobFiles.append(directory + "/globs2")
         }
-        database.deferredGlobFiles = [directory + "/globs2"]
         return database
     }
 

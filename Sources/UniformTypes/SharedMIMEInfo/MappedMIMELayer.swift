@@ -1,0 +1,347 @@
+import CUniformTypeTables
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One database directory's `types` file and binary `mime.cache`, mapped:
+/// the lookups a ``MappedMIMEDatabase`` makes in each of its directories.
+///
+/// Every offset read from the cache is bounds-checked and every name found
+/// NUL-terminated inside the file before it is compared; damage met that
+/// way throws ``MappedMIMEDatabase/Unsound``. Lookups trust the lists'
+/// order, as GIO does (`update-mime-database` sorts them): a list out of
+/// order can make a lookup miss, never read outside the file.
+///
+/// A plain value of addresses and counts, so copying one costs nothing;
+/// the database that made it unmaps and frees what it points to.
+struct MappedMIMELayer {
+    typealias Unsound = MappedMIMEDatabase.Unsound
+
+    /// The directory, as the location names it.
+    let directory: UnsafeMutableBufferPointer<UInt8>
+    let cache: UnsafeRawBufferPointer
+    let types: UnsafeRawBufferPointer
+    /// Line `i` of `types` is `types[lineStarts[i] ..< lineStarts[i + 1] - 1]`.
+    let lineStarts: UnsafeMutablePointer<Int32>
+    /// The number of lines of `types`.
+    let lineCount: Int
+    let aliasList: Int
+    let aliasCount: Int
+    let parentList: Int
+    let parentCount: Int
+
+    /// The three sorted lists of names a lookup searches.
+    enum ListKind: Int {
+        case types, aliases, parents
+    }
+
+    /// Checks and indexes the mapped files of `directory`: the cache's
+    /// header (version, every list offset inside the file, the alias and
+    /// parent entries inside it) and where each line of `types` starts (no
+    /// empty or comment lines). `nil` otherwise; the caller still owns all
+    /// three buffers then.
+    init?(directory: UnsafeMutableBufferPointer<UInt8>, cache: UnsafeRawBufferPointer, types: UnsafeRawBufferPointer) {
+        let size = cache.count
+        guard size >= MIMECache.headerSize, Self.uint16(cache, 0) == 1, (1...2).contains(Self.uint16(cache, 2)) else { return nil }
+        for list in 0..<9 {
+            let offset = Self.uint32(cache, 4 + 4 * list)
+            guard offset >= MIMECache.headerSize, offset <= size - 4 else { return nil }
+        }
+        let aliasList = Self.uint32(cache, 4), parentList = Self.uint32(cache, 8)
+        let aliasCount = Self.uint32(cache, aliasList), parentCount = Self.uint32(cache, parentList)
+        guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8,
+              let lines = Self.lineStarts(types) else { return nil }
+        self.directory = directory
+        self.cache = cache
+        self.types = types
+        lineStarts = lines.starts
+        lineCount = lines.count
+        self.aliasList = aliasList
+        self.aliasCount = aliasCount
+        self.parentList = parentList
+        self.parentCount = parentCount
+    }
+
+    /// Where each line of `types` starts, then the end: a newline-ended
+    /// file of names, no line empty or a comment. `nil` otherwise.
+    private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutablePointer<Int32>, count: Int)? {
+        guard types.count < Int(Int32.max), let base = types.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        // Room for lines of 16 bytes on average (the desktop's are over
+        // 20), else as many as there are: a block sized for the worst case
+        // would push the allocations after it onto pages a first query then
+        // faults in.
+        var capacity = types.count / 16 + 16
+        var starts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        // Sixteen bytes a step, in C: this runs on every process's first
+        // query.
+        var lines = dk_line_starts(base, types.count, starts, capacity)
+        if lines >= capacity {
+            starts.deallocate()
+            capacity = lines + 1
+            starts = .allocate(capacity: capacity)
+            lines = dk_line_starts(base, types.count, starts, capacity)
+        }
+        guard lines > 0 else {
+            starts.deallocate()
+            return nil
+        }
+        return (starts, lines)
+    }
+
+    /// Frees the line table (the caller unmaps the files and frees the
+    /// directory).
+    func deallocateLines() {
+        lineStarts.deallocate()
+    }
+
+    // MARK: - Types
+
+    /// The name of line `line` of `types`, as spelled, without its newline.
+    @inline(__always)
+    func typeName(_ line: Int) -> UnsafeRawBufferPointer {
+        let start = Int(lineStarts[line])
+        return UnsafeRawBufferPointer(start: types.baseAddress! + start, count: Int(lineStarts[line + 1]) - 1 - start)
+    }
+
+    // MARK: - Aliases
+
+    /// The alias of alias entry `index`, as written.
+    private func aliasName(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        guard let name = string(at: nameOffset(index, in: .aliases)) else { throw Unsound() }
+        return name
+    }
+
+    /// The canonical type of alias entry `index`, as written.
+    func canonical(ofAliasEntry index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        try mimeType(at: Self.uint32(cache, aliasList + 8 + 8 * index))
+    }
+
+    /// Calls `body` with each alias whose canonical type is `folded`
+    /// (folded; compared ignoring case), as written, in list order: a walk
+    /// over the list comparing each canonical type's first bytes, which
+    /// nearly always differ, so no index is built on a process's first
+    /// query.
+    func forEachAlias(ofFolded folded: UnsafeRawBufferPointer,
+                      _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
+        guard let base = cache.baseAddress, !folded.isEmpty else { return }
+        let count = folded.count
+        // The first eight bytes of the name, folded, compared with each
+        // canonical type's as one word: they nearly always differ.
+        let prefix = Swift.min(count, 8)
+        let mask: UInt64 = prefix == 8 ? ~0 : (1 &<< UInt64(8 * prefix)) &- 1
+        let wanted = folded.withMemoryRebound(to: UInt8.self) { FoldedWords.word($0, 0) } & mask
+        for entry in 0..<aliasCount {
+            let offset = Self.uint32(cache, aliasList + 8 + 8 * entry)
+            guard offset >= MIMECache.headerSize, offset < cache.count else { throw Unsound() }
+            // The name and its NUL must fit; a longer or shorter string
+            // differs at or before the NUL.
+            guard offset + count < cache.count else { continue }
+            if offset + 8 <= cache.count,
+               FoldedWords.foldASCII(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask != wanted { continue }
+            guard base.load(fromByteOffset: offset + count, as: UInt8.self) == 0,
+                  FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
+            else { continue }
+            try body(try aliasName(entry))
+        }
+    }
+
+    // MARK: - Parents
+
+    private func parentChild(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        guard let name = string(at: nameOffset(index, in: .parents)) else { throw Unsound() }
+        return name
+    }
+
+    /// Where the name of entry `index` of the alias or parent list starts
+    /// (its first field; the header put the entry inside the file, and the
+    /// reader checks the offset).
+    @inline(__always)
+    private func nameOffset(_ index: Int, in list: ListKind) -> Int {
+        Self.uint32(cache, (list == .aliases ? aliasList : parentList) + 4 + 8 * index)
+    }
+
+    /// Calls `body` with each parent of parent entry `index`, in file
+    /// order, as written.
+    func forEachParent(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
+        let list = Self.uint32(cache, parentList + 8 + 8 * index)
+        guard list >= MIMECache.headerSize, list <= cache.count - 4 else { throw Unsound() }
+        let count = Self.uint32(cache, list)
+        guard count <= (cache.count - list - 4) / 4 else { throw Unsound() }
+        for parent in 0..<count { try body(try mimeType(at: Self.uint32(cache, list + 4 + 4 * parent))) }
+    }
+
+    // MARK: - Extensions
+
+    /// Calls `body` with the MIME type, as written, of each glob `*.EXT`
+    /// whose EXT is `key` (folded, printable ASCII) ignoring ASCII case:
+    /// the leaves under the cache's reverse suffix tree path spelling
+    /// `.EXT` backwards (`update-mime-database` files every `*SUFFIX` glob
+    /// there, a case-insensitive one in lower case).
+    func forEachExtensionGlobType(_ key: UnsafeRawBufferPointer,
+                                  _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
+        let roots = try nodeRange(countAt: Self.uint32(cache, 16))
+        try visitGlobTypes(key, matched: 0, among: roots, body)
+    }
+
+    /// The nodes a count and first-node offset at `offset` describe,
+    /// checked to lie inside the file.
+    private func nodeRange(countAt offset: Int) throws(Unsound) -> (first: Int, count: Int) {
+        guard offset >= MIMECache.headerSize, offset <= cache.count - 8 else { throw Unsound() }
+        let count = Self.uint32(cache, offset), first = Self.uint32(cache, offset + 4)
+        guard count == 0 || (first >= MIMECache.headerSize && count <= (cache.count - first) / 12) else { throw Unsound() }
+        return (first, count)
+    }
+
+    /// Walks the path for `.` + `key` reversed, from `matched` characters
+    /// in, through `nodes`; a letter may be stored in either case.
+    private func visitGlobTypes(_ key: UnsafeRawBufferPointer, matched: Int, among nodes: (first: Int, count: Int),
+                                _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
+        if matched == key.count + 1 {
+            // Leaves (character 0) come first among a node's children.
+            for index in 0..<nodes.count {
+                let node = nodes.first + 12 * index
+                guard Self.uint32(cache, node) == 0 else { break }
+                try body(try mimeType(at: Self.uint32(cache, node + 4)))
+            }
+            return
+        }
+        let wanted = matched < key.count ? Int(key[key.count - 1 - matched]) : Int(UInt8(ascii: "."))
+        // The key is folded: a small letter may also be stored as a capital.
+        let other = wanted &- Int(UInt8(ascii: "a")) < 26 ? wanted - 0x20 : wanted
+        for index in 0..<nodes.count {
+            let node = nodes.first + 12 * index
+            let character = Self.uint32(cache, node)
+            guard character == wanted || character == other else { continue }
+            try visitGlobTypes(key, matched: matched + 1, among: try nodeRange(countAt: node + 4), body)
+        }
+    }
+
+    // MARK: - Searching
+
+    /// The number of names in a list.
+    private func count(of list: ListKind) -> Int {
+        switch list {
+        case .types: lineCount
+        case .aliases: aliasCount
+        case .parents: parentCount
+        }
+    }
+
+    /// Name `index` of a list, checked to lie inside the file.
+    @inline(__always)
+    private func name(_ index: Int, in list: ListKind) throws(Unsound) -> UnsafeRawBufferPointer {
+        switch list {
+        case .types: typeName(index)
+        case .aliases: try aliasName(index)
+        case .parents: try parentChild(index)
+        }
+    }
+
+    /// The position in `list` of the name that is `folded` ignoring case.
+    /// A name spelled as `folded` is found by one binary search. A name
+    /// with capitals that folds to it shares its bytes up to its first
+    /// capital: walking `folded` a byte at a time, the names sharing the
+    /// bytes so far are one run of the sorted list, which shrinks with each
+    /// byte, and within it the names with the letter's capital next come
+    /// just before those with the letter (a nearly always empty run,
+    /// checked whole). Every run holds the place where `folded` would be,
+    /// which bounds each search.
+    func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
+        let count = count(of: list)
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            let order = Self.compare(try name(middle, in: list), folded)
+            if order == 0 { return middle }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        let place = low
+        var run = 0..<count
+        for position in 0..<folded.count where !run.isEmpty {
+            let byte = Int(folded[position])
+            var start = run.lowerBound
+            if byte &- Int(UInt8(ascii: "a")) < 26 {
+                let capital = byte - 0x20
+                start = try firstName(from: start..<place, withByteAtLeast: capital, at: position, in: list)
+                if start < place, try self.byte(at: position, ofName: start, in: list) == capital {
+                    let end = try firstName(from: start..<place, withByteAtLeast: capital + 1, at: position, in: list)
+                    for index in start..<end where FoldedKeyTable.equalIgnoringCase(try name(index, in: list), folded) { return index }
+                    start = end
+                }
+            }
+            start = try firstName(from: start..<place, withByteAtLeast: byte, at: position, in: list)
+            let end = try firstName(from: place..<run.upperBound, withByteAtLeast: byte + 1, at: position, in: list)
+            run = start..<end
+        }
+        return nil
+    }
+
+    /// The first name of `range` (names sharing their first `position`
+    /// bytes, so in order by the next) whose byte at `position` is at least
+    /// `byte`; the range's end if none is. A name that ends before sorts
+    /// first.
+    private func firstName(from range: Range<Int>, withByteAtLeast byte: Int, at position: Int,
+                           in list: ListKind) throws(Unsound) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if try self.byte(at: position, ofName: middle, in: list) < byte { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Byte `position` of name `index` of `list`, or -1 past its end. The
+    /// names of a run share the bytes before `position`, so only this one
+    /// is read: a string's end is its NUL.
+    @inline(__always)
+    private func byte(at position: Int, ofName index: Int, in list: ListKind) throws(Unsound) -> Int {
+        if list == .types {
+            let name = typeName(index)
+            return position < name.count ? Int(name[position]) : -1
+        }
+        let offset = nameOffset(index, in: list)
+        guard offset >= MIMECache.headerSize, offset + position < cache.count else { throw Unsound() }
+        let byte = cache[offset + position]
+        return byte == 0 ? -1 : Int(byte)
+    }
+
+    /// The NUL-terminated string at `offset`, if it starts and ends inside
+    /// the file after the header.
+    @inline(__always)
+    private func string(at offset: Int) -> UnsafeRawBufferPointer? {
+        guard offset >= MIMECache.headerSize, offset < cache.count,
+              let base = cache.baseAddress, let end = memchr(base + offset, 0, cache.count - offset)
+        else { return nil }
+        return UnsafeRawBufferPointer(start: base + offset, count: (base + offset).distance(to: UnsafeRawPointer(end)))
+    }
+
+    /// The MIME type at `offset`: inside the file and a type's name, as
+    /// the full load requires of every name in the cache.
+    private func mimeType(at offset: Int) throws(Unsound) -> UnsafeRawBufferPointer {
+        guard let name = string(at: offset), MappedMIMEDatabase.isMIMEName(name) else { throw Unsound() }
+        return name
+    }
+
+    // MARK: - Bytes
+
+    private static func uint16(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
+        Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+    }
+
+    /// Callers check that the four bytes are inside.
+    @inline(__always)
+    static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
+        Int(UInt32(bigEndian: bytes.baseAddress!.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    }
+
+    /// Byte order, as `strcmp` and the database's writer sort.
+    static func compare(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
+        let common = min(left.count, right.count)
+        if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+            let order = memcmp(leftBase, rightBase, common)
+            if order != 0 { return Int(order) }
+        }
+        return left.count - right.count
+    }
+}
