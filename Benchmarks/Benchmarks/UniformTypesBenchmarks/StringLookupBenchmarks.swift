@@ -115,11 +115,12 @@ func pairBenchmark<Name>(_ name: String, _ pairs: [(Name, Name)], _ configuratio
 
 /// Runs a FirstQuery program next to this benchmark and returns the
 /// nanoseconds it printed for its first query.
-func firstQueryNanoseconds(_ program: String, _ arguments: [String] = []) -> Int {
+func firstQueryNanoseconds(_ program: String, _ arguments: [String] = [], environment: [String: String] = [:]) -> Int {
     let directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
     let process = Process()
     process.executableURL = directory.appendingPathComponent(program)
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let output = Pipe()
     process.standardOutput = output
     do {
@@ -133,6 +134,40 @@ func firstQueryNanoseconds(_ program: String, _ arguments: [String] = []) -> Int
         fatalError("\(program) failed: \(text)")
     }
     return first
+}
+
+/// A user database, as `~/.local/share/mime` often is (an app installed a
+/// type for its documents): written by `update-mime-database` into a
+/// temporary data home, so the desktop's database comes second. Returns
+/// the environment naming it, or `nil` without `update-mime-database`.
+func userDatabaseEnvironment() -> [String: String]? {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-benchmark-data-home")
+    let packages = home.appendingPathComponent("mime/packages")
+    let package = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+          <mime-type type="application/x-dragkit-board">
+            <comment>DragKit board</comment>
+            <sub-class-of type="application/json"/>
+            <glob pattern="*.dkboard"/>
+          </mime-type>
+        </mime-info>
+
+        """
+    do {
+        try FileManager.default.createDirectory(at: packages, withIntermediateDirectories: true)
+        try Data(package.utf8).write(to: packages.appendingPathComponent("dragkit-benchmark.xml"))
+        let update = Process()
+        update.executableURL = URL(fileURLWithPath: "/usr/bin/update-mime-database")
+        update.arguments = [home.appendingPathComponent("mime").path]
+        update.standardOutput = FileHandle.nullDevice
+        update.standardError = FileHandle.nullDevice
+        try update.run()
+        update.waitUntilExit()
+        return update.terminationStatus == 0 ? ["XDG_DATA_HOME": home.path] : nil
+    } catch {
+        return nil
+    }
 }
 
 func stringLookupBenchmarks() {
@@ -175,6 +210,31 @@ func stringLookupBenchmarks() {
     Benchmark("first MIME pair in a fresh process, standard library used", configuration: fresh) { benchmark in
         for _ in benchmark.scaledIterations {
             benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--runtime-used"]))
+        }
+    }
+
+    // The same first query with the program's own code paged in first:
+    // the difference from the plain row is what its code's page faults
+    // cost (see UniformTypesFirstQuery).
+    Benchmark("first MIME pair in a fresh process, code paged in", configuration: fresh) { benchmark in
+        for _ in benchmark.scaledIterations {
+            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--code-paged-in"]))
+        }
+    }
+
+    // With a user database ahead of the desktop's, both are read: GIO maps
+    // both caches, UniformTypes maps both and merges them.
+    if let userDatabase = userDatabaseEnvironment() {
+        Benchmark("first MIME pair in a fresh process, user database too", configuration: fresh) { benchmark in
+            for _ in benchmark.scaledIterations {
+                benchmark.measurement(.custom("first query (ns)"),
+                                      firstQueryNanoseconds("UniformTypesFirstQuery", environment: userDatabase))
+            }
+        }
+        Benchmark("first MIME pair in a fresh process, user database too baseline: GIO", configuration: fresh) { benchmark in
+            for _ in benchmark.scaledIterations {
+                benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("GIOFirstQuery", environment: userDatabase))
+            }
         }
     }
 
