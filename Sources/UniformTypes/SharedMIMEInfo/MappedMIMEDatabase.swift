@@ -275,12 +275,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The number of the type on line `line` of layer `layer`, a line no
-    /// earlier layer has.
+    /// earlier layer has: one that an earlier layer has, yet was not found
+    /// there, means a list out of order, and the full load answers.
     @inline(__always)
-    private func number(ofLine line: Int, in layer: Int) -> Int {
+    private func number(ofLine line: Int, in layer: Int) throws(Unsound) -> Int {
         let repeated = repeatedLines[layer]
         var before = 0
         while before < repeated.count && Int(repeated.lines![before]) < line { before += 1 }
+        if before < repeated.count && Int(repeated.lines![before]) == line { throw Unsound() }
         return firstNumbers[layer] + line - before
     }
 
@@ -313,7 +315,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     func typeIndex(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Int? {
         try Self.folding(name) { folded throws(Unsound) -> Int? in
             for layer in 0..<layerCount {
-                if let line = try layers[layer].find(folded, in: .types) { return number(ofLine: line, in: layer) }
+                if let line = try layers[layer].find(folded, in: .types) { return try number(ofLine: line, in: layer) }
             }
             return nil
         }
