@@ -21,17 +21,21 @@ struct MappedTypeTableTests {
     enum Databases: String, CaseIterable, CustomTestStringConvertible {
         case desktop
         case userAndDesktop = "user and desktop"
+        /// The other order: the user database's repeats of desktop types
+        /// are then lines of the second, small database.
+        case desktopAndUser = "desktop and user"
 
         var testDescription: String { rawValue }
 
+        func location() throws -> MIMEDatabaseLocation {
+            if self == .desktop { return .fromEnvironment() }
+            let user = try #require(UserMIMEDatabase.shared, "update-mime-database writes a user database")
+            let directories = user.location.directories
+            return MIMEDatabaseLocation(directories: self == .userAndDesktop ? directories : directories.reversed(), isExplicit: false)
+        }
+
         func registry(mapsDatabase: Bool) throws -> TypeRegistry {
-            switch self {
-            case .desktop:
-                return MappedTypeTableTests.desktopRegistry(mapsDatabase: mapsDatabase)
-            case .userAndDesktop:
-                let user = try #require(UserMIMEDatabase.shared, "update-mime-database writes a user database")
-                return TypeRegistry(location: user.location, reporter: { _, _ in }, languages: [], mapsDatabase: mapsDatabase)
-            }
+            TypeRegistry(location: try location(), reporter: { _, _ in }, languages: [], mapsDatabase: mapsDatabase)
         }
     }
 
@@ -328,14 +332,18 @@ struct MappedTypeTableTests {
     /// merges them: its own types numbered first, the desktop's after but
     /// for those it repeats; its alias meaning wins; parents from both.
     @Test func aUserDatabaseIsMergedAheadOfTheDesktops() throws {
-        let user = try #require(UserMIMEDatabase.shared)
-        let database = try #require(MappedMIMEDatabase.open(user.location))
-        #expect(database.layerCount == 2)
-        let full = MIMEDatabase.load(user.location)
-        #expect(full.diagnostics.isEmpty)
-        #expect(database.typeCount == full.types.count)
-        for number in 0..<database.typeCount {
-            #expect(database.typeNameString(number) == full.types[number], "type \(number)")
+        for databases in [Databases.userAndDesktop, .desktopAndUser] {
+            let location = try databases.location()
+            let database = try #require(MappedMIMEDatabase.open(location))
+            #expect(database.layerCount == 2)
+            let full = MIMEDatabase.load(location)
+            #expect(full.diagnostics.isEmpty)
+            #expect(database.typeCount == full.types.count, "\(databases): types counted once")
+            for number in 0..<database.typeCount {
+                #expect(database.typeNameString(number) == full.types[number], "\(databases): type \(number)")
+                var name = full.types[number]
+                #expect(try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } == number)
+            }
         }
         let registry = try Databases.userAndDesktop.registry(mapsDatabase: true)
         let code = try #require(registry.record(tag: "text/x-c", tagClass: .mimeType, conformingTo: registry.data))
