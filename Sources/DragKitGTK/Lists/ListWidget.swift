@@ -55,9 +55,28 @@ public final class ListWidget {
     public var autoScrollMargin: Double = 32
 
     /// Shows `model` in label rows; `text` gives the text of the data
-    /// source's item at an index path.
+    /// source's item at an index path. Rows read as GTK list rows do: the
+    /// text at the leading edge with room on both sides, and "…" where it
+    /// is too long.
     public convenience init(_ model: ListView, text: @escaping @MainActor (IndexPath) -> String) {
-        self.init(model, row: { Label() }, configure: { label, indexPath in label.text = text(indexPath) })
+        ListWidget.installTextRowStyle()
+        self.init(model, row: ListWidget.makeTextRow, configure: { label, indexPath in label.text = text(indexPath) })
+    }
+
+    private static func makeTextRow() -> Label {
+        let label = Label()
+        label.textAlignment = 0
+        label.truncates = true
+        label.addStyleClass("dragkit-text-row")
+        return label
+    }
+
+    private static var textRowStyleInstalled = false
+
+    private static func installTextRowStyle() {
+        guard !textRowStyleInstalled else { return }
+        textRowStyleInstalled = true
+        StyleSheet.add(".dragkit-text-row { padding-left: 12px; padding-right: 12px; }")
     }
 
     /// Shows `model` in rows made by `row` and filled in by `configure` with
