@@ -117,7 +117,7 @@ struct EagerTypeTable {
         }
         let spelled = Dictionary(database.types.map { ($0.foldedASCII, $0) }, uniquingKeysWith: { a, _ in a })
         let derived = database.types.filter { systemFor[$0.foldedASCII] == nil }
-        let derivedIdentifiers = derived.map { BaseTypeTable.freedesktopPrefix + BaseTypeTable.identifierSuffix($0) }
+        let derivedIdentifiers = derived.map { TypeNaming.freedesktopPrefix + TypeNaming.identifierSuffix($0) }
         let derivedKeys = TypeKeyTable.keys(forFolded: derivedIdentifiers)
         var derivedKeyOf: [String: (key: Int, identifier: String)] = [:]
         for index in derived.indices {

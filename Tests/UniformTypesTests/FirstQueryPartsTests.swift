@@ -97,7 +97,7 @@ struct FirstQueryPartsTests {
     // MARK: - Memos and keys
 
     @Test func aMemoGrowsAndKeepsEveryAnswer() {
-        let memo = MIMEKeyMemo()
+        let memo = MappedKeyMemo()
         let keys = (0..<600).map { "application/x-key-\($0)" }
         for (index, key) in keys.enumerated() {
             var key = key
@@ -121,18 +121,18 @@ struct FirstQueryPartsTests {
     }
 
     @Test func keysAnsweredNowhereAreRememberedUpToTheLimit() {
-        let memo = MIMEKeyMemo()
+        let memo = MappedKeyMemo()
         var remembered = 0
-        for index in 0..<(MIMEKeyMemo.unknownKeyLimit + 50) {
+        for index in 0..<(MappedKeyMemo.unknownKeyLimit + 50) {
             var key = "x-unknown/\(index)"
             let entry = key.withUTF8 { memo.insert(folded: UnsafeRawBufferPointer($0), numbers: UnsafeBufferPointer(start: nil, count: 0)) }
             if entry != nil { remembered += 1 }
         }
-        #expect(remembered == MIMEKeyMemo.unknownKeyLimit)
+        #expect(remembered == MappedKeyMemo.unknownKeyLimit)
     }
 
     @Test func readersDuringGrowthFindEveryKeyOnceInserted() async {
-        let memo = MIMEKeyMemo()
+        let memo = MappedKeyMemo()
         final class Counters: Sendable {
             let inserted = Atomic<Int>(0)
             let missed = Atomic<Int>(0)

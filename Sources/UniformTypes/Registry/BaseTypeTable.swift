@@ -43,9 +43,6 @@ final class BaseTypeTable: Sendable {
     /// parents, whichever types they ended up as.
     let databaseParents: [String: [String]]
 
-    static let freedesktopPrefix = "org.freedesktop.mime."
-    static let freedesktopPrefixText: StaticString = "org.freedesktop.mime."
-
     private let system: [SystemTypeTable.Entry]
     /// Folded canonical database type to its index in `database.types`.
     private let databaseNames: FrozenKeyTable
@@ -256,74 +253,11 @@ final class BaseTypeTable: Sendable {
             let parentRecord = make(owner(system.count + Int(parent)))
             if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
         }
-        Self.addSystemParents(of: name, to: &parents) { make(systemIdentifiers.entry(folded: String(decoding: $0, as: UTF8.self))!) }
+        TypeNaming.addSystemParents(of: name, to: &parents) { make(systemIdentifiers.entry(folded: String(decoding: $0, as: UTF8.self))!) }
         let source = tagSource
-        return TypeRecord(identifier: Self.freedesktopPrefix + Self.identifierSuffix(name),
+        return TypeRecord(identifier: TypeNaming.freedesktopPrefix + TypeNaming.identifierSuffix(name),
                           parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
-    }
-
-    /// Adds to a database type's parents (from its subclass lines) the
-    /// system types it is a kind of: the system type the database names
-    /// differently (``SystemTypeTable/freedesktopParents``), then what its
-    /// media type implies, each unless the parents already lead there.
-    /// `system` makes a system type's record by identifier. Shared with
-    /// ``MappedTypeTable``, so both tables give the same parents.
-    static func addSystemParents<Failure: Error>(
-        of name: String, to parents: inout [TypeRecord], system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
-    ) throws(Failure) {
-        // Read as bytes, and the identifiers are static strings: this runs
-        // on a process's first query, where each string operation the
-        // standard library has not run yet costs a page of its code.
-        var name = name
-        let (bridge, category, base) = name.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            let media = UnsafeRawBufferPointer(rebasing: raw[0..<(bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.count)])
-            let base: StaticString = Self.equal(media, "inode") ? "public.item" : Self.equal(media, "text") ? "public.plain-text" : "public.data"
-            return (SystemTypeIndex.shared.freedesktopParentIdentifier(of: raw), SystemTypeTable.mediaParent(ofMedia: media), base)
-        }
-        if let bridge {
-            let bridgeRecord = try system(bridge)
-            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
-        }
-        var implied: [TypeRecord] = []
-        if let category { implied.append(try system(Self.bytes(category))) }
-        implied.append(try system(Self.bytes(base)))
-        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
-            parents.append(candidate)
-        }
-    }
-
-    static func bytes(_ text: StaticString) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    }
-
-    /// Whether `bytes` spell `text`.
-    static func equal(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
-        bytes.count == text.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0)
-    }
-
-    /// The identifier of the database type named `folded` (a folded MIME
-    /// type): the prefix, then the name with its slash made a dot. Written
-    /// in place, for the same reason as ``addSystemParents(of:to:system:)``.
-    static func freedesktopIdentifier(ofFolded folded: UnsafeRawBufferPointer) -> String {
-        let prefix = bytes(freedesktopPrefixText)
-        return makeString(count: prefix.count + folded.count) { buffer in
-            for index in 0..<prefix.count { buffer[index] = prefix[index] }
-            for index in 0..<folded.count {
-                buffer[prefix.count + index] = folded[index] == UInt8(ascii: "/") ? UInt8(ascii: ".") : folded[index]
-            }
-        }
-    }
-
-    /// A string of `count` bytes that `fill` writes: on the stack when
-    /// short, then decoded the one way the first query makes every string,
-    /// so it pages in no other string code of the standard library.
-    static func makeString(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-            fill(buffer)
-            return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
-        }
     }
 
     /// Every record, made now: for tools and tests that list all types.
@@ -350,7 +284,7 @@ final class BaseTypeTable: Sendable {
     /// `org.freedesktop.mime.text.x-csrc` is text/x-csrc's record, if the
     /// database has that type and it is not a system type.
     private func databaseRecord(forIdentifier identifier: String) -> TypeRecord? {
-        let prefix = Self.freedesktopPrefix.utf8
+        let prefix = TypeNaming.freedesktopPrefix.utf8
         let utf8 = identifier.utf8
         guard utf8.count > prefix.count,
               zip(utf8.prefix(prefix.count), prefix).allSatisfy({ FoldedKeyTable.fold($0) == $1 })
@@ -363,7 +297,7 @@ final class BaseTypeTable: Sendable {
             defer { bytes[position] = UInt8(ascii: ".") }
             let found = bytes.withUnsafeBufferPointer { databaseNames.entry(foldingASCII: $0) }
             if let index = found, systemFor[index] < 0,
-               Self.identifierSuffix(folded[index]) == String(decoding: utf8.dropFirst(prefix.count), as: UTF8.self).lowercased() {
+               TypeNaming.identifierSuffix(folded[index]) == String(decoding: utf8.dropFirst(prefix.count), as: UTF8.self).lowercased() {
                 return record(system.count + index)
             }
         }
@@ -464,11 +398,6 @@ final class BaseTypeTable: Sendable {
     }
 
     // MARK: - The database's own view
-
-    /// `type/subtype` as an identifier tail: lower case, slash to dot.
-    static func identifierSuffix(_ mimeType: String) -> String {
-        mimeType.foldedASCII.replacingSlashWithDot()
-    }
 
     /// `first` followed by those of `more` not already there (ignoring case).
     static func merged(_ first: [String], _ more: [String]) -> [String] {
@@ -584,14 +513,4 @@ final class TagTable: @unchecked Sendable {
 final class GlobTableBox: Sendable {
     let table: GlobTable
     init(_ table: GlobTable) { self.table = table }
-}
-
-private extension String {
-    func replacingSlashWithDot() -> String {
-        // Written in place: an array of bytes would cost a process's first
-        // query the runtime's generic-metadata set-up.
-        BaseTypeTable.makeString(count: utf8.count) { buffer in
-            for (index, byte) in utf8.enumerated() { buffer[index] = byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte }
-        }
-    }
 }

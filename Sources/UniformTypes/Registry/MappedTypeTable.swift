@@ -29,16 +29,16 @@ final class MappedTypeTable: @unchecked Sendable {
     let system: SystemTypeIndex
     let store: RecordStore
     /// Answered lookup keys: MIME types, and filename extensions.
-    let memo: MIMEKeyMemo
-    let extensionMemo: MIMEKeyMemo
+    let memo: MappedKeyMemo
+    let extensionMemo: MappedKeyMemo
     /// Identifiers answered, each with the number of its record (none for
     /// an identifier no base type has).
-    let identifierMemo: MIMEKeyMemo
+    let identifierMemo: MappedKeyMemo
     /// `memo` and `store.slots` for the hot path, read without reference
     /// counting (this table keeps both alive).
-    let unmanagedMemo: Unmanaged<MIMEKeyMemo>
-    let unmanagedExtensionMemo: Unmanaged<MIMEKeyMemo>
-    let unmanagedIdentifierMemo: Unmanaged<MIMEKeyMemo>
+    let unmanagedMemo: Unmanaged<MappedKeyMemo>
+    let unmanagedExtensionMemo: Unmanaged<MappedKeyMemo>
+    let unmanagedIdentifierMemo: Unmanaged<MappedKeyMemo>
     let unmanagedSlots: Unmanaged<ObjectSlots>
     /// The full table, for what records made here work out late: their
     /// tags include glob extensions, which only the full load reads.
@@ -52,11 +52,11 @@ final class MappedTypeTable: @unchecked Sendable {
         self.system = system
         self.fullTable = fullTable
         store = RecordStore(count: system.count + database.typeCount)
-        memo = MIMEKeyMemo()
+        memo = MappedKeyMemo()
         unmanagedMemo = Unmanaged.passUnretained(memo)
-        extensionMemo = MIMEKeyMemo()
+        extensionMemo = MappedKeyMemo()
         unmanagedExtensionMemo = Unmanaged.passUnretained(extensionMemo)
-        identifierMemo = MIMEKeyMemo()
+        identifierMemo = MappedKeyMemo()
         unmanagedIdentifierMemo = Unmanaged.passUnretained(identifierMemo)
         unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
         // A system entry number fits in 14 bits of a type's alias facts.
@@ -290,12 +290,12 @@ final class MappedTypeTable: @unchecked Sendable {
             let parentRecord = try make(parentNumber, visiting: &visiting)
             if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
         }
-        try BaseTypeTable.addSystemParents(of: name, to: &parents) { identifier throws(NeedsFullTable) in
+        try TypeNaming.addSystemParents(of: name, to: &parents) { identifier throws(NeedsFullTable) in
             try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
         }
         let full = fullTable
         var folded = name
-        return TypeRecord(identifier: folded.withUTF8 { BaseTypeTable.freedesktopIdentifier(ofFolded: UnsafeRawBufferPointer($0)) },
+        return TypeRecord(identifier: folded.withUTF8 { TypeNaming.freedesktopIdentifier(ofFolded: UnsafeRawBufferPointer($0)) },
                           parents: parents, tags: [:], lateTags: { full().tagSource.databaseTags(index) }, origin: .freedesktop,
                           freedesktopMIMEType: name)
     }
@@ -350,7 +350,7 @@ final class MappedTypeTable: @unchecked Sendable {
     /// case; `nil` when no base type has it.
     private func number(forIdentifier identifier: String) throws(NeedsFullTable) -> Int? {
         if let entry = system.entry(forIdentifier: identifier) { return entry }
-        let prefix = BaseTypeTable.freedesktopPrefix.utf8
+        let prefix = TypeNaming.freedesktopPrefix.utf8
         let utf8 = identifier.utf8
         guard utf8.count > prefix.count,
               zip(utf8.prefix(prefix.count), prefix).allSatisfy({ FoldedKeyTable.fold($0) == $1 })
@@ -363,7 +363,7 @@ final class MappedTypeTable: @unchecked Sendable {
             defer { bytes[position] = UInt8(ascii: ".") }
             let index = try Self.reading { try bytes.withUnsafeBytes { try database.typeIndex($0) } }
             if let index, try systemEntry(ofType: index) == nil,
-               BaseTypeTable.identifierSuffix(database.typeNameString(index)) == suffix {
+               TypeNaming.identifierSuffix(database.typeNameString(index)) == suffix {
                 return system.count + index
             }
         }

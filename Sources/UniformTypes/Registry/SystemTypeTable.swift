@@ -146,11 +146,11 @@ enum SystemTypeTable {
     /// The system type a media type implies: image/* is an image.
     /// ``mediaParent(of:)`` for the bytes of a media type.
     static func mediaParent(ofMedia media: UnsafeRawBufferPointer) -> StaticString? {
-        if BaseTypeTable.equal(media, "image") { return "public.image" }
-        if BaseTypeTable.equal(media, "audio") { return "public.audio" }
-        if BaseTypeTable.equal(media, "video") { return "public.movie" }
-        if BaseTypeTable.equal(media, "font") { return "public.font" }
-        if BaseTypeTable.equal(media, "model") { return "public.3d-content" }
+        if TypeNaming.equal(media, "image") { return "public.image" }
+        if TypeNaming.equal(media, "audio") { return "public.audio" }
+        if TypeNaming.equal(media, "video") { return "public.movie" }
+        if TypeNaming.equal(media, "font") { return "public.font" }
+        if TypeNaming.equal(media, "model") { return "public.3d-content" }
         return nil
     }
 

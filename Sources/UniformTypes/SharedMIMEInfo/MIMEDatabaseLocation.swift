@@ -65,14 +65,17 @@ struct MIMEDatabaseLocation: Sendable, Hashable {
     /// (``MappedMIMEDatabase/openFromEnvironment()``, which makes no
     /// strings) walk the directories with it.
     @discardableResult
+    @inline(__always)
     static func forEachDirectory(_ variable: VariableReader, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         if let explicit = variable("DRAGKIT_MIME_DIR"), !explicit.isEmpty {
             visit(explicit)
             return true
         }
+        @inline(__always)
         func emit(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) {
             let count = base.count + suffix.utf8CodeUnitCount
             // Made on the stack when short: see MappedMIMEDatabase.withPath.
+            @inline(__always)
             func fill(_ path: UnsafeMutableBufferPointer<UInt8>) {
                 _ = UnsafeMutableBufferPointer(rebasing: path[0..<base.count]).initialize(from: base)
                 _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<count]).initialize(from: Self.bytes(suffix))

@@ -305,7 +305,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     func foldedTypeName(_ number: Int) -> String {
         let name = typeName(number)
         guard name.allSatisfy({ $0 < 0x80 }) else { return typeNameString(number).foldedASCII }
-        return BaseTypeTable.makeString(count: name.count) { buffer in
+        return TypeNaming.makeString(count: name.count) { buffer in
             for position in 0..<name.count { buffer[position] = FoldedKeyTable.fold(name[position]) }
         }
     }

@@ -80,7 +80,8 @@ extension TagSyntax {
         guard let first = bytes.first else { return false }
         if tagClass == .mimeType {
             var slash = -1
-            for (index, byte) in bytes.enumerated() {
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
                 if byte == UInt8(ascii: "/") {
                     if slash >= 0 { return false }
                     slash = index

@@ -13,7 +13,7 @@ import Glibc
 /// a releasing store and read with an acquiring load; inserts take a lock.
 /// Keys nothing carries are remembered too, up to a limit, so a stream of
 /// made-up MIME types cannot grow it without bound.
-final class MIMEKeyMemo: @unchecked Sendable {
+final class MappedKeyMemo: @unchecked Sendable {
     // @unchecked: the table and every slot are atomic; an entry is
     // published only after it is in `kept`, a table only once filled.
 

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the base tables name a database type and which system types it
+/// descends from: the rules ``BaseTypeTable`` and ``MappedTypeTable``
+/// share, so both give every type the same identifier and parents.
+///
+/// Written on bytes and static strings: these run on a process's first
+/// query, where each string operation the standard library has not run yet
+/// costs a page of its code.
+enum TypeNaming {
+    /// The identifier prefix of a database type of its own:
+    /// `org.freedesktop.mime.text.x-csrc`.
+    static let freedesktopPrefix = "org.freedesktop.mime."
+    static let freedesktopPrefixText: StaticString = "org.freedesktop.mime."
+
+    /// Adds to a database type's parents (from its subclass lines) the
+    /// system types it is a kind of: the system type the database names
+    /// differently (``SystemTypeTable/freedesktopParents``), then what its
+    /// media type implies, each unless the parents already lead there.
+    /// `system` makes a system type's record by identifier. Shared with
+    /// ``MappedTypeTable``, so both tables give the same parents.
+    static func addSystemParents<Failure: Error>(
+        of name: String, to parents: inout [TypeRecord], system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
+    ) throws(Failure) {
+        // Read as bytes, and the identifiers are static strings: this runs
+        // on a process's first query, where each string operation the
+        // standard library has not run yet costs a page of its code.
+        var name = name
+        let (bridge, category, base) = name.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            let media = UnsafeRawBufferPointer(rebasing: raw[0..<(bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.count)])
+            let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"
+            return (SystemTypeIndex.shared.freedesktopParentIdentifier(of: raw), SystemTypeTable.mediaParent(ofMedia: media), base)
+        }
+        if let bridge {
+            let bridgeRecord = try system(bridge)
+            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
+        }
+        var implied: [TypeRecord] = []
+        if let category { implied.append(try system(bytes(category))) }
+        implied.append(try system(bytes(base)))
+        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
+            parents.append(candidate)
+        }
+    }
+
+    static func bytes(_ text: StaticString) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// Whether `bytes` spell `text`.
+    static func equal(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0)
+    }
+
+    /// The identifier of the database type named `folded` (a folded MIME
+    /// type): the prefix, then the name with its slash made a dot. Written
+    /// in place, for the same reason as ``addSystemParents(of:to:system:)``.
+    static func freedesktopIdentifier(ofFolded folded: UnsafeRawBufferPointer) -> String {
+        let prefix = bytes(freedesktopPrefixText)
+        return makeString(count: prefix.count + folded.count) { buffer in
+            for index in 0..<prefix.count { buffer[index] = prefix[index] }
+            for index in 0..<folded.count {
+                buffer[prefix.count + index] = folded[index] == UInt8(ascii: "/") ? UInt8(ascii: ".") : folded[index]
+            }
+        }
+    }
+
+    /// A string of `count` bytes that `fill` writes: on the stack when
+    /// short, then decoded the one way the first query makes every string,
+    /// so it pages in no other string code of the standard library.
+    static func makeString(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            fill(buffer)
+            return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
+        }
+    }
+
+    /// `type/subtype` as an identifier tail: lower case, slash to dot.
+    static func identifierSuffix(_ mimeType: String) -> String {
+        mimeType.foldedASCII.replacingSlashWithDot()
+    }
+}
+
+private extension String {
+    func replacingSlashWithDot() -> String {
+        // Written in place: an array of bytes would cost a process's first
+        // query the runtime's generic-metadata set-up.
+        TypeNaming.makeString(count: utf8.count) { buffer in
+            var index = 0
+            for byte in utf8 {
+                buffer[index] = byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte
+                index += 1
+            }
+        }
+    }
+}
