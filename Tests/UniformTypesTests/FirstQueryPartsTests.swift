@@ -53,6 +53,69 @@ struct FirstQueryPartsTests {
         #expect(starts[10] == -7 && starts[11] == -7, "nothing written past the room given")
     }
 
+    /// The alias walk in C, against the Swift reading of the same cache:
+    /// every alias of every canonical type found, in list order, whatever
+    /// the case of the canonical name; and an offset outside the file is
+    /// damage.
+    @Test func theAliasWalkFindsEveryAliasOfAType() throws {
+        #expect(Int(DK_MIME_CACHE_HEADER_SIZE) == MIMECache.headerSize)
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let cache = try MIMECache(bytes)
+        var expected: [String: [String]] = [:]
+        for (alias, canonical) in cache.aliases { expected[canonical.foldedASCII, default: []].append(alias) }
+        let aliasList = MappedTypeTableTests.uint32(bytes, 4)
+        let count = MappedTypeTableTests.uint32(bytes, aliasList)
+        func walk(_ canonical: String, in bytes: [UInt8]) -> [Int] {
+            var found: [Int] = []
+            var folded = Array(canonical.utf8)
+            bytes.withUnsafeBufferPointer { cacheBytes in
+                folded.withUnsafeMutableBufferPointer { key in
+                    var entry = 0
+                    while true {
+                        let next = dk_next_alias_of(cacheBytes.baseAddress, cacheBytes.count, aliasList + 4, count, entry,
+                                                    key.baseAddress, key.count)
+                        if next < 0 { if next == -2 { found.append(-2) }; break }
+                        found.append(next)
+                        entry = next + 1
+                    }
+                }
+            }
+            return found
+        }
+        #expect(expected.count > 100)
+        for (canonical, aliases) in expected {
+            // Canonical names with capitals (audio/AMR-WB) are found by their folded spelling.
+            #expect(walk(canonical, in: bytes).map { cache.aliases[$0].alias } == aliases, "aliases of \(canonical)")
+        }
+        #expect(walk("text/x-no-such-type", in: bytes).isEmpty)
+        // The first entry's canonical type moved past the end of the file.
+        var damaged = bytes
+        for (index, byte) in [UInt8(0x7F), 0xFF, 0xFF, 0xFF].enumerated() { damaged[aliasList + 8 + index] = byte }
+        #expect(walk("text/plain", in: damaged) == [-2])
+    }
+
+    /// An empty line or a comment is refused wherever it starts in the
+    /// sixteen-byte steps (including at a step's first byte, after a
+    /// newline that ended the step before); a '#' inside a line is not a
+    /// comment.
+    @Test func emptyLinesAndCommentsAreFoundAtEveryOffset() {
+        // Lines of 4 to 20 bytes, so their starts fall at every offset of a step.
+        let lines = (0..<24).map { "t/" + String(repeating: "x", count: 1 + ($0 * 7) % 17) }
+        for position in lines.indices {
+            var empty = lines
+            empty.insert("", at: position)
+            #expect(Self.lineStarts(empty.joined(separator: "\n") + "\n", capacity: 64) == nil, "empty line \(position)")
+            var comment = lines
+            comment[position] = "#" + comment[position]
+            #expect(Self.lineStarts(comment.joined(separator: "\n") + "\n", capacity: 64) == nil, "comment \(position)")
+            var inside = lines
+            inside[position] += "#"
+            let text = inside.joined(separator: "\n") + "\n"
+            #expect(Self.lineStarts(text, capacity: 64) == Self.expectedStarts(text), "'#' inside line \(position)")
+        }
+    }
+
     @Test(arguments: ["", "a/b", "a/b\n\nc/d\n", "#comment\na/b\n", "a/b\n#c/d\n", "a/b\nc/d"])
     func bytesThatAreNotLinesOfNamesAreRefused(text: String) {
         #expect(Self.lineStarts(text, capacity: 64) == nil, "\(text.debugDescription)")

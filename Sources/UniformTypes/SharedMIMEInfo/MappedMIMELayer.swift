@@ -119,30 +119,20 @@ struct MappedMIMELayer {
 
     /// Calls `body` with each alias whose canonical type is `folded`
     /// (folded; compared ignoring case), as written, in list order: a walk
-    /// over the list comparing each canonical type's first bytes, which
-    /// nearly always differ, so no index is built on a process's first
-    /// query.
+    /// over the list comparing each canonical type's first eight bytes,
+    /// which nearly always differ, so no index is built on a process's
+    /// first query (`dk_next_alias_of`, in C: it runs on every first query).
     func forEachAlias(ofFolded folded: UnsafeRawBufferPointer,
                       _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
-        guard let base = cache.baseAddress, !folded.isEmpty else { return }
-        let count = folded.count
-        // The first eight bytes of the name, folded, compared with each
-        // canonical type's as one word: they nearly always differ.
-        let prefix = Swift.min(count, 8)
-        let mask: UInt64 = prefix == 8 ? ~0 : (1 &<< UInt64(8 * prefix)) &- 1
-        let wanted = folded.withMemoryRebound(to: UInt8.self) { FoldedWords.word($0, 0) } & mask
-        for entry in 0..<aliasCount {
-            let offset = Self.uint32(cache, aliasList + 8 + 8 * entry)
-            guard offset >= MIMECache.headerSize, offset < cache.count else { throw Unsound() }
-            // The name and its NUL must fit; a longer or shorter string
-            // differs at or before the NUL.
-            guard offset + count < cache.count else { continue }
-            if offset + 8 <= cache.count,
-               FoldedWords.foldASCII(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask != wanted { continue }
-            guard base.load(fromByteOffset: offset + count, as: UInt8.self) == 0,
-                  FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(start: base + offset, count: count), folded)
-            else { continue }
-            try body(try aliasName(entry))
+        guard let base = cache.baseAddress?.assumingMemoryBound(to: UInt8.self),
+              let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var entry = 0
+        while true {
+            let found = dk_next_alias_of(base, cache.count, aliasList + 4, aliasCount, entry, key, folded.count)
+            if found == -1 { return }
+            guard found >= 0 else { throw Unsound() }
+            try body(try aliasName(found))
+            entry = found + 1
         }
     }
 

@@ -1,0 +1,48 @@
+#include "MIMECacheWalk.h"
+
+#include <stdint.h>
+#include <string.h>
+
+static inline uint32_t big_endian_32(const unsigned char *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | (uint32_t)bytes[3];
+}
+
+/// `word` with the ASCII capitals made lower case, eight bytes at once.
+static inline uint64_t fold_word(uint64_t word) {
+    const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+    uint64_t low = word & ~high;
+    uint64_t at_least_a = low + ones * (0x80 - 0x41);
+    uint64_t past_z = low + ones * (0x80 - 0x5B);
+    uint64_t capitals = at_least_a & ~past_z & ~word & high;
+    return word | (capitals >> 2);
+}
+
+static inline unsigned char fold_byte(unsigned char byte) {
+    return byte - 'A' < 26u ? (unsigned char)(byte + 0x20) : byte;
+}
+
+long dk_next_alias_of(const unsigned char *cache, long size, long entries, long count, long from,
+                      const unsigned char *folded, long length) {
+    if (length <= 0) return -1;
+    long prefix = length < 8 ? length : 8;
+    uint64_t mask = prefix == 8 ? ~0ull : (1ull << (8 * prefix)) - 1;
+    uint64_t wanted = 0;
+    memcpy(&wanted, folded, (size_t)prefix);
+    for (long entry = from; entry < count; entry += 1) {
+        long offset = (long)big_endian_32(cache + entries + 8 * entry + 4);
+        if (offset < DK_MIME_CACHE_HEADER_SIZE || offset >= size) return -2;
+        // The name and its NUL must fit; a longer or shorter string
+        // differs at or before the NUL.
+        if (offset + length >= size) continue;
+        if (offset + 8 <= size) {
+            uint64_t word;
+            memcpy(&word, cache + offset, 8);
+            if ((fold_word(word) & mask) != wanted) continue;
+        }
+        if (cache[offset + length] != 0) continue;
+        long index = 0;
+        while (index < length && fold_byte(cache[offset + index]) == fold_byte(folded[index])) index += 1;
+        if (index == length) return entry;
+    }
+    return -1;
+}
