@@ -17,15 +17,17 @@ public struct ScreenWindow: Sendable, Hashable {
     }
 
     /// Waits (up to `seconds`) for a visible window whose title matches
-    /// `title` exactly, and returns the first one.
-    public static func find(title: String, seconds: Double = 20) async throws -> ScreenWindow {
+    /// `title` exactly, and returns the first one. Gives up early, with
+    /// `.launchFailed`, once `isRunning` says the process that should show
+    /// it has exited (a window will not come then).
+    public static func find(title: String, seconds: Double = 20, isRunning: () -> Bool = { true }) async throws -> ScreenWindow {
         let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
-        return try await find(["--onlyvisible", "--name", pattern], what: "a window titled '\(title)'", seconds: seconds)
+        return try await find(["--onlyvisible", "--name", pattern], what: "a window titled '\(title)'", seconds: seconds,
+                              isRunning: isRunning)
     }
 
     /// Waits (up to `seconds`) for a visible window of process `pid`; gives
-    /// up early, with `.launchFailed`, once `isRunning` says the process
-    /// has exited (a window will not come then).
+    /// up early as ``find(title:seconds:isRunning:)`` does.
     public static func find(pid: Int32, seconds: Double = 20,
                             isRunning: () -> Bool = { true }) async throws -> ScreenWindow {
         try await find(["--onlyvisible", "--pid", String(pid)], what: "a window of process \(pid)", seconds: seconds,
@@ -33,7 +35,7 @@ public struct ScreenWindow: Sendable, Hashable {
     }
 
     private static func find(_ query: [String], what: String, seconds: Double,
-                             isRunning: () -> Bool = { true }) async throws -> ScreenWindow {
+                             isRunning: () -> Bool) async throws -> ScreenWindow {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             // xdotool search exits 1 when nothing matches yet.

@@ -118,8 +118,9 @@ public final class AppUnderTest: Sendable {
     ///   its exit status if it ended) when no such window shows.
     public func window(titled title: String? = nil, seconds: Double = 15) async throws -> ScreenWindow {
         do {
-            if let title { return try await ScreenWindow.find(title: title, seconds: seconds) }
-            return try await ScreenWindow.find(pid: process.processIdentifier, seconds: seconds) { [process] in process.isRunning }
+            let isRunning = { [process] in process.isRunning }
+            if let title { return try await ScreenWindow.find(title: title, seconds: seconds, isRunning: isRunning) }
+            return try await ScreenWindow.find(pid: process.processIdentifier, seconds: seconds, isRunning: isRunning)
         } catch let error as DesktopTestingError {
             // Say what the app printed and how it is doing: a window that
             // never shows is otherwise a mystery.

@@ -81,15 +81,8 @@ struct MIMEDatabase: Sendable {
         for (directory, types, cache) in mapped.layerContents {
             database.roots.append(directory)
             database.readTypes(types, file: directory + "/types")
-            if !database.readCache(cache, path: directory + "/mime.cache") {
-                // The mapped checks include the cache reader's; kept for safety.
-                database.readFile(directory + "/aliases") { database, line, number, file in
-                    database.readAlias(line, number: number, file: file)
-                }
-                database.readFile(directory + "/subclasses") { database, line, number, file in
-                    database.readSubclass(line, number: number, file: file)
-                }
-            }
+            // The mapped checks include the cache reader's; kept for safety.
+            if !database.readCache(cache, path: directory + "/mime.cache") { database.readRelationFiles(directory) }
             database.deferredGlobFiles.append(directory + "/globs2")
         }
         return database
@@ -131,14 +124,7 @@ struct MIMEDatabase: Sendable {
             }
             database.roots.append(directory)
             database.readTypes(contents, file: typesPath)
-            if !database.readCache(directory) {
-                database.readFile(directory + "/aliases") { database, line, number, file in
-                    database.readAlias(line, number: number, file: file)
-                }
-                database.readFile(directory + "/subclasses") { database, line, number, file in
-                    database.readSubclass(line, number: number, file: file)
-                }
-            }
+            if !database.readCache(directory) { database.readRelationFiles(directory) }
             database.readFile(directory + "/globs2") { database, line, number, file in
                 database.readGlob(line, number: number, file: file)
             }
@@ -150,6 +136,17 @@ struct MIMEDatabase: Sendable {
                     + "(Debian: apt-get install shared-mime-info)"))
         }
         return database
+    }
+
+    /// Reads the aliases and subclass relations of `directory` from its
+    /// text files, where its `mime.cache` cannot give them.
+    private mutating func readRelationFiles(_ directory: String) {
+        readFile(directory + "/aliases") { database, line, number, file in
+            database.readAlias(line, number: number, file: file)
+        }
+        readFile(directory + "/subclasses") { database, line, number, file in
+            database.readSubclass(line, number: number, file: file)
+        }
     }
 
     /// Takes the aliases and subclass relations from `directory/mime.cache`
