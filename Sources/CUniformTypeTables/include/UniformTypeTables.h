@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include "LineStarts.h"
 #include "MIMECacheWalk.h"
+#include "MappedFile.h"
 
 // The built-in type table of UniformTypes (SystemTypeTable.entries and its
 // freedesktop pairs) with its hash slots, as constant data: a process's

@@ -78,7 +78,7 @@ final class MappedKeyMemo: @unchecked Sendable {
     private let kept = Mutex<(entries: [Entry], unknown: Int)>(([], 0))
 
     init() {
-        table.store(Int(bitPattern: Self.makeTable(size: 64, replacing: 0)), ordering: .releasing)
+        table.store(Int(bitPattern: Self.makeTable(size: 16, replacing: 0)), ordering: .releasing)
     }
 
     deinit {

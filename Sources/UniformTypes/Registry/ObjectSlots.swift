@@ -2,41 +2,83 @@ import Synchronization
 
 /// The slots of ``LazySlots``: each an `Atomic<Int>` holding an object's
 /// address, the object retained once by the slot and released with it.
+///
+/// Slots come in chunks of 32, each allocated the first time one of its
+/// slots is stored: a table for every base type (a thousand and more) then
+/// costs a process's first query the few chunks its types fall in, not
+/// pages of zeros it would fault in and clear.
 final class ObjectSlots: @unchecked Sendable {
-    // @unchecked: the pointer is never reassigned, every slot is atomic, and
-    // an address is published (releasing) only with its object retained.
-    private let slots: UnsafeMutablePointer<Atomic<Int>>
+    // @unchecked: the pointers are never reassigned, every chunk address
+    // and slot is atomic, a chunk is published (releasing) only zeroed, and
+    // an address only with its object retained.
+    /// log2 of the slots per chunk.
+    private static let chunkShift = 5
+    private static let chunkSize = 1 << chunkShift
+    /// Each chunk's address, 0 until a slot in it is stored.
+    private let chunks: UnsafeMutablePointer<Atomic<Int>>
+    private let chunkCount: Int
     let count: Int
 
     init(count: Int) {
         self.count = count
-        slots = ZeroedAtomics.allocate(Int.self, count: count)
+        chunkCount = (count + Self.chunkSize - 1) >> Self.chunkShift
+        chunks = ZeroedAtomics.allocate(Int.self, count: chunkCount)
     }
 
     deinit {
-        for index in 0..<count {
-            let address = slots[index].load(ordering: .acquiring)
-            if let pointer = UnsafeRawPointer(bitPattern: address) { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        for chunk in 0..<chunkCount {
+            guard let slots = Self.slots(at: chunks[chunk].load(ordering: .acquiring)) else { continue }
+            for index in 0..<chunkLength(chunk) {
+                let address = slots[index].load(ordering: .acquiring)
+                if let pointer = UnsafeRawPointer(bitPattern: address) { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            }
+            ZeroedAtomics.deallocate(slots, count: chunkLength(chunk))
         }
-        ZeroedAtomics.deallocate(slots, count: count)
+        ZeroedAtomics.deallocate(chunks, count: chunkCount)
+    }
+
+    /// The slots of chunk `chunk`: all but the last have `chunkSize`.
+    private func chunkLength(_ chunk: Int) -> Int {
+        min(Self.chunkSize, count - (chunk << Self.chunkShift))
+    }
+
+    @inline(__always)
+    private static func slots(at address: Int) -> UnsafeMutablePointer<Atomic<Int>>? {
+        UnsafeMutablePointer(bitPattern: address)
     }
 
     /// The address of the object in slot `index`, if made.
     @inline(__always)
     func address(at index: Int) -> UnsafeRawPointer? {
         precondition(index >= 0 && index < count)
-        return UnsafeRawPointer(bitPattern: slots[index].load(ordering: .acquiring))
+        guard let slots = Self.slots(at: chunks[index >> Self.chunkShift].load(ordering: .acquiring)) else { return nil }
+        return UnsafeRawPointer(bitPattern: slots[index & (Self.chunkSize - 1)].load(ordering: .acquiring))
     }
 
     /// Retains and stores the object at `object` unless the slot was filled
     /// meanwhile; returns the address of the slot's object either way.
     func store(_ object: UnsafeMutableRawPointer, at index: Int) -> UnsafeRawPointer {
         precondition(index >= 0 && index < count)
+        let slot = chunk(containing: index) + (index & (Self.chunkSize - 1))
         let retained = Unmanaged<AnyObject>.fromOpaque(object).retain()
-        let (stored, found) = slots[index].compareExchange(expected: 0, desired: Int(bitPattern: object),
+        let (stored, found) = slot.pointee.compareExchange(expected: 0, desired: Int(bitPattern: object),
                                                            successOrdering: .releasing, failureOrdering: .acquiring)
         if stored { return UnsafeRawPointer(object) }
         retained.release()
         return UnsafeRawPointer(bitPattern: found)!
+    }
+
+    /// The chunk holding slot `index`, made (zeroed) unless another thread
+    /// made it first.
+    private func chunk(containing index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
+        let chunk = index >> Self.chunkShift
+        if let made = Self.slots(at: chunks[chunk].load(ordering: .acquiring)) { return made }
+        let length = chunkLength(chunk)
+        let made = ZeroedAtomics.allocate(Int.self, count: length)
+        let (stored, found) = chunks[chunk].compareExchange(expected: 0, desired: Int(bitPattern: made),
+                                                            successOrdering: .releasing, failureOrdering: .acquiring)
+        if stored { return made }
+        ZeroedAtomics.deallocate(made, count: length)
+        return Self.slots(at: found)!
     }
 }

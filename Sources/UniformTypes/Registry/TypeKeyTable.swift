@@ -52,9 +52,9 @@ struct KeyInterner: ~Copyable, @unchecked Sendable {
     init() {
         // Small to start (a process's first query makes a few keys, and
         // every fresh heap page costs it a fault); grows by doubling.
-        capacity = 64
-        slotCount = 128
-        byteCapacity = 2048
+        capacity = 16
+        slotCount = 32
+        byteCapacity = 512
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: 0, count: slotCount)
         starts = .allocate(capacity: capacity + 1)

@@ -1,3 +1,4 @@
+import CUniformTypeTables
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -431,13 +432,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     // MARK: - Files
 
     private static func modificationTime(_ path: UnsafePointer<CChar>) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return modificationTime(info)
-    }
-
-    private static func modificationTime(_ info: stat) -> Int {
-        info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+        let time = dk_modification_time(path)
+        return time >= 0 ? Int(time) : nil
     }
 
     /// The regular file mapped read-only, with its modification time, or
@@ -449,17 +445,15 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// ``map(_:)``, setting `missing` when there is no such file.
     private static func map(_ path: UnsafePointer<CChar>, missing: inout Bool) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            missing = errno == ENOENT || errno == ENOTDIR
+        var bytes: UnsafePointer<UInt8>?
+        var size = 0
+        var modified: Int64 = 0
+        let result = dk_map_file(path, &bytes, &size, &modified)
+        guard result == DK_MAP_MAPPED, let bytes else {
+            missing = result == DK_MAP_MISSING
             return nil
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
-        let size = Int(info.st_size)
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
-        return (UnsafeRawBufferPointer(start: address, count: size), modificationTime(info))
+        return (UnsafeRawBufferPointer(start: bytes, count: size), Int(modified))
     }
 
     private static func unmap(_ bytes: UnsafeRawBufferPointer) {

@@ -67,11 +67,11 @@ struct MappedMIMELayer {
     /// file of names, no line empty or a comment. `nil` otherwise.
     private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutablePointer<Int32>, count: Int)? {
         guard types.count < Int(Int32.max), let base = types.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        // Room for lines of 16 bytes on average (the desktop's are over
-        // 20), else as many as there are: a block sized for the worst case
-        // would push the allocations after it onto pages a first query then
+        // Room for lines of 20 bytes on average (the desktop's are 22),
+        // else as many as there are: a block sized for the worst case would
+        // push the allocations after it onto pages a first query then
         // faults in.
-        var capacity = types.count / 16 + 16
+        var capacity = types.count / 20 + 16
         var starts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         // Sixteen bytes a step, in C: this runs on every process's first
         // query.
