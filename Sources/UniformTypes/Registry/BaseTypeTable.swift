@@ -247,13 +247,22 @@ final class BaseTypeTable: Sendable {
     }
 
     private func makeDatabaseType(_ index: Int) -> TypeRecord {
-        let name = folded[index]
-        var parents: [TypeRecord] = []
-        for parent in subclassParents[index] {
-            let parentRecord = make(owner(system.count + Int(parent)))
-            if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
+        var name = folded[index]
+        // Room for every subclass parent, the bridge and the two the media
+        // type implies.
+        let parents = name.withUTF8 { bytes in
+            ParentList.gathering(capacity: subclassParents[index].count + 3) { list in
+                for parent in subclassParents[index] {
+                    let parentRecord = make(owner(system.count + Int(parent)))
+                    if !list.contains(parentRecord) { _ = list.append(parentRecord) }
+                }
+                _ = TypeNaming.addSystemParents(of: UnsafeRawBufferPointer(bytes), to: &list) {
+                    make(systemIdentifiers.entry(folded: String(decoding: $0, as: UTF8.self))!)
+                }
+            } then: { parents in
+                parents.map { $0.takeUnretainedValue() }
+            }
         }
-        TypeNaming.addSystemParents(of: name, to: &parents) { make(systemIdentifiers.entry(folded: String(decoding: $0, as: UTF8.self))!) }
         let source = tagSource
         return TypeRecord(identifier: TypeNaming.freedesktopPrefix + TypeNaming.identifierSuffix(name),
                           parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,

@@ -75,13 +75,50 @@ final class MappedKeyMemo: @unchecked Sendable {
     /// How many keys nothing carries may be remembered.
     static let unknownKeyLimit = 512
     /// The entries, and how many are for keys nothing carries.
-    private let kept = Mutex<(entries: [Entry], unknown: Int)>(([], 0))
+    private let kept = Mutex(KeptEntries())
+
+    /// Every entry, retained, in raw memory that doubles as it fills: an
+    /// array's growth would be run first by a process's first query, and
+    /// page in the standard library's code for it.
+    private struct KeptEntries {
+        private(set) var entries: UnsafeMutablePointer<Unmanaged<Entry>>?
+        private(set) var count = 0
+        private var capacity = 0
+        /// How many are for keys nothing carries.
+        var unknown = 0
+
+        mutating func append(_ entry: Entry) {
+            if count == capacity {
+                capacity = max(8, 2 * capacity)
+                let larger = UnsafeMutablePointer<Unmanaged<Entry>>.allocate(capacity: capacity)
+                if let entries {
+                    larger.moveInitialize(from: entries, count: count)
+                    entries.deallocate()
+                }
+                entries = larger
+            }
+            (entries! + count).initialize(to: Unmanaged.passRetained(entry))
+            count += 1
+        }
+
+        /// Entry `index`, kept alive by this list.
+        subscript(index: Int) -> Entry { entries![index].takeUnretainedValue() }
+
+        mutating func releaseAll() {
+            for index in 0..<count { entries![index].release() }
+            entries?.deallocate()
+            entries = nil
+            count = 0
+            capacity = 0
+        }
+    }
 
     init() {
         table.store(Int(bitPattern: Self.makeTable(size: 16, replacing: 0)), ordering: .releasing)
     }
 
     deinit {
+        kept.withLock { $0.releaseAll() }
         var block = table.load(ordering: .acquiring)
         while let pointer = UnsafeMutableRawPointer(bitPattern: block) {
             block = pointer.load(fromByteOffset: 8, as: Int.self)
@@ -135,13 +172,13 @@ final class MappedKeyMemo: @unchecked Sendable {
                 guard kept.unknown < Self.unknownKeyLimit else { return nil }
                 kept.unknown += 1
             }
-            kept.entries.append(made)
+            kept.append(made)
             let block = UnsafeRawPointer(bitPattern: table.load(ordering: .relaxed))!
-            if kept.entries.count * 2 > Self.slots(block).mask + 1 {
+            if kept.count * 2 > Self.slots(block).mask + 1 {
                 // Half full: a table twice the size, with every entry,
                 // published whole.
                 let larger = Self.makeTable(size: 2 * (Self.slots(block).mask + 1), replacing: Int(bitPattern: block))
-                for entry in kept.entries { Self.place(entry, in: larger) }
+                for index in 0..<kept.count { Self.place(kept[index], in: larger) }
                 table.store(Int(bitPattern: larger), ordering: .releasing)
             } else {
                 Self.place(made, in: block)

@@ -222,6 +222,9 @@ final class MappedTypeTable: @unchecked Sendable {
 
     // MARK: - Records
 
+    /// The most parents a built-in type has, with room to spare.
+    private static let parentCapacity = 8
+
     /// The record of type `number`, made on first use with any parents
     /// not made yet.
     func record(_ number: Int) throws(NeedsFullTable) -> TypeRecord {
@@ -239,15 +242,22 @@ final class MappedTypeTable: @unchecked Sendable {
         if let made = store.slots[number] { return made }
         let record: TypeRecord
         if number < system.count {
-            var parents: [TypeRecord] = []
-            try system.forEachParent(of: number) { parent throws(NeedsFullTable) in parents.append(try make(parent, visiting: &visiting)) }
+            // Named late (``TypeRecord/Naming``), from the built-in table.
             let full = fullTable
-            record = TypeRecord(identifier: system.identifier(of: number), parents: parents, tags: [:],
-                                lateTags: { full().tagSource.systemTags(number) }, origin: .system, description: system.description(of: number),
-                                lateFreedesktopMIMEType: { [weak self] in
-                                    // Only the full table answers for a damaged database.
-                                    (try? self?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
-                                })
+            record = try ParentList.gathering(capacity: Self.parentCapacity) { list throws(NeedsFullTable) in
+                try system.forEachParent(of: number) { parent throws(NeedsFullTable) in
+                    guard list.append(try make(parent, visiting: &visiting)) else {
+                        preconditionFailure("built-in type \(number) has more than \(Self.parentCapacity) parents")
+                    }
+                }
+            } then: { parents throws(NeedsFullTable) -> TypeRecord in
+                TypeRecord(naming: .system(entry: number), key: TypeKeyTable.key(foldingASCII: system.bytes(number, .identifier)),
+                           parents: parents, lateTags: { full().tagSource.systemTags(number) }, origin: .system,
+                           lateFreedesktopMIMEType: { [weak self] in
+                               // Only the full table answers for a damaged database.
+                               (try? self?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
+                           })
+            }
         } else {
             record = try makeDatabaseType(number - system.count, visiting: &visiting)
         }
@@ -264,7 +274,6 @@ final class MappedTypeTable: @unchecked Sendable {
         // Nesting deeper than the numbers hold is left to the full table.
         guard visiting.append(index) else { throw NeedsFullTable() }
         defer { visiting.removeLast() }
-        let name = database.foldedTypeName(index)
         // The parents' type numbers, -1 for one the database does not
         // declare: that, and a cycle, are the full table's to report.
         var parentIndexes = TypeNumbers()
@@ -281,23 +290,32 @@ final class MappedTypeTable: @unchecked Sendable {
                 guard parentIndexes.append(parent) else { throw MappedMIMEDatabase.Unsound() }
             }
         }
-        var parents: [TypeRecord] = []
-        for position in 0..<parentIndexes.count {
-            let parent = parentIndexes[position]
-            guard parent >= 0 else { throw NeedsFullTable() }
-            let parentNumber = try owner(system.count + parent)
-            if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
-            let parentRecord = try make(parentNumber, visiting: &visiting)
-            if !parents.contains(where: { $0 === parentRecord }) { parents.append(parentRecord) }
+        for position in 0..<parentIndexes.count where parentIndexes[position] < 0 { throw NeedsFullTable() }
+        return try database.withFoldedTypeName(index) { name throws(NeedsFullTable) -> TypeRecord in
+            // Room for every subclass parent, the bridge and the two
+            // the media type implies.
+            return try ParentList.gathering(capacity: parentIndexes.count + 3) { list throws(NeedsFullTable) in
+                for position in 0..<parentIndexes.count {
+                    let parent = parentIndexes[position]
+                    let parentNumber = try owner(system.count + parent)
+                    if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
+                    let parentRecord = try make(parentNumber, visiting: &visiting)
+                    if !list.contains(parentRecord) { _ = list.append(parentRecord) }
+                }
+                _ = try TypeNaming.addSystemParents(of: name, to: &list) { identifier throws(NeedsFullTable) in
+                    try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
+                }
+            } then: { parents throws(NeedsFullTable) -> TypeRecord in
+                // The record owns a copy of its name, and spells its
+                // identifier and MIME type from it when asked.
+                let key = TypeNaming.withFreedesktopIdentifier(ofFolded: name) { TypeKeyTable.key(forFolded: $0) }
+                let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: max(name.count, 1), alignment: 1)
+                owned.copyMemory(from: name)
+                let full = fullTable
+                return TypeRecord(naming: .freedesktop(UnsafeMutableRawBufferPointer(rebasing: owned[0..<name.count])), key: key,
+                                  parents: parents, lateTags: { full().tagSource.databaseTags(index) }, origin: .freedesktop)
+            }
         }
-        try TypeNaming.addSystemParents(of: name, to: &parents) { identifier throws(NeedsFullTable) in
-            try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
-        }
-        let full = fullTable
-        var folded = name
-        return TypeRecord(identifier: folded.withUTF8 { TypeNaming.freedesktopIdentifier(ofFolded: UnsafeRawBufferPointer($0)) },
-                          parents: parents, tags: [:], lateTags: { full().tagSource.databaseTags(index) }, origin: .freedesktop,
-                          freedesktopMIMEType: name)
     }
 
     // MARK: - Identifiers

@@ -22,6 +22,20 @@ enum TypeKeyTable {
         return identifier.withUTF8 { bytes in keys.withLock { $0.insert(bytes) } }
     }
 
+    /// The key of the identifier whose folded bytes are `folded`.
+    static func key(forFolded folded: UnsafeBufferPointer<UInt8>) -> Int {
+        keys.withLock { $0.insert(folded) }
+    }
+
+    /// The key of `identifier`, an ASCII identifier in any case (a built-in
+    /// type's), folded in place.
+    static func key(foldingASCII identifier: UnsafeRawBufferPointer) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(identifier.count, 1)) { buffer in
+            for index in 0..<identifier.count { buffer[index] = FoldedKeyTable.fold(identifier[index]) }
+            return key(forFolded: UnsafeBufferPointer(rebasing: buffer[0..<identifier.count]))
+        }
+    }
+
     /// Keys for many identifiers under one lock, for loading tables.
     static func keys(forFolded foldedIdentifiers: [String]) -> [Int] {
         keys.withLock { keys in

@@ -19,31 +19,29 @@ enum TypeNaming {
     /// system types it is a kind of: the system type the database names
     /// differently (``SystemTypeTable/freedesktopParents``), then what its
     /// media type implies, each unless the parents already lead there.
-    /// `system` makes a system type's record by identifier. Shared with
-    /// ``MappedTypeTable``, so both tables give the same parents.
+    /// `name` is the type's folded name; `system` makes a system type's
+    /// record by identifier. Shared with ``MappedTypeTable``, so both
+    /// tables give the same parents. `false` when `parents` is full.
     static func addSystemParents<Failure: Error>(
-        of name: String, to parents: inout [TypeRecord], system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
-    ) throws(Failure) {
+        of name: UnsafeRawBufferPointer, to parents: inout ParentList,
+        system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
+    ) throws(Failure) -> Bool {
         // Read as bytes, and the identifiers are static strings: this runs
         // on a process's first query, where each string operation the
         // standard library has not run yet costs a page of its code.
-        var name = name
-        let (bridge, category, base) = name.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            let media = UnsafeRawBufferPointer(rebasing: raw[0..<(bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.count)])
-            let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"
-            return (SystemTypeIndex.shared.freedesktopParentIdentifier(of: raw), SystemTypeTable.mediaParent(ofMedia: media), base)
-        }
-        if let bridge {
+        let media = UnsafeRawBufferPointer(rebasing: name[0..<(name.firstIndex(of: UInt8(ascii: "/")) ?? name.count)])
+        let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"
+        if let bridge = SystemTypeIndex.shared.freedesktopParentIdentifier(of: name) {
             let bridgeRecord = try system(bridge)
-            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { parents.append(bridgeRecord) }
+            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }), !parents.append(bridgeRecord) { return false }
         }
-        var implied: [TypeRecord] = []
-        if let category { implied.append(try system(bytes(category))) }
-        implied.append(try system(bytes(base)))
-        for candidate in implied where !parents.contains(where: { $0.conforms(to: candidate) }) {
-            parents.append(candidate)
-        }
+        // What the media type implies, then the base, each made before
+        // either is weighed against the parents.
+        let category = try SystemTypeTable.mediaParent(ofMedia: media).map { identifier throws(Failure) in try system(bytes(identifier)) }
+        let baseRecord = try system(bytes(base))
+        if let category, !parents.contains(where: { $0.conforms(to: category) }), !parents.append(category) { return false }
+        if !parents.contains(where: { $0.conforms(to: baseRecord) }), !parents.append(baseRecord) { return false }
+        return true
     }
 
     static func bytes(_ text: StaticString) -> UnsafeRawBufferPointer {
@@ -59,12 +57,20 @@ enum TypeNaming {
     /// type): the prefix, then the name with its slash made a dot. Written
     /// in place, for the same reason as ``addSystemParents(of:to:system:)``.
     static func freedesktopIdentifier(ofFolded folded: UnsafeRawBufferPointer) -> String {
+        withFreedesktopIdentifier(ofFolded: folded) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of ``freedesktopIdentifier(ofFolded:)``,
+    /// in a temporary buffer.
+    static func withFreedesktopIdentifier<Result>(ofFolded folded: UnsafeRawBufferPointer,
+                                                  _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let prefix = bytes(freedesktopPrefixText)
-        return makeString(count: prefix.count + folded.count) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + folded.count) { buffer in
             for index in 0..<prefix.count { buffer[index] = prefix[index] }
             for index in 0..<folded.count {
                 buffer[prefix.count + index] = folded[index] == UInt8(ascii: "/") ? UInt8(ascii: ".") : folded[index]
             }
+            return body(UnsafeBufferPointer(buffer))
         }
     }
 

@@ -311,6 +311,24 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         }
     }
 
+    /// Calls `body` with the name of type `number` folded to lower case, in
+    /// a temporary buffer (a name outside ASCII folds by Unicode's rules,
+    /// as ``foldedTypeName(_:)``).
+    func withFoldedTypeName<Result, Failure: Error>(_ number: Int,
+                                                    _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
+        let name = typeName(number)
+        let unicode = name.allSatisfy({ $0 < 0x80 }) ? nil : foldedTypeName(number)
+        let count = unicode?.utf8.count ?? name.count
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer throws(Failure) in
+            if let unicode {
+                _ = buffer.initialize(from: unicode.utf8)
+            } else {
+                for position in 0..<name.count { buffer[position] = FoldedKeyTable.fold(name[position]) }
+            }
+            return try body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<count]))
+        }
+    }
+
     /// The number of the type named `name` in any case, if there is one:
     /// the first layer with the name numbers it.
     func typeIndex(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Int? {
