@@ -260,4 +260,82 @@ struct FirstQueryPartsTests {
         #expect(!overflowed, "no room: the caller leaves the answer to the full table")
         #expect(full.count == TypeNumbers.capacity && full.contains(TypeNumbers.capacity - 1) && !full.contains(99))
     }
+
+    // MARK: - Records of a first query
+
+    /// Records the mapped table makes are named late, from the built-in
+    /// table or the database type's name: they must read as records named
+    /// as given do, and share their keys, or conformance between the two
+    /// would break.
+    @Test func recordsNamedLateReadAsTheirGivenTwins() {
+        let system = SystemTypeIndex.shared
+        for entry in [0, 1, system.count / 2, system.count - 1] + (0..<system.count).filter({ system.identifier(of: $0).foldedASCII != system.identifier(of: $0) }).prefix(3) {
+            let identifier = system.identifier(of: entry)
+            let late = TypeRecord(naming: .system(entry: entry), key: TypeKeyTable.key(foldingASCII: system.bytes(entry, .identifier)),
+                                  parents: UnsafeBufferPointer(start: nil, count: 0), lateTags: nil, origin: .system)
+            let given = TypeRecord(identifier: identifier, parents: [], tags: [:], origin: .system, description: system.description(of: entry))
+            #expect(late.identifier == identifier && late.fixedDescription == given.fixedDescription)
+            #expect(late.key == given.key && late.conforms(to: given), "\(identifier)")
+        }
+        let name = Array("text/x-dragkit-sample".utf8)
+        let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: name.count, alignment: 1)
+        owned.copyBytes(from: name)
+        let late = name.withUnsafeBytes { bytes in
+            TypeRecord(naming: .freedesktop(owned), key: TypeNaming.withFreedesktopIdentifier(ofFolded: bytes) { TypeKeyTable.key(forFolded: $0) },
+                       parents: UnsafeBufferPointer(start: nil, count: 0), lateTags: nil, origin: .freedesktop)
+        }
+        #expect(late.identifier == "org.freedesktop.mime.text.x-dragkit-sample")
+        #expect(late.freedesktopMIMEType == "text/x-dragkit-sample")
+        #expect(late.key == TypeKeyTable.key(forFolded: "org.freedesktop.mime.text.x-dragkit-sample"))
+    }
+
+    @Test func parentsAreKeptRetainedAndInOrder() {
+        let item = TypeRecord(identifier: "org.example.parents.item", parents: [], tags: [:], origin: .system)
+        weak var weakData: TypeRecord?
+        let child: TypeRecord
+        do {
+            let data = TypeRecord(identifier: "org.example.parents.data", parents: [item], tags: [:], origin: .system)
+            weakData = data
+            child = ParentList.gathering(capacity: 2) { list in
+                let appended = list.append(data) && list.append(item)
+                let overflowed = list.append(data)
+                #expect(appended && !overflowed, "no room past the capacity")
+                #expect(list.contains(item) && list.contains { $0.conforms(to: item) } && list.count == 2)
+            } then: { parents in
+                TypeRecord(naming: .system(entry: 0), key: TypeKeyTable.key(forFolded: "org.example.parents.child"), parents: parents,
+                           lateTags: nil, origin: .system)
+            }
+        }
+        #expect(weakData != nil, "the record keeps its parents")
+        #expect(child.parents.map(\.identifier) == ["org.example.parents.data", "org.example.parents.item"])
+        #expect(child.conforms(to: item) && weakData.map(child.conforms(to:)) == true)
+    }
+
+    @Test func slotsAcrossChunksHoldEachObjectOnce() {
+        final class Box: Sendable {}
+        let slots = LazySlots<Box>(count: 100)
+        weak var weakBox: Box?
+        do {
+            let first = Box()
+            weakBox = first
+            for index in [0, 31, 32, 99] { slots.store(index == 31 ? first : Box(), at: index) }
+            #expect(slots.store(Box(), at: 31) === first, "the first object stored stays")
+        }
+        #expect(slots[31] === weakBox && weakBox != nil, "the slots keep what they hold")
+        for index in 0..<100 { #expect((slots[index] != nil) == [0, 31, 32, 99].contains(index), "slot \(index)") }
+    }
+
+    @Test func aMemoReleasesItsEntriesWithIt() {
+        weak var weakEntry: MappedKeyMemo.Entry?
+        do {
+            let memo = MappedKeyMemo()
+            for index in 0..<20 {
+                var key = "application/x-released-\(index)"
+                let entry = key.withUTF8 { memo.insert(folded: UnsafeRawBufferPointer($0), numbers: UnsafeBufferPointer(start: nil, count: 0)) }
+                if index == 0 { weakEntry = entry }
+            }
+            #expect(weakEntry != nil)
+        }
+        #expect(weakEntry == nil, "entries live as long as their memo")
+    }
 }
