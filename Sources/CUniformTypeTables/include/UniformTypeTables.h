@@ -5,6 +5,7 @@
 #include "LineStarts.h"
 #include "MIMECacheWalk.h"
 #include "MappedFile.h"
+#include "FoldASCII.h"
 
 // The built-in type table of UniformTypes (SystemTypeTable.entries and its
 // freedesktop pairs) with its hash slots, as constant data: a process's

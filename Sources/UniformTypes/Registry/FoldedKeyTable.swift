@@ -1,3 +1,5 @@
+import CUniformTypeTables
+
 /// A hash table from strings, compared without ASCII case, to entry numbers
 /// (0, 1, 2, ... in insertion order): the interned tags and names that
 /// string lookups start from.
@@ -102,6 +104,15 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
     @inline(__always)
     static func fold(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// Writes `source` with its ASCII capitals made lower case to
+    /// `destination`, which has room for it: `dk_fold_ascii`, one copy of
+    /// the loop for every caller (see its header).
+    @inline(__always)
+    static func fold(_ source: UnsafeRawBufferPointer, into destination: UnsafeMutablePointer<UInt8>) {
+        guard let base = source.baseAddress else { return }
+        dk_fold_ascii(destination, base.assumingMemoryBound(to: UInt8.self), source.count)
     }
 
     /// Whether two byte strings are the same ignoring ASCII case.

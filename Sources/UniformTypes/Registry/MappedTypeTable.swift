@@ -338,7 +338,7 @@ final class MappedTypeTable: @unchecked Sendable {
         identifier.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return }
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
-                for index in bytes.indices { folded[index] = FoldedKeyTable.fold(bytes[index]) }
+                FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
                 var numbers = TypeNumbers()
                 if let owner { _ = numbers.append(owner) }
                 numbers.withUnsafeBufferPointer {

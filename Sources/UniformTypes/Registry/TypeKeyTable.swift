@@ -31,7 +31,7 @@ enum TypeKeyTable {
     /// type's), folded in place.
     static func key(foldingASCII identifier: UnsafeRawBufferPointer) -> Int {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(identifier.count, 1)) { buffer in
-            for index in 0..<identifier.count { buffer[index] = FoldedKeyTable.fold(identifier[index]) }
+            FoldedKeyTable.fold(identifier, into: buffer.baseAddress!)
             return key(forFolded: UnsafeBufferPointer(rebasing: buffer[0..<identifier.count]))
         }
     }

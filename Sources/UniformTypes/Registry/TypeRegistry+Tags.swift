@@ -184,7 +184,7 @@ extension TypeRegistry {
         // unknown one need not be remembered.
         guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .notSimple }
         let numbers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded in
-            for index in bytes.indices { folded[index] = FoldedKeyTable.fold(bytes[index]) }
+            FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
             let key = UnsafeRawBufferPointer(folded)
             let found = isMIME ? try? mapped.numbers(forKey: key) : try? mapped.extensionNumbers(forKey: key)
             guard let numbers = found else { return nil as TypeNumbers? }

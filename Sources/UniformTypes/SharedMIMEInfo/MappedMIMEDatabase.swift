@@ -307,7 +307,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         let name = typeName(number)
         guard name.allSatisfy({ $0 < 0x80 }) else { return typeNameString(number).foldedASCII }
         return TypeNaming.makeString(count: name.count) { buffer in
-            for position in 0..<name.count { buffer[position] = FoldedKeyTable.fold(name[position]) }
+            FoldedKeyTable.fold(name, into: buffer.baseAddress!)
         }
     }
 
@@ -323,7 +323,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             if let unicode {
                 _ = buffer.initialize(from: unicode.utf8)
             } else {
-                for position in 0..<name.count { buffer[position] = FoldedKeyTable.fold(name[position]) }
+                FoldedKeyTable.fold(name, into: buffer.baseAddress!)
             }
             return try body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<count]))
         }
@@ -442,7 +442,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     static func folding<R, Failure: Error>(_ name: UnsafeRawBufferPointer,
                                            _ body: (UnsafeRawBufferPointer) throws(Failure) -> R) throws(Failure) -> R {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(name.count, 1)) { folded throws(Failure) in
-            for index in 0..<name.count { folded[index] = FoldedKeyTable.fold(name[index]) }
+            FoldedKeyTable.fold(name, into: folded.baseAddress!)
             return try body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(folded)[0..<name.count]))
         }
     }
