@@ -25,8 +25,3 @@ enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, si
     *modified = nanoseconds(&info);
     return DK_MAP_MAPPED;
 }
-
-int64_t dk_modification_time(const char *path) {
-    struct stat info;
-    return stat(path, &info) == 0 ? nanoseconds(&info) : -1;
-}

@@ -83,6 +83,30 @@ struct MIMECacheTests {
         #expect(registry.diagnostics.isEmpty, "a stale cache is not an error")
     }
 
+    /// `update-mime-database` writes `aliases` and `subclasses`, then
+    /// `types`, then the cache: a cache as new as `types` stands for all
+    /// three, as GIO takes it, and a relation file edited by hand afterwards
+    /// (which the specification rules out) changes no answer of either load.
+    @Test func aCacheAsNewAsItsTypesStandsForTheRelationFiles() throws {
+        let directory = try #require(Self.desktopDirectory())
+        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let fixture = try Self.fixture(cache: cache, from: directory)
+        let subclasses = try String(contentsOfFile: fixture.path("subclasses"), encoding: .utf8)
+        try Data((subclasses + "text/x-csrc image/png\n").utf8).write(to: fixture.directory.appendingPathComponent("subclasses"))
+        let later = Date(timeIntervalSinceNow: 3600)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: fixture.path("subclasses"))
+        let registry = fixture.registry()
+        #expect(registry.mapped != nil, "the cache is mapped")
+        #expect(registry.base.database.subclasses.allSatisfy { $0.file.hasSuffix("mime.cache") }, "and the full load reads it too")
+        #expect(registry.base.databaseParents["text/x-csrc"]?.contains("image/png") != true)
+        // A types file newer than the cache: an update that did not finish.
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: fixture.path("types"))
+        let unfinished = fixture.registry()
+        #expect(unfinished.mapped == nil)
+        #expect(unfinished.base.database.subclasses.allSatisfy { $0.file.hasSuffix("subclasses") })
+        #expect(unfinished.base.databaseParents["text/x-csrc"]?.contains("image/png") == true)
+    }
+
     /// Files that are no cache at all.
     static let garbage: [String: [UInt8]] = [
         "empty": [],

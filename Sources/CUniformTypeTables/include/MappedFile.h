@@ -23,8 +23,4 @@ enum dk_map_result {
 /// Swift Glibc overlay (each one more library's code to page in and bind).
 enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, size_t *size, int64_t *modified);
 
-/// The modification time of the file at `path` in nanoseconds since 1970,
-/// or -1 when it cannot be read.
-int64_t dk_modification_time(const char *path);
-
 #endif

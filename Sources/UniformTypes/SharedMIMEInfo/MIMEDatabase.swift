@@ -149,16 +149,29 @@ struct MIMEDatabase: Sendable {
         }
     }
 
+    /// Whether a directory's `mime.cache` modified at `modified` stands for
+    /// its text files: it is not older than its `types`.
+    ///
+    /// `update-mime-database` writes `aliases` and `subclasses`, then
+    /// `types`, then the cache, so a cache as new as `types` is as new as the
+    /// other two, unless they were edited by hand afterwards, which the
+    /// shared MIME-info specification rules out (they are generated). GIO
+    /// reads the cache without any check; this one catches a database whose
+    /// `update-mime-database` run did not finish, and costs a first query no
+    /// system call of its own (`types` is opened anyway).
+    static func cacheIsCurrent(modified: Int, typesModified: Int) -> Bool {
+        modified >= typesModified
+    }
+
     /// Takes the aliases and subclass relations from `directory/mime.cache`
-    /// when it is there and not older than the text files it stands for.
+    /// when it is there and current (``cacheIsCurrent(modified:typesModified:)``).
     /// A damaged cache is reported and `false` returned, so the text files
     /// are read instead.
     private mutating func readCache(_ directory: String) -> Bool {
         let path = directory + "/mime.cache"
         guard let cacheTime = Self.modificationTime(path),
-              let aliasesTime = Self.modificationTime(directory + "/aliases"),
-              let subclassesTime = Self.modificationTime(directory + "/subclasses"),
-              cacheTime >= aliasesTime, cacheTime >= subclassesTime,
+              let typesTime = Self.modificationTime(directory + "/types"),
+              Self.cacheIsCurrent(modified: cacheTime, typesModified: typesTime),
               let data = try? Self.contents(of: path)
         else { return false }
         return readCache(data, path: path)

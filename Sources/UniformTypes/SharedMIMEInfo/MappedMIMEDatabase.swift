@@ -13,7 +13,7 @@ import Glibc
 /// It is only used where it can give the answers of the full load
 /// (``MIMEDatabase`` and ``BaseTypeTable``): every directory with a `types`
 /// file (the desktop's, and often one in the user's home) has a
-/// `mime.cache` not older than the text files it stands for. Opening reads
+/// current `mime.cache` (not older than its `types`). Opening reads
 /// no more than it must, so a first query stays cheap: each cache's header
 /// and where each line of `types` starts (see ``MappedMIMELayer``), and,
 /// with several directories, which types a later one repeats.
@@ -117,14 +117,12 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The layer of `directory`, whose `types` is mapped: its cache must be
-    /// as new as the text files it stands for, and sound at a glance.
+    /// current (``MIMEDatabase/cacheIsCurrent(modified:typesModified:)``)
+    /// and sound at a glance.
     private static func openLayer(_ directory: UnsafeBufferPointer<UInt8>,
                                   types: (bytes: UnsafeRawBufferPointer, modified: Int)) -> MappedMIMELayer? {
         guard let cache = withPath(directory, "/mime.cache", map) else { return nil }
-        guard let aliasesTime = withPath(directory, "/aliases", modificationTime),
-              let subclassesTime = withPath(directory, "/subclasses", modificationTime),
-              cache.modified >= types.modified, cache.modified >= aliasesTime, cache.modified >= subclassesTime
-        else {
+        guard MIMEDatabase.cacheIsCurrent(modified: cache.modified, typesModified: types.modified) else {
             unmap(cache.bytes)
             return nil
         }
@@ -448,11 +446,6 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     // MARK: - Files
-
-    private static func modificationTime(_ path: UnsafePointer<CChar>) -> Int? {
-        let time = dk_modification_time(path)
-        return time >= 0 ? Int(time) : nil
-    }
 
     /// The regular file mapped read-only, with its modification time, or
     /// `nil` if it cannot be (or is empty).
