@@ -272,7 +272,7 @@ struct FirstQueryPartsTests {
         for entry in [0, 1, system.count / 2, system.count - 1] + (0..<system.count).filter({ system.identifier(of: $0).foldedASCII != system.identifier(of: $0) }).prefix(3) {
             let identifier = system.identifier(of: entry)
             let late = TypeRecord(naming: .system(entry: entry), key: TypeKeyTable.key(foldingASCII: system.bytes(entry, .identifier)),
-                                  parents: UnsafeBufferPointer(start: nil, count: 0), lateTags: nil, origin: .system)
+                                  parents: UnsafeBufferPointer(start: nil, count: 0), late: nil, number: 0, origin: .system)
             let given = TypeRecord(identifier: identifier, parents: [], tags: [:], origin: .system, description: system.description(of: entry))
             #expect(late.identifier == identifier && late.fixedDescription == given.fixedDescription)
             #expect(late.key == given.key && late.conforms(to: given), "\(identifier)")
@@ -282,7 +282,7 @@ struct FirstQueryPartsTests {
         owned.copyBytes(from: name)
         let late = name.withUnsafeBytes { bytes in
             TypeRecord(naming: .freedesktop(owned), key: TypeNaming.withFreedesktopIdentifier(ofFolded: bytes) { TypeKeyTable.key(forFolded: $0) },
-                       parents: UnsafeBufferPointer(start: nil, count: 0), lateTags: nil, origin: .freedesktop)
+                       parents: UnsafeBufferPointer(start: nil, count: 0), late: nil, number: 0, origin: .freedesktop)
         }
         #expect(late.identifier == "org.freedesktop.mime.text.x-dragkit-sample")
         #expect(late.freedesktopMIMEType == "text/x-dragkit-sample")
@@ -303,7 +303,7 @@ struct FirstQueryPartsTests {
                 #expect(list.contains(item) && list.contains { $0.conforms(to: item) } && list.count == 2)
             } then: { parents in
                 TypeRecord(naming: .system(entry: 0), key: TypeKeyTable.key(forFolded: "org.example.parents.child"), parents: parents,
-                           lateTags: nil, origin: .system)
+                           late: nil, number: 0, origin: .system)
             }
         }
         #expect(weakData != nil, "the record keeps its parents")

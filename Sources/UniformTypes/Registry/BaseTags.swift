@@ -11,7 +11,7 @@ import Synchronization
 /// type's tags), not on a process's first MIME query; a problem in it is
 /// reported then. Records hold this object, not the table, so a record
 /// kept after its registry is gone still has its tags.
-final class BaseTags: Sendable {
+final class BaseTags: LateRecordFacts {
     private let system: [SystemTypeTable.Entry]
     private let types: [String]
     private let aliasesOf: [[String]]
@@ -47,6 +47,15 @@ final class BaseTags: Sendable {
     // MARK: - Tags
 
     /// System entry `number`'s tags: Apple's first, then the database's.
+    // MARK: LateRecordFacts: the full table's records ask for their tags
+    // here; their freedesktop MIME types are given when made.
+
+    func tags(ofType number: Int) -> [UTTagClass: [String]] {
+        number < system.count ? systemTags(number) : databaseTags(number - system.count)
+    }
+
+    func freedesktopMIMEType(ofType number: Int) -> String? { nil }
+
     func systemTags(_ number: Int) -> [UTTagClass: [String]] {
         let entry = system[number]
         guard let mime = systemMIMEExtras[number] else { return entry.tags }

@@ -236,9 +236,8 @@ final class BaseTypeTable: Sendable {
                 }
                 return make(index)
             }
-            let source = tagSource
             record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
-                                lateTags: { source.systemTags(number) }, origin: .system, description: entry.description,
+                                lateTags: (tagSource, number), origin: .system, description: entry.description,
                                 freedesktopMIMEType: systemCanonical[number])
         } else {
             record = makeDatabaseType(number - system.count)
@@ -263,9 +262,8 @@ final class BaseTypeTable: Sendable {
                 parents.map { $0.takeUnretainedValue() }
             }
         }
-        let source = tagSource
         return TypeRecord(identifier: TypeNaming.freedesktopPrefix + TypeNaming.identifierSuffix(name),
-                          parents: parents, tags: [:], lateTags: { source.databaseTags(index) }, origin: .freedesktop,
+                          parents: parents, tags: [:], lateTags: (tagSource, system.count + index), origin: .freedesktop,
                           freedesktopMIMEType: name)
     }
 

@@ -43,6 +43,10 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The full table, for what records made here work out late: their
     /// tags include glob extensions, which only the full load reads.
     private let fullTable: @Sendable () -> BaseTypeTable
+    /// What the records made here ask for when first asked (their tags,
+    /// and for a system type its freedesktop MIME type): one object for
+    /// them all, so making a record allocates no closure.
+    private var lateFacts: LateFacts!
     /// Per database type, what its aliases say (``aliasFacts(ofType:)``),
     /// 0 until asked. Worked out per type when first needed.
     private let aliasSystemOf: UnsafeMutablePointer<Atomic<UInt16>>
@@ -62,6 +66,30 @@ final class MappedTypeTable: @unchecked Sendable {
         // A system entry number fits in 14 bits of a type's alias facts.
         precondition(system.count < 1 << 13, "too many built-in types for the alias facts")
         aliasSystemOf = ZeroedAtomics.allocate(UInt16.self, count: database.typeCount)
+        lateFacts = LateFacts(table: self, full: fullTable)
+    }
+
+    /// ``lateFacts``: the table held weakly, since its records may outlive
+    /// it; from then on the full table (of the registry, or one of the
+    /// record's own) answers.
+    final class LateFacts: LateRecordFacts {
+        weak let table: MappedTypeTable?
+        let full: @Sendable () -> BaseTypeTable
+
+        init(table: MappedTypeTable, full: @escaping @Sendable () -> BaseTypeTable) {
+            self.table = table
+            self.full = full
+        }
+
+        func tags(ofType number: Int) -> [UTTagClass: [String]] {
+            full().tagSource.tags(ofType: number)
+        }
+
+        /// A system type's: the first database type that is it. Only the
+        /// full table answers for a damaged database.
+        func freedesktopMIMEType(ofType number: Int) -> String? {
+            (try? table?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
+        }
     }
 
     deinit {
@@ -127,7 +155,7 @@ final class MappedTypeTable: @unchecked Sendable {
 
     /// The first database type that is system entry `entry`: its comment
     /// describes the system type.
-    private func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
+    fileprivate func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
         var candidates: [Int] = []
         for mime in system.equivalentMIMETypes(ofEntry: entry) {
             if let index = try typeIndex(mime) { candidates.append(index) }
@@ -243,7 +271,6 @@ final class MappedTypeTable: @unchecked Sendable {
         let record: TypeRecord
         if number < system.count {
             // Named late (``TypeRecord/Naming``), from the built-in table.
-            let full = fullTable
             record = try ParentList.gathering(capacity: Self.parentCapacity) { list throws(NeedsFullTable) in
                 try system.forEachParent(of: number) { parent throws(NeedsFullTable) in
                     guard list.append(try make(parent, visiting: &visiting)) else {
@@ -252,11 +279,7 @@ final class MappedTypeTable: @unchecked Sendable {
                 }
             } then: { parents throws(NeedsFullTable) -> TypeRecord in
                 TypeRecord(naming: .system(entry: number), key: TypeKeyTable.key(foldingASCII: system.bytes(number, .identifier)),
-                           parents: parents, lateTags: { full().tagSource.systemTags(number) }, origin: .system,
-                           lateFreedesktopMIMEType: { [weak self] in
-                               // Only the full table answers for a damaged database.
-                               (try? self?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
-                           })
+                           parents: parents, late: lateFacts, number: number, lateMIMEType: true, origin: .system)
             }
         } else {
             record = try makeDatabaseType(number - system.count, visiting: &visiting)
@@ -311,9 +334,8 @@ final class MappedTypeTable: @unchecked Sendable {
                 let key = TypeNaming.withFreedesktopIdentifier(ofFolded: name) { TypeKeyTable.key(forFolded: $0) }
                 let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: max(name.count, 1), alignment: 1)
                 owned.copyMemory(from: name)
-                let full = fullTable
                 return TypeRecord(naming: .freedesktop(UnsafeMutableRawBufferPointer(rebasing: owned[0..<name.count])), key: key,
-                                  parents: parents, lateTags: { full().tagSource.databaseTags(index) }, origin: .freedesktop)
+                                  parents: parents, late: lateFacts, number: system.count + index, origin: .freedesktop)
             }
         }
     }

@@ -8,7 +8,7 @@
 ///     let record = ParentList.gathering(capacity: 4) { list in
 ///         _ = list.append(plainText)
 ///     } then: { parents in
-///         TypeRecord(naming: .system(entry: entry), key: key, parents: parents, lateTags: nil, origin: .system)
+///         TypeRecord(naming: .system(entry: entry), key: key, parents: parents, late: nil, number: entry, origin: .system)
 ///     }
 struct ParentList {
     private let base: UnsafeMutablePointer<Unmanaged<TypeRecord>>

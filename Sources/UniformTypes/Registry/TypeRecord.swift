@@ -1,4 +1,7 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One type in the registry. Immutable once made: conformance is answered
 /// from a bit set of ancestor keys computed when the record is created, so a
@@ -54,7 +57,8 @@ final class TypeRecord: @unchecked Sendable {
     }
     /// The parents, retained, in raw memory: an array made with each record
     /// would run the standard library's array code on a process's first
-    /// query, paging it in.
+    /// query, paging it in. The ancestor bits follow them in the same
+    /// block (one allocation a record).
     private let parentRecords: UnsafeMutablePointer<Unmanaged<TypeRecord>>
     private let parentCount: Int
     /// Bit `k` is set when the type with key `k` is an ancestor: words in
@@ -64,20 +68,24 @@ final class TypeRecord: @unchecked Sendable {
     private let ancestorWordCount: Int
     /// Tags by class, preferred tag first.
     var tags: [UTTagClass: [String]] {
-        guard let makeTags else { return givenTags }
-        return PublishedObject.value(in: madeTags) { TagsBox(makeTags()) }.tags
+        guard let late else { return givenTags }
+        return PublishedObject.value(in: madeTags) { TagsBox(late.tags(ofType: lateNumber)) }.tags
     }
     private let givenTags: [UTTagClass: [String]]
-    /// For the base table's types: works the tags out when first asked, so
-    /// making a record does not read the database's globs.
-    private let makeTags: (@Sendable () -> [UTTagClass: [String]])?
+    /// For the base table's types: the table that works the tags out (and
+    /// with ``lateMIMEType``, the freedesktop MIME type) when first asked,
+    /// so making a record does not read the database's globs; and the
+    /// record's number there. One object per table, so making a record
+    /// allocates no closure.
+    private let late: (any LateRecordFacts)?
+    private let lateNumber: Int
+    private let lateMIMEType: Bool
     /// The ``TagsBox`` once made (``PublishedObject``).
     private let madeTags = Atomic<Int>(0)
 
     deinit {
         for index in 0..<parentCount { parentRecords[index].release() }
-        parentRecords.deallocate()
-        ancestorBits.deallocate()
+        free(parentRecords)
         if case .freedesktop(let name) = naming { name.deallocate() }
         PublishedObject.release(madeIdentifier)
         PublishedObject.release(madeTags)
@@ -95,14 +103,10 @@ final class TypeRecord: @unchecked Sendable {
         if case .freedesktop(let name) = naming {
             return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(String(decoding: name, as: UTF8.self)) }.mimeType
         }
-        guard let makeMIMEType else { return givenMIMEType }
-        return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(makeMIMEType()) }.mimeType
+        guard lateMIMEType, let late else { return givenMIMEType }
+        return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(late.freedesktopMIMEType(ofType: lateNumber)) }.mimeType
     }
     private let givenMIMEType: String?
-    /// For system types made from the mapped database: finding the
-    /// database type that describes one takes several lookups, which only
-    /// a description needs.
-    private let makeMIMEType: (@Sendable () -> String?)?
     private let madeMIMEType = Atomic<Int>(0)
     /// For dynamic types: the tag the identifier encodes.
     let dynamicTag: DynamicTypeIdentifier.Payload?
@@ -114,80 +118,104 @@ final class TypeRecord: @unchecked Sendable {
         key: Int? = nil,
         parents: [TypeRecord],
         tags: [UTTagClass: [String]],
-        lateTags: (@Sendable () -> [UTTagClass: [String]])? = nil,
+        lateTags: (facts: any LateRecordFacts, number: Int)? = nil,
         origin: UTTypeOrigin,
         description: String? = nil,
         freedesktopMIMEType: String? = nil,
-        lateFreedesktopMIMEType: (@Sendable () -> String?)? = nil,
         dynamicTag: DynamicTypeIdentifier.Payload? = nil,
         declarationKind: UTTypeDeclaration.Kind? = nil
     ) {
-        let retained = UnsafeMutablePointer<Unmanaged<TypeRecord>>.allocate(capacity: max(parents.count, 1))
-        for index in parents.indices { (retained + index).initialize(to: Unmanaged.passRetained(parents[index])) }
         self.init(naming: .given(identifier), key: key ?? TypeKeyTable.key(forFolded: identifier.foldedASCII),
-                  retainedParents: retained, count: parents.count,
-                  tags: tags, lateTags: lateTags, origin: origin, description: description,
-                  freedesktopMIMEType: freedesktopMIMEType, lateFreedesktopMIMEType: lateFreedesktopMIMEType,
+                  parents: .records(parents),
+                  tags: tags, late: lateTags?.facts, lateNumber: lateTags?.number ?? 0, lateMIMEType: false, origin: origin,
+                  description: description, freedesktopMIMEType: freedesktopMIMEType,
                   dynamicTag: dynamicTag, declarationKind: declarationKind)
     }
 
     /// A record named late (``Naming/system(entry:)``,
     /// ``Naming/freedesktop(_:)``, whose name it takes over), with the key
-    /// of its folded identifier and `parents`, which it retains.
+    /// of its folded identifier and `parents`, which it retains. `late`
+    /// works out its tags, and with `lateMIMEType` its freedesktop MIME
+    /// type, as type `number`.
     convenience init(
         naming: Naming,
         key: Int,
         parents: UnsafeBufferPointer<Unmanaged<TypeRecord>>,
-        lateTags: (@Sendable () -> [UTTagClass: [String]])?,
-        origin: UTTypeOrigin,
-        lateFreedesktopMIMEType: (@Sendable () -> String?)? = nil
+        late: (any LateRecordFacts)?,
+        number: Int,
+        lateMIMEType: Bool = false,
+        origin: UTTypeOrigin
     ) {
-        let retained = UnsafeMutablePointer<Unmanaged<TypeRecord>>.allocate(capacity: max(parents.count, 1))
-        for index in 0..<parents.count { (retained + index).initialize(to: parents[index].retain()) }
-        self.init(naming: naming, key: key, retainedParents: retained, count: parents.count, tags: [:], lateTags: lateTags,
-                  origin: origin, description: nil, freedesktopMIMEType: nil, lateFreedesktopMIMEType: lateFreedesktopMIMEType,
+        self.init(naming: naming, key: key, parents: .unretained(parents), tags: [:], late: late,
+                  lateNumber: number, lateMIMEType: lateMIMEType, origin: origin, description: nil, freedesktopMIMEType: nil,
                   dynamicTag: nil, declarationKind: nil)
     }
 
-    /// Takes over `retainedParents`, `count` records each retained once.
+    /// The parents a record is made with.
+    private enum Parents {
+        case records([TypeRecord])
+        case unretained(UnsafeBufferPointer<Unmanaged<TypeRecord>>)
+
+        var count: Int {
+            switch self {
+            case .records(let records): records.count
+            case .unretained(let records): records.count
+            }
+        }
+
+        subscript(index: Int) -> TypeRecord {
+            switch self {
+            case .records(let records): records[index]
+            case .unretained(let records): records[index].takeUnretainedValue()
+            }
+        }
+    }
+
     private init(
         naming: Naming,
         key: Int,
-        retainedParents: UnsafeMutablePointer<Unmanaged<TypeRecord>>,
-        count parentCount: Int,
+        parents: Parents,
         tags: [UTTagClass: [String]],
-        lateTags: (@Sendable () -> [UTTagClass: [String]])?,
+        late: (any LateRecordFacts)?,
+        lateNumber: Int,
+        lateMIMEType: Bool,
         origin: UTTypeOrigin,
         description: String?,
         freedesktopMIMEType: String?,
-        lateFreedesktopMIMEType: (@Sendable () -> String?)?,
         dynamicTag: DynamicTypeIdentifier.Payload?,
         declarationKind: UTTypeDeclaration.Kind?
     ) {
         self.naming = naming
         self.key = key
-        self.parentCount = parentCount
-        parentRecords = retainedParents
         self.givenTags = tags
-        self.makeTags = lateTags
+        self.late = late
+        self.lateNumber = lateNumber
+        self.lateMIMEType = lateMIMEType
         self.origin = origin
         self.givenDescription = description
         self.givenMIMEType = freedesktopMIMEType
-        self.makeMIMEType = lateFreedesktopMIMEType
         self.dynamicTag = dynamicTag
         self.declarationKind = declarationKind
 
         // A parent's ancestors are already a bit set: the union of the
         // parents' sets plus the parents themselves is this type's.
         var count = 0
-        for index in 0..<parentCount {
-            let parent = retainedParents[index].takeUnretainedValue()
+        for index in 0..<parents.count {
+            let parent = parents[index]
             count = max(count, parent.ancestorWordCount, parent.key / 64 + 1)
         }
-        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
+        // One block: the retained parents, then the ancestor words.
+        let parentBytes = parents.count * MemoryLayout<Unmanaged<TypeRecord>>.stride
+        guard let block = malloc(parentBytes + max(count, 1) * MemoryLayout<UInt64>.stride) else {
+            fatalError("out of memory for a type record")
+        }
+        parentCount = parents.count
+        parentRecords = block.bindMemory(to: Unmanaged<TypeRecord>.self, capacity: parents.count)
+        let bits = (block + parentBytes).bindMemory(to: UInt64.self, capacity: max(count, 1))
         bits.initialize(repeating: 0, count: max(count, 1))
-        for index in 0..<parentCount {
-            let parent = retainedParents[index].takeUnretainedValue()
+        for index in 0..<parents.count {
+            let parent = parents[index]
+            (parentRecords + index).initialize(to: Unmanaged.passRetained(parent))
             for word in 0..<parent.ancestorWordCount { bits[word] |= parent.ancestorBits[word] }
             bits[parent.key &>> 6] |= 1 &<< UInt64(parent.key & 63)
         }
@@ -229,6 +257,16 @@ final class TypeRecord: @unchecked Sendable {
 final class MIMETypeBox: Sendable {
     let mimeType: String?
     init(_ mimeType: String?) { self.mimeType = mimeType }
+}
+
+/// What a base table works out for its records when first asked: their
+/// tags (which for database types come from the globs, read late) and, for
+/// system types the mapped database made, the freedesktop MIME type that
+/// describes one. `number` is the type's number in the table (system types
+/// first, then the database's).
+protocol LateRecordFacts: AnyObject, Sendable {
+    func tags(ofType number: Int) -> [UTTagClass: [String]]
+    func freedesktopMIMEType(ofType number: Int) -> String?
 }
 
 /// An identifier spelled on first use, behind an atomic reference.
