@@ -1,14 +1,18 @@
 /// The app's declarations and the dynamic types made so far. Lives inside
 /// the registry's mutex; records are rebuilt whenever declarations change.
 struct DeclaredTypeTable: Sendable {
+    // Empty tables are made with `init()`, not `[:]`: a registry makes one
+    // on a process's first query, and each empty literal runs a function of
+    // its own (the literal initializer, specialized), whose code that query
+    // would page in.
     /// Effective declarations by folded identifier, tags normalized.
-    var declarations: [String: UTTypeDeclaration] = [:]
+    var declarations = [String: UTTypeDeclaration]()
     /// Folded identifiers in the order they were first declared.
     var order: [String] = []
-    var records: [String: TypeRecord] = [:]
+    var records = [String: TypeRecord]()
     var tags = TagIndex()
     /// Dynamic records by folded identifier, so one tag gives one record.
-    var dynamic: [String: TypeRecord] = [:]
+    var dynamic = [String: TypeRecord]()
 
     /// Makes the records for `declarations` in dependency order. Parents are
     /// base records or other declarations; both were checked before.

@@ -1,7 +1,8 @@
 /// Records by tag, under the folded form lookups use (`text/plain;charset=utf-8`,
 /// `png`), in the order they were added.
 struct TagIndex: Sendable {
-    private var byClass: [UTTagClass: [String: [TypeRecord]]] = [:]
+    /// Made with `init()`, not `[:]`, as ``DeclaredTypeTable``'s tables.
+    private var byClass = [UTTagClass: [String: [TypeRecord]]]()
 
     mutating func add(_ record: TypeRecord) {
         for (tagClass, tags) in record.tags {

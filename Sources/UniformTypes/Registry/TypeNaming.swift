@@ -29,7 +29,10 @@ enum TypeNaming {
         // Read as bytes, and the identifiers are static strings: this runs
         // on a process's first query, where each string operation the
         // standard library has not run yet costs a page of its code.
-        let media = UnsafeRawBufferPointer(rebasing: name[0..<(name.firstIndex(of: UInt8(ascii: "/")) ?? name.count)])
+        // `memchr` rather than `firstIndex(of:)`, whose specialization lies
+        // elsewhere in the module.
+        let slash = name.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), name.count) }
+        let media = UnsafeRawBufferPointer(rebasing: name[0..<(slash.map { name.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? name.count)])
         let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"
         if let bridge = SystemTypeIndex.shared.freedesktopParentIdentifier(of: name) {
             let bridgeRecord = try system(bridge)

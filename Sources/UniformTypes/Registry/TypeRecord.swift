@@ -146,7 +146,7 @@ final class TypeRecord: @unchecked Sendable {
         lateMIMEType: Bool = false,
         origin: UTTypeOrigin
     ) {
-        self.init(naming: naming, key: key, parents: .unretained(parents), tags: [:], late: late,
+        self.init(naming: naming, key: key, parents: .unretained(parents), tags: .init(), late: late,
                   lateNumber: number, lateMIMEType: lateMIMEType, origin: origin, description: nil, freedesktopMIMEType: nil,
                   dynamicTag: nil, declarationKind: nil)
     }

@@ -80,7 +80,7 @@ final class TypeRegistry: Sendable {
     /// declares is one lookup.
     let dynamicByTag = Mutex(DynamicTagCache())
     private let log = Mutex<[UTTypeDiagnostic]>([])
-    private let comments = Mutex<[Int: String]>([:])
+    private let comments = Mutex([Int: String]())
     private let magic = Mutex<MagicRules?>(nil)
 
     // Records every tag lookup needs; looked up once.
