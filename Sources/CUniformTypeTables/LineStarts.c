@@ -4,12 +4,15 @@
 #include <emmintrin.h>
 #endif
 
-long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts, long capacity) {
+// One body for both widths of start, inlined into each with `wide`
+// constant, so each is compiled for its own stores.
+static inline __attribute__((always_inline)) long line_starts(const unsigned char *bytes, long size, void *starts,
+                                                              long capacity, int wide) {
     long lines = 0;
     long start = 0;
     long offset = 0;
     int sound = 1;
-    starts[0] = 0;
+    if (wide) ((int32_t *)starts)[0] = 0; else ((uint16_t *)starts)[0] = 0;
     // Ends the line at the newline at `end`: it must not be empty or a
     // comment.
 #define END_LINE(end)                                                   \
@@ -19,7 +22,10 @@ long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts, long
         if (!sound) return -1;                                          \
         lines += 1;                                                     \
         start = line_end + 1;                                           \
-        if (lines < capacity) starts[lines] = (int32_t)start;           \
+        if (lines < capacity) {                                         \
+            if (wide) ((int32_t *)starts)[lines] = (int32_t)start;      \
+            else ((uint16_t *)starts)[lines] = (uint16_t)start;         \
+        }                                                               \
     } while (0)
 #if defined(__SSE2__)
     const __m128i newline = _mm_set1_epi8('\n');
@@ -37,4 +43,13 @@ long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts, long
     }
 #undef END_LINE
     return lines > 0 && start == size ? lines : -1;
+}
+
+long dk_line_starts(const unsigned char *bytes, long size, int32_t *starts, long capacity) {
+    return line_starts(bytes, size, starts, capacity, 1);
+}
+
+long dk_line_starts16(const unsigned char *bytes, long size, uint16_t *starts, long capacity) {
+    if (size > 65535) return -1;
+    return line_starts(bytes, size, starts, capacity, 0);
 }

@@ -12,15 +12,32 @@ import Testing
 struct FirstQueryPartsTests {
     // MARK: - Lines of the types file
 
-    /// The line starts `dk_line_starts` gives, or nil when it refuses.
+    /// The line starts `dk_line_starts` gives, or nil when it refuses;
+    /// `dk_line_starts16` must give the same for a file under 64 KB.
     static func lineStarts(_ text: String, capacity: Int) -> [Int32]? {
         let bytes = Array(text.utf8)
         var starts = [Int32](repeating: -1, count: capacity + 1)
-        let lines = bytes.withUnsafeBufferPointer { buffer in
-            starts.withUnsafeMutableBufferPointer { dk_line_starts(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) }
+        var narrow = [UInt16](repeating: 0xFFFF, count: capacity + 1)
+        let (lines, narrowLines) = bytes.withUnsafeBufferPointer { buffer in
+            (starts.withUnsafeMutableBufferPointer { dk_line_starts(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) },
+             narrow.withUnsafeMutableBufferPointer { dk_line_starts16(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) })
+        }
+        if bytes.count <= Int(UInt16.max) {
+            #expect(narrowLines == lines && narrow.map(Int32.init) == starts.map { $0 == -1 ? 0xFFFF : $0 }, "16-bit starts")
         }
         guard lines >= 0 else { return nil }
         return Array(starts.prefix(min(lines, capacity - 1) + 1))
+    }
+
+    @Test func sixteenBitStartsAreOnlyForFilesUnder64KB() {
+        let text = String(repeating: "application/x-a-rather-long-name\n", count: 65536 / 33 + 1)
+        let bytes = Array(text.utf8)
+        var narrow = [UInt16](repeating: 0, count: 4096)
+        let refused = bytes.withUnsafeBufferPointer { buffer in
+            narrow.withUnsafeMutableBufferPointer { dk_line_starts16(buffer.baseAddress, buffer.count, $0.baseAddress, 4096) }
+        }
+        #expect(bytes.count > 65535 && refused == -1)
+        #expect(Self.lineStarts(text, capacity: 4096)?.last == Int32(bytes.count), "32-bit starts take it")
     }
 
     /// The starts a plain split gives.

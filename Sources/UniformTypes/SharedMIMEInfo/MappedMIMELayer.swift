@@ -22,8 +22,11 @@ struct MappedMIMELayer {
     let directory: UnsafeMutableBufferPointer<UInt8>
     let cache: UnsafeRawBufferPointer
     let types: UnsafeRawBufferPointer
-    /// Line `i` of `types` is `types[lineStarts[i] ..< lineStarts[i + 1] - 1]`.
-    let lineStarts: UnsafeMutablePointer<Int32>
+    /// Line `i` of `types` is `types[lineStart(i) ..< lineStart(i + 1) - 1]`:
+    /// 16-bit starts when `types` is shorter than 64 KB (the desktop's is
+    /// about 19 KB), halving the table a first query writes, else 32-bit.
+    let lineStarts: UnsafeMutableRawPointer
+    let narrowStarts: Bool
     /// The number of lines of `types`.
     let lineCount: Int
     let aliasList: Int
@@ -56,6 +59,7 @@ struct MappedMIMELayer {
         self.cache = cache
         self.types = types
         lineStarts = lines.starts
+        narrowStarts = lines.narrow
         lineCount = lines.count
         self.aliasList = aliasList
         self.aliasCount = aliasCount
@@ -65,28 +69,34 @@ struct MappedMIMELayer {
 
     /// Where each line of `types` starts, then the end: a newline-ended
     /// file of names, no line empty or a comment. `nil` otherwise.
-    private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutablePointer<Int32>, count: Int)? {
+    private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutableRawPointer, narrow: Bool, count: Int)? {
         guard types.count < Int(Int32.max), let base = types.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        let narrow = types.count <= Int(UInt16.max)
+        let width = narrow ? 2 : 4
         // Room for lines of 20 bytes on average (the desktop's are 22),
         // else as many as there are: a block sized for the worst case would
         // push the allocations after it onto pages a first query then
         // faults in.
         var capacity = types.count / 20 + 16
-        var starts = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         // Sixteen bytes a step, in C: this runs on every process's first
         // query.
-        var lines = dk_line_starts(base, types.count, starts, capacity)
+        func scan(into starts: UnsafeMutableRawPointer) -> Int {
+            narrow ? dk_line_starts16(base, types.count, starts.assumingMemoryBound(to: UInt16.self), capacity)
+                : dk_line_starts(base, types.count, starts.assumingMemoryBound(to: Int32.self), capacity)
+        }
+        var starts = UnsafeMutableRawPointer.allocate(byteCount: capacity * width, alignment: 4)
+        var lines = scan(into: starts)
         if lines >= capacity {
             starts.deallocate()
             capacity = lines + 1
-            starts = .allocate(capacity: capacity)
-            lines = dk_line_starts(base, types.count, starts, capacity)
+            starts = .allocate(byteCount: capacity * width, alignment: 4)
+            lines = scan(into: starts)
         }
         guard lines > 0 else {
             starts.deallocate()
             return nil
         }
-        return (starts, lines)
+        return (starts, narrow, lines)
     }
 
     /// Frees the line table (the caller unmaps the files and frees the
@@ -100,8 +110,14 @@ struct MappedMIMELayer {
     /// The name of line `line` of `types`, as spelled, without its newline.
     @inline(__always)
     func typeName(_ line: Int) -> UnsafeRawBufferPointer {
-        let start = Int(lineStarts[line])
-        return UnsafeRawBufferPointer(start: types.baseAddress! + start, count: Int(lineStarts[line + 1]) - 1 - start)
+        let start = lineStart(line)
+        return UnsafeRawBufferPointer(start: types.baseAddress! + start, count: lineStart(line + 1) - 1 - start)
+    }
+
+    @inline(__always)
+    private func lineStart(_ line: Int) -> Int {
+        narrowStarts ? Int(lineStarts.load(fromByteOffset: 2 * line, as: UInt16.self))
+            : Int(lineStarts.load(fromByteOffset: 4 * line, as: Int32.self))
     }
 
     // MARK: - Aliases
