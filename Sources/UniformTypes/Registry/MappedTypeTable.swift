@@ -20,8 +20,8 @@ import Synchronization
 /// then builds the full table, which reports the problem once and decides
 /// what the relation means, as it always has.
 final class MappedTypeTable: @unchecked Sendable {
-    // @unchecked: `aliasSystemOf` is written once per slot, atomically;
-    // everything else is immutable.
+    // @unchecked: `lateFacts` is written once, in init; everything else
+    // is immutable.
     /// Thrown where only the full table can answer.
     struct NeedsFullTable: Error {}
 
@@ -47,9 +47,6 @@ final class MappedTypeTable: @unchecked Sendable {
     /// and for a system type its freedesktop MIME type): one object for
     /// them all, so making a record allocates no closure.
     private var lateFacts: LateFacts!
-    /// Per database type, what its aliases say (``aliasFacts(ofType:)``),
-    /// 0 until asked. Worked out per type when first needed.
-    private let aliasSystemOf: UnsafeMutablePointer<Atomic<UInt16>>
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
         self.database = database
@@ -63,9 +60,8 @@ final class MappedTypeTable: @unchecked Sendable {
         identifierMemo = MappedKeyMemo()
         unmanagedIdentifierMemo = Unmanaged.passUnretained(identifierMemo)
         unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
-        // A system entry number fits in 14 bits of a type's alias facts.
-        precondition(system.count < 1 << 13, "too many built-in types for the alias facts")
-        aliasSystemOf = ZeroedAtomics.allocate(UInt16.self, count: database.typeCount)
+        // A system entry number fits in the 12 bits of a type's alias facts.
+        precondition(system.count < (1 << 12) - 1, "too many built-in types for the alias facts")
         lateFacts = LateFacts(table: self, full: fullTable)
     }
 
@@ -92,18 +88,16 @@ final class MappedTypeTable: @unchecked Sendable {
         }
     }
 
-    deinit {
-        ZeroedAtomics.deallocate(aliasSystemOf, count: database.typeCount)
-    }
-
     /// What type `index`'s aliases say, found by one walk of the alias
     /// list, once per type: the system entry named by its least alias
     /// (folded) that is Apple's tag (the full table tries a type's aliases
     /// in that order), and whether one of its aliases has parents of its
     /// own.
     private func aliasFacts(ofType index: Int) throws(NeedsFullTable) -> (system: Int?, aliasHasParents: Bool) {
-        // Bit 0: walked; bit 1: an alias has parents; bits 2...: entry + 1.
-        let known = aliasSystemOf[index].load(ordering: .relaxed)
+        // Kept in the database's facts of the type, from bit 2 (see
+        // ``MappedMIMEDatabase/facts(ofType:)``): bit 0 walked; bit 1 an
+        // alias has parents; bits 2...: entry + 1.
+        let known = database.facts(ofType: index) >> 2
         if known != 0 { return (known >> 2 > 0 ? Int(known >> 2) - 1 : nil, known & 2 != 0) }
         var chosen: (alias: String, entry: Int)?
         var aliasHasParents = false
@@ -116,7 +110,7 @@ final class MappedTypeTable: @unchecked Sendable {
                 chosen = (folded, entry)
             }
         }
-        aliasSystemOf[index].store(UInt16((chosen?.entry ?? -1) + 1) << 2 | (aliasHasParents ? 2 : 0) | 1, ordering: .relaxed)
+        database.addFacts((UInt16((chosen?.entry ?? -1) + 1) << 2 | (aliasHasParents ? 2 : 0) | 1) << 2, ofType: index)
         return (chosen?.entry, aliasHasParents)
     }
 

@@ -59,9 +59,12 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// Per layer: the lines of its `types` an earlier layer has
     /// (ascending), and how many.
     private let repeatedLines: UnsafeMutablePointer<(lines: UnsafeMutablePointer<Int32>?, count: Int)>
-    /// Per type: 2 when its name is also an alias, 1 when not, 0 until
-    /// asked (``nameIsAlias(ofType:)``).
-    private let nameIsAliasOf: UnsafeMutablePointer<Atomic<UInt8>>
+    /// Per type, what is worked out once, 0 until asked, set bit by bit (an
+    /// atomic OR, so two answers never undo each other): bits 0–1 whether
+    /// its name is also an alias (1 no, 2 yes; ``nameIsAlias(ofType:)``);
+    /// the bits from 2 are its table's (``MappedTypeTable``'s alias facts).
+    /// One table for both, so a first query allocates one.
+    private let typeFacts: UnsafeMutablePointer<Atomic<UInt16>>
 
     /// The most directories a database is mapped from; more are left to
     /// the full load.
@@ -158,7 +161,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             number += layers[layer].lineCount - repeated[layer].count
         }
         typeCount = number
-        nameIsAliasOf = ZeroedAtomics.allocate(UInt8.self, count: number)
+        typeFacts = ZeroedAtomics.allocate(UInt16.self, count: number)
     }
 
     deinit {
@@ -169,7 +172,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         layers.deallocate()
         repeatedLines.deallocate()
         firstNumbers.deallocate()
-        ZeroedAtomics.deallocate(nameIsAliasOf, count: typeCount)
+        ZeroedAtomics.deallocate(typeFacts, count: typeCount)
     }
 
     /// Per layer, the lines of its `types` that name a type of an earlier
@@ -398,11 +401,23 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// as another's parent), and each answer costs a search of the alias
     /// lists in every case.
     func nameIsAlias(ofType number: Int) throws(Unsound) -> Bool {
-        let known = nameIsAliasOf[number].load(ordering: .relaxed)
+        let known = facts(ofType: number) & 3
         if known != 0 { return known == 2 }
         let isAlias = try canonical(ofAlias: typeName(number)) != nil
-        nameIsAliasOf[number].store(isAlias ? 2 : 1, ordering: .relaxed)
+        addFacts(isAlias ? 2 : 1, ofType: number)
         return isAlias
+    }
+
+    /// ``typeFacts`` of type `number`.
+    @inline(__always)
+    func facts(ofType number: Int) -> UInt16 {
+        typeFacts[number].load(ordering: .relaxed)
+    }
+
+    /// Sets `bits` in ``typeFacts`` of type `number`.
+    @inline(__always)
+    func addFacts(_ bits: UInt16, ofType number: Int) {
+        typeFacts[number].bitwiseOr(bits, ordering: .relaxed)
     }
 
     // MARK: - Extensions
