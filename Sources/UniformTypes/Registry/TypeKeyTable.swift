@@ -68,7 +68,7 @@ struct KeyInterner: ~Copyable, @unchecked Sendable {
         // every fresh heap page costs it a fault); grows by doubling.
         capacity = 16
         slotCount = 32
-        byteCapacity = 512
+        byteCapacity = 256
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: 0, count: slotCount)
         starts = .allocate(capacity: capacity + 1)

@@ -90,7 +90,16 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// Opens the databases among the directories `walk` visits.
     private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> MappedMIMEDatabase? {
-        let layers = UnsafeMutablePointer<MappedMIMELayer>.allocate(capacity: layerLimit)
+        // Gathered on the stack, then kept in a block of the size found:
+        // nearly always one layer, and every byte of fresh heap is a byte a
+        // first query may fault in.
+        withUnsafeTemporaryAllocation(of: MappedMIMELayer.self, capacity: layerLimit) { gathered in
+            open(walk, gathering: gathered.baseAddress!)
+        }
+    }
+
+    private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void,
+                             gathering layers: UnsafeMutablePointer<MappedMIMELayer>) -> MappedMIMEDatabase? {
         var count = 0
         var sound = true
         walk { candidate in
@@ -113,10 +122,12 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         }
         guard sound, count > 0, let repeated = repeatedLines(in: UnsafeBufferPointer(start: layers, count: count)) else {
             for index in 0..<count { release(layers[index]) }
-            layers.deallocate()
+            layers.deinitialize(count: count)
             return nil
         }
-        return MappedMIMEDatabase(layers: layers, count: count, repeated: repeated)
+        let kept = UnsafeMutablePointer<MappedMIMELayer>.allocate(capacity: count)
+        kept.moveInitialize(from: layers, count: count)
+        return MappedMIMEDatabase(layers: kept, count: count, repeated: repeated)
     }
 
     /// The layer of `directory`, whose `types` is mapped: its cache must be
