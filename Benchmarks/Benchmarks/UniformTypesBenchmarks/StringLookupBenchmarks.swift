@@ -199,48 +199,53 @@ func stringLookupBenchmarks() {
     // more here), which GIO's long-installed libraries never pay. Writing
     // everything back first measures both as installed programs.
     sync()
-    let fresh = Benchmark.Configuration(metrics: [.custom("first query (ns)")], maxDuration: .seconds(10), maxIterations: 40)
-    Benchmark("first MIME pair in a fresh process", configuration: fresh) { benchmark in
-        for _ in benchmark.scaledIterations {
-            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery"))
+    // Ours and GIO's, run in turn (which goes first alternates), so both
+    // see the same moments of the machine: forty of one program after
+    // forty of the other can differ by a third on a busy machine. The
+    // third metric is each pair's ratio, ours over GIO's, in percent.
+    let paired = Benchmark.Configuration(metrics: [.custom("first query (ns)"), .custom("GIO first query (ns)"),
+                                                   .custom("ours / GIO (%)")],
+                                         maxDuration: .seconds(20), maxIterations: 40)
+    func alternating(_ benchmark: Benchmark, ours ourArguments: [String] = [], gio gioArguments: [String] = [],
+                     environment: [String: String] = [:]) {
+        for iteration in benchmark.scaledIterations {
+            func runOurs() -> Int { firstQueryNanoseconds("UniformTypesFirstQuery", ourArguments, environment: environment) }
+            func runGIO() -> Int { firstQueryNanoseconds("GIOFirstQuery", gioArguments, environment: environment) }
+            let ours: Int, gio: Int
+            if iteration % 2 == 0 {
+                ours = runOurs()
+                gio = runGIO()
+            } else {
+                gio = runGIO()
+                ours = runOurs()
+            }
+            benchmark.measurement(.custom("first query (ns)"), ours)
+            benchmark.measurement(.custom("GIO first query (ns)"), gio)
+            benchmark.measurement(.custom("ours / GIO (%)"), ours * 100 / max(gio, 1))
         }
     }
-    Benchmark("first MIME pair in a fresh process baseline: GIO", configuration: fresh) { benchmark in
-        for _ in benchmark.scaledIterations {
-            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("GIOFirstQuery"))
-        }
+    Benchmark("first MIME pair in a fresh process, alternating with GIO", configuration: paired) { benchmark in
+        alternating(benchmark)
     }
 
     // The same first query in a process that has used the standard library
     // as an app has by its first drag (see UniformTypesFirstQuery).
-    Benchmark("first MIME pair in a fresh process, standard library used", configuration: fresh) { benchmark in
-        for _ in benchmark.scaledIterations {
-            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--runtime-used"]))
-        }
+    Benchmark("first MIME pair in a fresh process, standard library used, alternating with GIO", configuration: paired) { benchmark in
+        alternating(benchmark, ours: ["--runtime-used"])
     }
 
     // The same first query with the program's own code paged in first:
     // the difference from the plain row is what its code's page faults
     // cost (see UniformTypesFirstQuery).
-    Benchmark("first MIME pair in a fresh process, code paged in", configuration: fresh) { benchmark in
-        for _ in benchmark.scaledIterations {
-            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--code-paged-in"]))
-        }
+    Benchmark("first MIME pair in a fresh process, code paged in, alternating with GIO", configuration: paired) { benchmark in
+        alternating(benchmark, ours: ["--code-paged-in"])
     }
 
     // With a user database ahead of the desktop's, both are read: GIO maps
     // both caches, UniformTypes maps both and merges them.
     if let userDatabase = userDatabaseEnvironment() {
-        Benchmark("first MIME pair in a fresh process, user database too", configuration: fresh) { benchmark in
-            for _ in benchmark.scaledIterations {
-                benchmark.measurement(.custom("first query (ns)"),
-                                      firstQueryNanoseconds("UniformTypesFirstQuery", environment: userDatabase))
-            }
-        }
-        Benchmark("first MIME pair in a fresh process, user database too baseline: GIO", configuration: fresh) { benchmark in
-            for _ in benchmark.scaledIterations {
-                benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("GIOFirstQuery", environment: userDatabase))
-            }
+        Benchmark("first MIME pair in a fresh process, user database too, alternating with GIO", configuration: paired) { benchmark in
+            alternating(benchmark, environment: userDatabase)
         }
     }
 
@@ -250,14 +255,7 @@ func stringLookupBenchmarks() {
     pairBenchmark("extension pair: UTType(filenameExtension:) x2 + conforms(to:)", extensionPairs, perQuery,
                   uniformTypesExtensionIsA)
     pairBenchmark("extension pair baseline: GIO g_content_type_guess x2 + is_a", gioNames.pairs, perQuery, gioExtensionIsA)
-    Benchmark("first extension pair in a fresh process", configuration: fresh) { benchmark in
-        for _ in benchmark.scaledIterations {
-            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("UniformTypesFirstQuery", ["--extension"]))
-        }
-    }
-    Benchmark("first extension pair in a fresh process baseline: GIO", configuration: fresh) { benchmark in
-        for _ in benchmark.scaledIterations {
-            benchmark.measurement(.custom("first query (ns)"), firstQueryNanoseconds("GIOFirstQuery", ["--extension"]))
-        }
+    Benchmark("first extension pair in a fresh process, alternating with GIO", configuration: paired) { benchmark in
+        alternating(benchmark, ours: ["--extension"], gio: ["--extension"])
     }
 }
