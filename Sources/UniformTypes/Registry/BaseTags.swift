@@ -48,7 +48,8 @@ final class BaseTags: LateRecordFacts {
 
     /// System entry `number`'s tags: Apple's first, then the database's.
     // MARK: LateRecordFacts: the full table's records ask for their tags
-    // here; their freedesktop MIME types are given when made.
+    // here; their freedesktop MIME types are given when made (nil stays
+    // nil).
 
     func tags(ofType number: Int) -> [UTTagClass: [String]] {
         number < system.count ? systemTags(number) : databaseTags(number - system.count)

@@ -255,7 +255,7 @@ final class BaseTypeTable: Sendable {
                     let parentRecord = make(owner(system.count + Int(parent)))
                     if !list.contains(parentRecord) { _ = list.append(parentRecord) }
                 }
-                _ = TypeNaming.addSystemParents(of: UnsafeRawBufferPointer(bytes), to: &list) {
+                TypeNaming.addSystemParents(of: UnsafeRawBufferPointer(bytes), to: &list) {
                     make(systemIdentifiers.entry(folded: String(decoding: $0, as: UTF8.self))!)
                 }
             } then: { parents in

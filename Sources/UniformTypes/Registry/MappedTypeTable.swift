@@ -273,7 +273,7 @@ final class MappedTypeTable: @unchecked Sendable {
                 }
             } then: { parents throws(NeedsFullTable) -> TypeRecord in
                 TypeRecord(naming: .system(entry: number), key: TypeKeyTable.key(foldingASCII: system.bytes(number, .identifier)),
-                           parents: parents, late: lateFacts, number: number, lateMIMEType: true, origin: .system)
+                           parents: parents, late: lateFacts, number: number, origin: .system)
             }
         } else {
             record = try makeDatabaseType(number - system.count, visiting: &visiting)
@@ -319,7 +319,7 @@ final class MappedTypeTable: @unchecked Sendable {
                     let parentRecord = try make(parentNumber, visiting: &visiting)
                     if !list.contains(parentRecord) { _ = list.append(parentRecord) }
                 }
-                _ = try TypeNaming.addSystemParents(of: name, to: &list) { identifier throws(NeedsFullTable) in
+                try TypeNaming.addSystemParents(of: name, to: &list) { identifier throws(NeedsFullTable) in
                     try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
                 }
             } then: { parents throws(NeedsFullTable) -> TypeRecord in

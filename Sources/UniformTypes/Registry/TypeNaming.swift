@@ -21,11 +21,11 @@ enum TypeNaming {
     /// media type implies, each unless the parents already lead there.
     /// `name` is the type's folded name; `system` makes a system type's
     /// record by identifier. Shared with ``MappedTypeTable``, so both
-    /// tables give the same parents. `false` when `parents` is full.
+    /// tables give the same parents. `parents` has room for three more.
     static func addSystemParents<Failure: Error>(
         of name: UnsafeRawBufferPointer, to parents: inout ParentList,
         system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
-    ) throws(Failure) -> Bool {
+    ) throws(Failure) {
         // Read as bytes, and the identifiers are static strings: this runs
         // on a process's first query, where each string operation the
         // standard library has not run yet costs a page of its code.
@@ -36,15 +36,19 @@ enum TypeNaming {
         let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"
         if let bridge = SystemTypeIndex.shared.freedesktopParentIdentifier(of: name) {
             let bridgeRecord = try system(bridge)
-            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }), !parents.append(bridgeRecord) { return false }
+            if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { add(bridgeRecord, to: &parents) }
         }
         // What the media type implies, then the base, each made before
         // either is weighed against the parents.
         let category = try SystemTypeTable.mediaParent(ofMedia: media).map { identifier throws(Failure) in try system(bytes(identifier)) }
         let baseRecord = try system(bytes(base))
-        if let category, !parents.contains(where: { $0.conforms(to: category) }), !parents.append(category) { return false }
-        if !parents.contains(where: { $0.conforms(to: baseRecord) }), !parents.append(baseRecord) { return false }
-        return true
+        if let category, !parents.contains(where: { $0.conforms(to: category) }) { add(category, to: &parents) }
+        if !parents.contains(where: { $0.conforms(to: baseRecord) }) { add(baseRecord, to: &parents) }
+    }
+
+    private static func add(_ record: TypeRecord, to parents: inout ParentList) {
+        let added = parents.append(record)
+        precondition(added, "no room for a system parent: callers leave room for three")
     }
 
     static func bytes(_ text: StaticString) -> UnsafeRawBufferPointer {

@@ -72,14 +72,13 @@ final class TypeRecord: @unchecked Sendable {
         return PublishedObject.value(in: madeTags) { TagsBox(late.tags(ofType: lateNumber)) }.tags
     }
     private let givenTags: [UTTagClass: [String]]
-    /// For the base table's types: the table that works the tags out (and
-    /// with ``lateMIMEType``, the freedesktop MIME type) when first asked,
-    /// so making a record does not read the database's globs; and the
-    /// record's number there. One object per table, so making a record
-    /// allocates no closure.
+    /// For the base table's types: the table that works the tags out (and,
+    /// unless given, the freedesktop MIME type) when first asked, so making
+    /// a record does not read the database's globs; and the record's number
+    /// there. One object per table, so making a record allocates no
+    /// closure.
     private let late: (any LateRecordFacts)?
     private let lateNumber: Int
-    private let lateMIMEType: Bool
     /// The ``TagsBox`` once made (``PublishedObject``).
     private let madeTags = Atomic<Int>(0)
 
@@ -103,7 +102,8 @@ final class TypeRecord: @unchecked Sendable {
         if case .freedesktop(let name) = naming {
             return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(String(decoding: name, as: UTF8.self)) }.mimeType
         }
-        guard lateMIMEType, let late else { return givenMIMEType }
+        if let givenMIMEType { return givenMIMEType }
+        guard let late else { return nil }
         return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(late.freedesktopMIMEType(ofType: lateNumber)) }.mimeType
     }
     private let givenMIMEType: String?
@@ -127,7 +127,7 @@ final class TypeRecord: @unchecked Sendable {
     ) {
         self.init(naming: .given(identifier), key: key ?? TypeKeyTable.key(forFolded: identifier.foldedASCII),
                   parents: .records(parents),
-                  tags: tags, late: lateTags?.facts, lateNumber: lateTags?.number ?? 0, lateMIMEType: false, origin: origin,
+                  tags: tags, late: lateTags?.facts, lateNumber: lateTags?.number ?? 0, origin: origin,
                   description: description, freedesktopMIMEType: freedesktopMIMEType,
                   dynamicTag: dynamicTag, declarationKind: declarationKind)
     }
@@ -135,19 +135,17 @@ final class TypeRecord: @unchecked Sendable {
     /// A record named late (``Naming/system(entry:)``,
     /// ``Naming/freedesktop(_:)``, whose name it takes over), with the key
     /// of its folded identifier and `parents`, which it retains. `late`
-    /// works out its tags, and with `lateMIMEType` its freedesktop MIME
-    /// type, as type `number`.
+    /// works out its tags and freedesktop MIME type, as type `number`.
     convenience init(
         naming: Naming,
         key: Int,
         parents: UnsafeBufferPointer<Unmanaged<TypeRecord>>,
         late: (any LateRecordFacts)?,
         number: Int,
-        lateMIMEType: Bool = false,
         origin: UTTypeOrigin
     ) {
         self.init(naming: naming, key: key, parents: .unretained(parents), tags: .init(), late: late,
-                  lateNumber: number, lateMIMEType: lateMIMEType, origin: origin, description: nil, freedesktopMIMEType: nil,
+                  lateNumber: number, origin: origin, description: nil, freedesktopMIMEType: nil,
                   dynamicTag: nil, declarationKind: nil)
     }
 
@@ -178,7 +176,6 @@ final class TypeRecord: @unchecked Sendable {
         tags: [UTTagClass: [String]],
         late: (any LateRecordFacts)?,
         lateNumber: Int,
-        lateMIMEType: Bool,
         origin: UTTypeOrigin,
         description: String?,
         freedesktopMIMEType: String?,
@@ -190,7 +187,6 @@ final class TypeRecord: @unchecked Sendable {
         self.givenTags = tags
         self.late = late
         self.lateNumber = lateNumber
-        self.lateMIMEType = lateMIMEType
         self.origin = origin
         self.givenDescription = description
         self.givenMIMEType = freedesktopMIMEType

@@ -313,23 +313,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         String(decoding: typeName(number), as: UTF8.self)
     }
 
-    /// The name of type `number`, folded to lower case (written in place,
-    /// but for a name outside ASCII, which folds by Unicode's rules).
-    func foldedTypeName(_ number: Int) -> String {
-        let name = typeName(number)
-        guard name.allSatisfy({ $0 < 0x80 }) else { return typeNameString(number).foldedASCII }
-        return TypeNaming.makeString(count: name.count) { buffer in
-            FoldedKeyTable.fold(name, into: buffer.baseAddress!)
-        }
-    }
-
     /// Calls `body` with the name of type `number` folded to lower case, in
-    /// a temporary buffer (a name outside ASCII folds by Unicode's rules,
-    /// as ``foldedTypeName(_:)``).
+    /// a temporary buffer (a name outside ASCII folds by Unicode's rules, as
+    /// the full load folds it).
     func withFoldedTypeName<Result, Failure: Error>(_ number: Int,
                                                     _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
         let name = typeName(number)
-        let unicode = name.allSatisfy({ $0 < 0x80 }) ? nil : foldedTypeName(number)
+        let unicode = name.allSatisfy({ $0 < 0x80 }) ? nil : typeNameString(number).foldedASCII
         let count = unicode?.utf8.count ?? name.count
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer throws(Failure) in
             if let unicode {
