@@ -12,32 +12,24 @@ import Testing
 struct FirstQueryPartsTests {
     // MARK: - Lines of the types file
 
-    /// The line starts `dk_line_starts` gives, or nil when it refuses;
-    /// `dk_line_starts16` must give the same for a file under 64 KB.
-    static func lineStarts(_ text: String, capacity: Int) -> [Int32]? {
+    /// The line starts the block index gives, or nil when `dk_line_index`
+    /// refuses: each line's start from `dk_line_start`, each numbered back
+    /// by `dk_line_number`, and the line after the last at the end.
+    static func lineStarts(_ text: String) -> [Int32]? {
         let bytes = Array(text.utf8)
-        var starts = [Int32](repeating: -1, count: capacity + 1)
-        var narrow = [UInt16](repeating: 0xFFFF, count: capacity + 1)
-        let (lines, narrowLines) = bytes.withUnsafeBufferPointer { buffer in
-            (starts.withUnsafeMutableBufferPointer { dk_line_starts(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) },
-             narrow.withUnsafeMutableBufferPointer { dk_line_starts16(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) })
+        var blocks = [UInt32](repeating: 0xDEAD, count: dk_line_index_blocks(bytes.count))
+        return bytes.withUnsafeBufferPointer { buffer -> [Int32]? in
+            let lines = blocks.withUnsafeMutableBufferPointer { dk_line_index(buffer.baseAddress, buffer.count, $0.baseAddress) }
+            guard lines >= 0 else { return nil }
+            var starts: [Int32] = []
+            for line in 0...lines {
+                let start = dk_line_start(buffer.baseAddress, buffer.count, blocks, line)
+                starts.append(Int32(start))
+                #expect(dk_line_number(buffer.baseAddress, buffer.count, blocks, start) == line, "line \(line) numbered back")
+            }
+            #expect(dk_line_start(buffer.baseAddress, buffer.count, blocks, lines + 1) == -1, "no line past the end")
+            return starts
         }
-        if bytes.count <= Int(UInt16.max) {
-            #expect(narrowLines == lines && narrow.map(Int32.init) == starts.map { $0 == -1 ? 0xFFFF : $0 }, "16-bit starts")
-        }
-        guard lines >= 0 else { return nil }
-        return Array(starts.prefix(min(lines, capacity - 1) + 1))
-    }
-
-    @Test func sixteenBitStartsAreOnlyForFilesUnder64KB() {
-        let text = String(repeating: "application/x-a-rather-long-name\n", count: 65536 / 33 + 1)
-        let bytes = Array(text.utf8)
-        var narrow = [UInt16](repeating: 0, count: 4096)
-        let refused = bytes.withUnsafeBufferPointer { buffer in
-            narrow.withUnsafeMutableBufferPointer { dk_line_starts16(buffer.baseAddress, buffer.count, $0.baseAddress, 4096) }
-        }
-        #expect(bytes.count > 65535 && refused == -1)
-        #expect(Self.lineStarts(text, capacity: 4096)?.last == Int32(bytes.count), "32-bit starts take it")
     }
 
     /// The starts a plain split gives.
@@ -47,27 +39,57 @@ struct FirstQueryPartsTests {
         return starts
     }
 
+    /// Sorted names of every length from 3 to 60 bytes, so lines start and
+    /// end at every offset of a sixteen-byte step and of a 256-byte block.
+    static let manyNames: String = (0..<300).map { index in
+        "t/" + String(format: "%03d", index) + String(repeating: "x", count: (index * 7) % 56)
+    }.joined(separator: "\n") + "\n"
+
     @Test(arguments: [
         "text/plain\n",
         "a/b\nc/d\n",
         // Lines across the sixteen-byte steps, and a tail shorter than one.
         "application/x-one\napplication/x-two-longer-name\nimage/png\nx/y\n",
         String(repeating: "application/vnd.example+xml\n", count: 40),
+        // 256 and 257 bytes: a file of whole blocks, and one byte more.
+        String(repeating: "a/bcdefghijklmn\n", count: 16),
+        String(repeating: "a/bcdefghijklmn\n", count: 15) + "a/bcdefghijklmno\n",
+        manyNames,
     ])
-    func linesAreFoundAcrossEveryStep(text: String) {
-        #expect(Self.lineStarts(text, capacity: 4096) == Self.expectedStarts(text))
+    func linesAreFoundAcrossEveryStepAndBlock(text: String) {
+        #expect(Self.lineStarts(text) == Self.expectedStarts(text))
     }
 
-    @Test func moreLinesThanRoomAreCountedNotWritten() {
-        let text = String(repeating: "a/b\n", count: 100)
-        let bytes = Array(text.utf8)
-        var starts = [Int32](repeating: -7, count: 12)
-        let lines = bytes.withUnsafeBufferPointer { buffer in
-            starts.withUnsafeMutableBufferPointer { dk_line_starts(buffer.baseAddress, buffer.count, $0.baseAddress, 10) }
+    /// `dk_find_line` finds every line of a sorted file by its spelling, and
+    /// for a name it lacks gives the start of the first line after it.
+    @Test func everyLineIsFoundByItsName() throws {
+        let names = Self.manyNames.split(separator: "\n").map(String.init)
+        let bytes = Array(Self.manyNames.utf8)
+        let starts = Self.expectedStarts(Self.manyNames)
+        func find(_ key: String) -> (start: Int, place: Int) {
+            var place = -1
+            var key = Array(key.utf8)
+            let start = bytes.withUnsafeBufferPointer { buffer in
+                key.withUnsafeMutableBufferPointer { dk_find_line(buffer.baseAddress, buffer.count, $0.baseAddress, $0.count, &place) }
+            }
+            return (start, place)
         }
-        #expect(lines == 100, "every line counted, so the caller can ask again with room")
-        #expect(Array(starts.prefix(10)) == Array(Self.expectedStarts(text).prefix(10)))
-        #expect(starts[10] == -7 && starts[11] == -7, "nothing written past the room given")
+        for (line, name) in names.enumerated() {
+            #expect(find(name).start == Int(starts[line]), "\(name)")
+            // Just after it in byte order: a name one byte longer, or past its end.
+            #expect(find(name + "!") == (-1, Int(starts[line + 1])), "after \(name)")
+            // Just before it: a shorter name, when that still sorts after the line before.
+            if name.hasSuffix("x") { #expect(find(String(name.dropLast())) == (-1, Int(starts[line])), "before \(name)") }
+        }
+        #expect(find("a/a") == (-1, 0))
+        #expect(find("z/z") == (-1, bytes.count))
+    }
+
+    /// The block index over the desktop's own `types`, line by line.
+    @Test func theDesktopsTypesAreIndexed() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let text = try String(contentsOfFile: directory + "/types", encoding: .utf8)
+        #expect(Self.lineStarts(text) == Self.expectedStarts(text))
     }
 
     /// The alias walk in C, against the Swift reading of the same cache:
@@ -117,25 +139,26 @@ struct FirstQueryPartsTests {
     /// newline that ended the step before); a '#' inside a line is not a
     /// comment.
     @Test func emptyLinesAndCommentsAreFoundAtEveryOffset() {
-        // Lines of 4 to 20 bytes, so their starts fall at every offset of a step.
-        let lines = (0..<24).map { "t/" + String(repeating: "x", count: 1 + ($0 * 7) % 17) }
+        // Lines of 4 to 20 bytes, so their starts fall at every offset of a
+        // step, in several blocks.
+        let lines = (0..<80).map { "t/" + String(repeating: "x", count: 1 + ($0 * 7) % 17) }
         for position in lines.indices {
             var empty = lines
             empty.insert("", at: position)
-            #expect(Self.lineStarts(empty.joined(separator: "\n") + "\n", capacity: 64) == nil, "empty line \(position)")
+            #expect(Self.lineStarts(empty.joined(separator: "\n") + "\n") == nil, "empty line \(position)")
             var comment = lines
             comment[position] = "#" + comment[position]
-            #expect(Self.lineStarts(comment.joined(separator: "\n") + "\n", capacity: 64) == nil, "comment \(position)")
+            #expect(Self.lineStarts(comment.joined(separator: "\n") + "\n") == nil, "comment \(position)")
             var inside = lines
             inside[position] += "#"
             let text = inside.joined(separator: "\n") + "\n"
-            #expect(Self.lineStarts(text, capacity: 64) == Self.expectedStarts(text), "'#' inside line \(position)")
+            #expect(Self.lineStarts(text) == Self.expectedStarts(text), "'#' inside line \(position)")
         }
     }
 
     @Test(arguments: ["", "a/b", "a/b\n\nc/d\n", "#comment\na/b\n", "a/b\n#c/d\n", "a/b\nc/d"])
     func bytesThatAreNotLinesOfNamesAreRefused(text: String) {
-        #expect(Self.lineStarts(text, capacity: 64) == nil, "\(text.debugDescription)")
+        #expect(Self.lineStarts(text) == nil, "\(text.debugDescription)")
     }
 
     // MARK: - The environment's directories

@@ -2,7 +2,7 @@
 #define UNIFORM_TYPE_TABLES_H
 
 #include <stdint.h>
-#include "LineStarts.h"
+#include "LineIndex.h"
 #include "MIMECacheWalk.h"
 #include "MappedFile.h"
 #include "FoldASCII.h"

@@ -136,8 +136,9 @@ final class MappedTypeTable: @unchecked Sendable {
     /// a record of its own. The full table's rule: its equivalent, else the
     /// system type tagged with its name, else with one of its aliases.
     func systemEntry(ofType index: Int) throws(NeedsFullTable) -> Int? {
-        if let entry = system.equivalentEntry(ofMIMEType: database.typeName(index)) { return entry }
-        if let owner = system.firstOwner(ofMIMEType: database.typeName(index)) { return owner }
+        let name = database.typeName(index)
+        if let entry = system.equivalentEntry(ofMIMEType: name) { return entry }
+        if let owner = system.firstOwner(ofMIMEType: name) { return owner }
         return try aliasFacts(ofType: index).system
     }
 

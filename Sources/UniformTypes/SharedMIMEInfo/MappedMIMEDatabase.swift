@@ -15,7 +15,8 @@ import Glibc
 /// file (the desktop's, and often one in the user's home) has a
 /// current `mime.cache` (not older than its `types`). Opening reads
 /// no more than it must, so a first query stays cheap: each cache's header
-/// and where each line of `types` starts (see ``MappedMIMELayer``), and,
+/// and a count of the lines of `types` per block of it (see
+/// ``MappedMIMELayer``), and,
 /// with several directories, which types a later one repeats.
 ///
 /// Several directories are merged as the full load merges them, earlier
@@ -205,16 +206,18 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// The lines of `layer` that name a type of `earlier` (ignoring case),
-    /// ascending without repeats; `nil` when damage is met.
+    /// ascending without repeats; `nil` when damage is met. The earlier
+    /// layers' lines are walked and each looked up in `layer`: the earlier
+    /// one is nearly always a user's small database, ahead of the
+    /// desktop's.
     private static func repeatedLines(of layer: MappedMIMELayer, in earlier: UnsafeBufferPointer<MappedMIMELayer>)
         -> (lines: UnsafeMutablePointer<Int32>?, count: Int)? {
         var lines: UnsafeMutablePointer<Int32>?
         var count = 0, capacity = 0
         do {
             for previous in earlier {
-                for line in 0..<previous.lineCount {
-                    guard let found = try folding(previous.typeName(line), { folded throws(Unsound) in try layer.find(folded, in: .types) })
-                    else { continue }
+                try previous.forEachTypeName { name throws(Unsound) in
+                    guard let found = try folding(name, { folded throws(Unsound) in try layer.find(folded, in: .types) }) else { return }
                     if count == capacity {
                         capacity = Swift.max(16, 2 * capacity)
                         let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)

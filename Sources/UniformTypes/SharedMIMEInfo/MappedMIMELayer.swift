@@ -22,11 +22,10 @@ struct MappedMIMELayer {
     let directory: UnsafeMutableBufferPointer<UInt8>
     let cache: UnsafeRawBufferPointer
     let types: UnsafeRawBufferPointer
-    /// Line `i` of `types` is `types[lineStart(i) ..< lineStart(i + 1) - 1]`:
-    /// 16-bit starts when `types` is shorter than 64 KB (the desktop's is
-    /// about 19 KB), halving the table a first query writes, else 32-bit.
-    let lineStarts: UnsafeMutableRawPointer
-    let narrowStarts: Bool
+    /// Per block of 256 bytes of `types`, how many lines end before it
+    /// (`dk_line_index`): a line's start is found from it with a scan of
+    /// one block, and no table of every line is made on a first query.
+    let blockLines: UnsafeMutablePointer<UInt32>
     /// The number of lines of `types`.
     let lineCount: Int
     let aliasList: Int
@@ -41,8 +40,8 @@ struct MappedMIMELayer {
 
     /// Checks and indexes the mapped files of `directory`: the cache's
     /// header (version, every list offset inside the file, the alias and
-    /// parent entries inside it) and where each line of `types` starts (no
-    /// empty or comment lines). `nil` otherwise; the caller still owns all
+    /// parent entries inside it) and the lines of `types`, counted per
+    /// block (no empty or comment lines). `nil` otherwise; the caller still owns all
     /// three buffers then.
     init?(directory: UnsafeMutableBufferPointer<UInt8>, cache: UnsafeRawBufferPointer, types: UnsafeRawBufferPointer) {
         let size = cache.count
@@ -54,12 +53,11 @@ struct MappedMIMELayer {
         let aliasList = Self.uint32(cache, 4), parentList = Self.uint32(cache, 8)
         let aliasCount = Self.uint32(cache, aliasList), parentCount = Self.uint32(cache, parentList)
         guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8,
-              let lines = Self.lineStarts(types) else { return nil }
+              let lines = Self.lineIndex(types) else { return nil }
         self.directory = directory
         self.cache = cache
         self.types = types
-        lineStarts = lines.starts
-        narrowStarts = lines.narrow
+        blockLines = lines.blocks
         lineCount = lines.count
         self.aliasList = aliasList
         self.aliasCount = aliasCount
@@ -67,57 +65,59 @@ struct MappedMIMELayer {
         self.parentCount = parentCount
     }
 
-    /// Where each line of `types` starts, then the end: a newline-ended
-    /// file of names, no line empty or a comment. `nil` otherwise.
-    private static func lineStarts(_ types: UnsafeRawBufferPointer) -> (starts: UnsafeMutableRawPointer, narrow: Bool, count: Int)? {
+    /// The block index of `types` (see ``blockLines``) and its number of
+    /// lines, when it is a newline-ended file of names, no line empty or a
+    /// comment; `nil` otherwise.
+    private static func lineIndex(_ types: UnsafeRawBufferPointer) -> (blocks: UnsafeMutablePointer<UInt32>, count: Int)? {
         guard types.count < Int(Int32.max), let base = types.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        let narrow = types.count <= Int(UInt16.max)
-        let width = narrow ? 2 : 4
-        // Room for lines of 20 bytes on average (the desktop's are 22),
-        // else as many as there are: a block sized for the worst case would
-        // push the allocations after it onto pages a first query then
-        // faults in.
-        var capacity = types.count / 20 + 16
-        // Sixteen bytes a step, in C: this runs on every process's first
-        // query.
-        func scan(into starts: UnsafeMutableRawPointer) -> Int {
-            narrow ? dk_line_starts16(base, types.count, starts.assumingMemoryBound(to: UInt16.self), capacity)
-                : dk_line_starts(base, types.count, starts.assumingMemoryBound(to: Int32.self), capacity)
-        }
-        var starts = UnsafeMutableRawPointer.allocate(byteCount: capacity * width, alignment: 4)
-        var lines = scan(into: starts)
-        if lines >= capacity {
-            starts.deallocate()
-            capacity = lines + 1
-            starts = .allocate(byteCount: capacity * width, alignment: 4)
-            lines = scan(into: starts)
-        }
+        let blocks = UnsafeMutablePointer<UInt32>.allocate(capacity: dk_line_index_blocks(types.count))
+        let lines = dk_line_index(base, types.count, blocks)
         guard lines > 0 else {
-            starts.deallocate()
+            blocks.deallocate()
             return nil
         }
-        return (starts, narrow, lines)
+        return (blocks, lines)
     }
 
-    /// Frees the line table (the caller unmaps the files and frees the
+    /// Frees the block index (the caller unmaps the files and frees the
     /// directory).
     func deallocateLines() {
-        lineStarts.deallocate()
+        blockLines.deallocate()
     }
 
     // MARK: - Types
 
     /// The name of line `line` of `types`, as spelled, without its newline.
-    @inline(__always)
     func typeName(_ line: Int) -> UnsafeRawBufferPointer {
-        let start = lineStart(line)
-        return UnsafeRawBufferPointer(start: types.baseAddress! + start, count: lineStart(line + 1) - 1 - start)
+        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let start = dk_line_start(base, types.count, blockLines, line)
+        precondition(start >= 0 && start < types.count, "line \(line) of \(lineCount)")
+        // Every line ends with a newline (``lineIndex(_:)`` checked).
+        let end = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start)!
+        return UnsafeRawBufferPointer(start: base + start, count: (base + start).distance(to: end.assumingMemoryBound(to: UInt8.self)))
     }
 
-    @inline(__always)
-    private func lineStart(_ line: Int) -> Int {
-        narrowStarts ? Int(lineStarts.load(fromByteOffset: 2 * line, as: UInt16.self))
-            : Int(lineStarts.load(fromByteOffset: 4 * line, as: Int32.self))
+    /// Calls `body` with the name of each line of `types` in order, as
+    /// spelled: a walk, not a search per line.
+    func forEachTypeName<Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var start = 0
+        while start < types.count, let end = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start) {
+            let count = (base + start).distance(to: end.assumingMemoryBound(to: UInt8.self))
+            try body(UnsafeRawBufferPointer(start: base + start, count: count))
+            start += count + 1
+        }
+    }
+
+    /// The line of `types` spelled `folded` exactly, by binary search over
+    /// the bytes, or where it would be: the number of lines before it.
+    private func exactTypeLine(_ folded: UnsafeRawBufferPointer) -> (line: Int?, place: Int) {
+        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        guard let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return (nil, 0) }
+        var place = 0
+        let start = dk_find_line(base, types.count, key, folded.count, &place)
+        if start >= 0 { return (dk_line_number(base, types.count, blockLines, start), 0) }
+        return (nil, dk_line_number(base, types.count, blockLines, min(place, types.count)))
     }
 
     // MARK: - Aliases
@@ -247,38 +247,47 @@ struct MappedMIMELayer {
     /// The position in `list` of the name that is `folded` ignoring case.
     /// A name spelled as `folded` is found by one binary search. A name
     /// with capitals that folds to it shares its bytes up to its first
-    /// capital: walking `folded` a byte at a time, the names sharing the
-    /// bytes so far are one run of the sorted list, which shrinks with each
-    /// byte, and within it the names with the letter's capital next come
-    /// just before those with the letter (a nearly always empty run,
-    /// checked whole). Every run holds the place where `folded` would be,
-    /// which bounds each search.
+    /// capital, and sorts before `folded` (a capital sorts before its small
+    /// letter): walking `folded` a byte at a time, the names before its
+    /// place that share the bytes so far are one run of the sorted list,
+    /// which shrinks with each byte, and within it the names with the
+    /// letter's capital next come first (a nearly always empty run, checked
+    /// whole). The walk ends as soon as the run is empty, which for a name
+    /// in no list is within a few bytes.
     func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
-        let count = count(of: list)
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            let order = Self.compare(try name(middle, in: list), folded)
-            if order == 0 { return middle }
-            if order < 0 { low = middle + 1 } else { high = middle }
+        var place: Int
+        if list == .types {
+            let exact = exactTypeLine(folded)
+            if let line = exact.line { return line }
+            place = exact.place
+        } else {
+            var low = 0, high = count(of: list)
+            while low < high {
+                let middle = (low + high) / 2
+                let order = Self.compare(try name(middle, in: list), folded)
+                if order == 0 { return middle }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            place = low
         }
-        let place = low
-        var run = 0..<count
-        for position in 0..<folded.count where !run.isEmpty {
+        // The names before `place` sharing `folded`'s bytes before `position`.
+        var low = 0
+        for position in 0..<folded.count {
+            guard low < place else { return nil }
             let byte = Int(folded[position])
-            var start = run.lowerBound
             if byte &- Int(UInt8(ascii: "a")) < 26 {
                 let capital = byte - 0x20
-                start = try firstName(from: start..<place, withByteAtLeast: capital, at: position, in: list)
+                let start = try firstName(from: low..<place, withByteAtLeast: capital, at: position, in: list)
                 if start < place, try self.byte(at: position, ofName: start, in: list) == capital {
                     let end = try firstName(from: start..<place, withByteAtLeast: capital + 1, at: position, in: list)
                     for index in start..<end where FoldedKeyTable.equalIgnoringCase(try name(index, in: list), folded) { return index }
-                    start = end
+                    low = end
+                } else {
+                    low = start
                 }
             }
-            start = try firstName(from: start..<place, withByteAtLeast: byte, at: position, in: list)
-            let end = try firstName(from: place..<run.upperBound, withByteAtLeast: byte + 1, at: position, in: list)
-            run = start..<end
+            // Those with a greater byte here would sort after `folded`.
+            low = try firstName(from: low..<place, withByteAtLeast: byte, at: position, in: list)
         }
         return nil
     }
