@@ -92,6 +92,39 @@ struct FirstQueryPartsTests {
         #expect(Self.lineStarts(text) == Self.expectedStarts(text))
     }
 
+    // MARK: - Database files
+
+    /// `dk_map_file` gives a file's bytes whether it reads them (under
+    /// `DK_MAP_READ_LIMIT`) or maps them, with its modification time, and
+    /// `dk_unmap_file` releases either; a missing file, a directory and an
+    /// empty file are told apart from one that can be read.
+    @Test(arguments: [1, 200, Int(DK_MAP_READ_LIMIT) - 1, Int(DK_MAP_READ_LIMIT), 3 * Int(DK_MAP_READ_LIMIT) + 5])
+    func aFileIsReadOrMappedWhole(size: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dk-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("types")
+        let written = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try Data(written).write(to: file)
+        var bytes: UnsafePointer<UInt8>?
+        var count = 0
+        var modified: Int64 = 0
+        #expect(dk_map_file(file.path, &bytes, &count, &modified) == DK_MAP_MAPPED)
+        let base = try #require(bytes)
+        #expect(count == size)
+        #expect(Array(UnsafeBufferPointer(start: base, count: count)) == written)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        let date = try #require(attributes[.modificationDate] as? Date)
+        #expect(abs(Double(modified) / 1e9 - date.timeIntervalSince1970) < 0.001)
+        dk_unmap_file(base, count)
+
+        #expect(dk_map_file(directory.appendingPathComponent("absent").path, &bytes, &count, &modified) == DK_MAP_MISSING)
+        #expect(dk_map_file(directory.path, &bytes, &count, &modified) == DK_MAP_UNUSABLE, "a directory")
+        let empty = directory.appendingPathComponent("empty")
+        try Data().write(to: empty)
+        #expect(dk_map_file(empty.path, &bytes, &count, &modified) == DK_MAP_UNUSABLE, "an empty file")
+    }
+
     /// The alias walk in C, against the Swift reading of the same cache:
     /// every alias of every canonical type found, in list order, whatever
     /// the case of the canonical name; and an offset outside the file is

@@ -14,13 +14,23 @@ enum dk_map_result {
     DK_MAP_UNUSABLE = 2,
 };
 
-/// Maps the regular file at `path` read-only and private, and gives its
-/// size and modification time (nanoseconds since 1970). The descriptor is
-/// closed before returning; `munmap(*bytes, *size)` releases the mapping.
+/// Files shorter than this are read into memory rather than mapped: one
+/// system call that copies a few bytes costs less than a mapping and the
+/// page fault its first read takes (a user's own MIME database is a few
+/// hundred bytes).
+#define DK_MAP_READ_LIMIT 4096
+
+/// Maps the regular file at `path` read-only and private (or reads it, if
+/// it is shorter than `DK_MAP_READ_LIMIT`), and gives its size and
+/// modification time (nanoseconds since 1970). The descriptor is closed
+/// before returning; `dk_unmap_file(*bytes, *size)` releases the bytes.
 ///
 /// In C, with the plain system calls and `errno`, so that a process's first
 /// type query, which maps the MIME database's files, runs no wrapper of the
 /// Swift Glibc overlay (each one more library's code to page in and bind).
 enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, size_t *size, int64_t *modified);
+
+/// Releases what `dk_map_file` gave.
+void dk_unmap_file(const unsigned char *bytes, size_t size);
 
 #endif

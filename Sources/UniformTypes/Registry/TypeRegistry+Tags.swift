@@ -128,29 +128,37 @@ extension TypeRegistry {
         guard !declarationsHaveTags.load(ordering: .acquiring) else { return .slow }
         let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> QuickAnswer in
             switch firstBaseRecord(foldingASCII: bytes, tagClass: tagClass, where: { $0.conforms(to: supertype) }) {
-            case .found(let record):
-                return .found(record)
-            case .notSimple:
-                return .slow
-            case .unknown:
-                // A known tag's form was checked when the table was made.
-                guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .slow }
-            case .noneFits where supertype.key == data.key:
-                // As in fullRecord: a tag only a file-system node carries.
-                let item = item, data = data
-                if case .found(let node) = firstBaseRecord(foldingASCII: bytes, tagClass: tagClass,
-                                                            where: { $0.conforms(to: item) && !$0.conforms(to: data) }) {
-                    return .found(node)
-                }
-            case .noneFits:
-                break
-            }
-            // No known type fits: the answer is the tag's dynamic type.
-            return dynamicByTag.withLock { cache in
-                cache.lookup(bytes, tagClass: tagClass, supertype: supertype.key).map(QuickAnswer.found) ?? .dynamic
+            case .found(let record): .found(record)
+            case .notSimple: .slow
+            case .unknown: quickRecordWhenNoneFits(bytes, tagClass: tagClass, conformingTo: supertype, tagIsKnown: false)
+            case .noneFits: quickRecordWhenNoneFits(bytes, tagClass: tagClass, conformingTo: supertype, tagIsKnown: true)
             }
         }
         return answer ?? .slow
+    }
+
+    /// The rest of ``quickRecord(tag:tagClass:conformingTo:)`` when no
+    /// known type carrying the tag fits, or none carries it. Out of line,
+    /// so the quick path's own code stays small: a process's first query
+    /// takes a page fault for each stretch of code it runs through.
+    @inline(never)
+    private func quickRecordWhenNoneFits(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
+                                         conformingTo supertype: TypeRecord, tagIsKnown: Bool) -> QuickAnswer {
+        if !tagIsKnown {
+            // A known tag's form was checked when the table was made.
+            guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .slow }
+        } else if supertype.key == data.key {
+            // As in fullRecord: a tag only a file-system node carries.
+            let item = item, data = data
+            if case .found(let node) = firstBaseRecord(foldingASCII: bytes, tagClass: tagClass,
+                                                        where: { $0.conforms(to: item) && !$0.conforms(to: data) }) {
+                return .found(node)
+            }
+        }
+        // No known type fits: the answer is the tag's dynamic type.
+        return dynamicByTag.withLock { cache in
+            cache.lookup(bytes, tagClass: tagClass, supertype: supertype.key).map(QuickAnswer.found) ?? .dynamic
+        }
     }
 
     /// The first base record carrying the tag in `bytes` that `fits`:
