@@ -129,3 +129,41 @@ long dk_find_line(const unsigned char *bytes, long size, const unsigned char *ke
     *place = low;
     return -1;
 }
+
+long dk_capital_lines(const unsigned char *bytes, long size, int32_t *starts, long capacity) {
+    long found = 0;
+    // The end of the last line written: capitals before it are in it.
+    long written_end = 0;
+    long offset = 0;
+#define TAKE(at)                                                                    \
+    do {                                                                            \
+        long capital = (at);                                                        \
+        if (capital < written_end) break;                                           \
+        long start = capital;                                                       \
+        while (start > 0 && bytes[start - 1] != '\n') start -= 1;                   \
+        const unsigned char *newline = memchr(bytes + capital, '\n', (size_t)(size - capital)); \
+        written_end = newline ? (newline - bytes) + 1 : size;                       \
+        if (found < capacity) starts[found] = (int32_t)start;                       \
+        found += 1;                                                                 \
+    } while (0)
+#if defined(__SSE2__)
+    // A byte is a capital when, less 'A', it is below 26 unsigned: the
+    // saturating subtraction of 25 leaves those, and only those, zero.
+    const __m128i letter_a = _mm_set1_epi8('A');
+    const __m128i last = _mm_set1_epi8(25);
+    const __m128i zero = _mm_setzero_si128();
+    for (; offset + 16 <= size; offset += 16) {
+        __m128i shifted = _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(bytes + offset)), letter_a);
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_subs_epu8(shifted, last), zero));
+        while (mask != 0) {
+            TAKE(offset + __builtin_ctz(mask));
+            mask &= mask - 1;
+        }
+    }
+#endif
+    for (; offset < size; offset += 1) {
+        if ((unsigned char)(bytes[offset] - 'A') < 26) TAKE(offset);
+    }
+#undef TAKE
+    return found;
+}

@@ -85,6 +85,45 @@ struct FirstQueryPartsTests {
         #expect(find("z/z") == (-1, bytes.count))
     }
 
+    /// The lines holding a capital, as a plain split finds them, whatever
+    /// the step a capital falls in, however many a line holds; and counted,
+    /// not written, past the room given.
+    @Test func linesWithCapitalsAreListedOnce() throws {
+        func capitalLines(_ text: String, capacity: Int = 256) -> (count: Int, starts: [Int32]) {
+            let bytes = Array(text.utf8)
+            var starts = [Int32](repeating: -1, count: capacity)
+            let count = bytes.withUnsafeBufferPointer { buffer in
+                starts.withUnsafeMutableBufferPointer { dk_capital_lines(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) }
+            }
+            return (count, Array(starts.prefix(min(count, capacity))))
+        }
+        func expected(_ text: String) -> [Int32] {
+            var starts: [Int32] = []
+            var start = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                if line.utf8.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) { starts.append(Int32(start)) }
+                start += line.utf8.count + 1
+            }
+            return starts
+        }
+        // Capitals at every offset of a step, several in a line, at a line's start and end.
+        let lines = (0..<60).map { index -> String in
+            var name = Array("t/" + String(repeating: "x", count: 3 + (index * 5) % 29))
+            if index % 3 == 0 { name[name.count - 1 - index % name.count] = "Q" }
+            if index % 7 == 0 { name[0] = "T"; name[name.count - 1] = "Z" }
+            return String(name)
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(capitalLines(text).starts == expected(text))
+        #expect(capitalLines(text).count == expected(text).count)
+        let few = capitalLines(text, capacity: 3)
+        #expect(few.count == expected(text).count && few.starts == Array(expected(text).prefix(3)), "counted past the room")
+        #expect(capitalLines("a/b\nc/d\n").count == 0)
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let desktop = try String(contentsOfFile: directory + "/types", encoding: .utf8)
+        #expect(capitalLines(desktop).starts == expected(desktop))
+    }
+
     /// The block index over the desktop's own `types`, line by line.
     @Test func theDesktopsTypesAreIndexed() throws {
         let directory = try #require(MIMECacheTests.desktopDirectory())

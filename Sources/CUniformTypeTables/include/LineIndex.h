@@ -32,4 +32,12 @@ long dk_line_number(const unsigned char *bytes, long size, const uint32_t *block
 /// after it, or `size`.
 long dk_find_line(const unsigned char *bytes, long size, const unsigned char *key, long count, long *place);
 
+/// Writes where each line holding a capital letter (A to Z) starts to
+/// `starts[0 ..< capacity]`, in order, and returns how many there are (when
+/// more than `capacity`, not all were written: ask again with room). A
+/// name with capitals is the only kind a folded key can miss by its
+/// spelling (the desktop's `types` has 17 of them, `audio/AMR-WB` among
+/// them), so a search ignoring case looks at these lines alone.
+long dk_capital_lines(const unsigned char *bytes, long size, int32_t *starts, long capacity);
+
 #endif

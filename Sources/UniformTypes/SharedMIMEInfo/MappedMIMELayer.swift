@@ -1,5 +1,6 @@
 import CUniformTypeTables
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,6 +27,11 @@ struct MappedMIMELayer {
     /// (`dk_line_index`): a line's start is found from it with a scan of
     /// one block, and no table of every line is made on a first query.
     let blockLines: UnsafeMutablePointer<UInt32>
+    /// Where the lines of `types` holding capitals start, found the first
+    /// time a name is missed by its folded spelling (``capitalLineStarts()``):
+    /// 0 until then, then the address of a block holding their count and
+    /// their starts, published once.
+    private let capitalLines: UnsafeMutablePointer<Atomic<Int>>
     /// The number of lines of `types`.
     let lineCount: Int
     let aliasList: Int
@@ -59,6 +65,7 @@ struct MappedMIMELayer {
         self.types = types
         blockLines = lines.blocks
         lineCount = lines.count
+        capitalLines = ZeroedAtomics.allocate(Int.self, count: 1)
         self.aliasList = aliasList
         self.aliasCount = aliasCount
         self.parentList = parentList
@@ -79,10 +86,12 @@ struct MappedMIMELayer {
         return (blocks, lines)
     }
 
-    /// Frees the block index (the caller unmaps the files and frees the
-    /// directory).
+    /// Frees the block index and the capital lines (the caller unmaps the
+    /// files and frees the directory).
     func deallocateLines() {
         blockLines.deallocate()
+        if let block = UnsafeMutablePointer<Int32>(bitPattern: capitalLines[0].load(ordering: .acquiring)) { block.deallocate() }
+        ZeroedAtomics.deallocate(capitalLines, count: 1)
     }
 
     // MARK: - Types
@@ -110,14 +119,52 @@ struct MappedMIMELayer {
     }
 
     /// The line of `types` spelled `folded` exactly, by binary search over
-    /// the bytes, or where it would be: the number of lines before it.
-    private func exactTypeLine(_ folded: UnsafeRawBufferPointer) -> (line: Int?, place: Int) {
+    /// the bytes.
+    private func exactTypeLine(_ folded: UnsafeRawBufferPointer) -> Int? {
         let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        guard let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return (nil, 0) }
+        guard let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         var place = 0
         let start = dk_find_line(base, types.count, key, folded.count, &place)
-        if start >= 0 { return (dk_line_number(base, types.count, blockLines, start), 0) }
-        return (nil, dk_line_number(base, types.count, blockLines, min(place, types.count)))
+        return start >= 0 ? dk_line_number(base, types.count, blockLines, start) : nil
+    }
+
+    /// The first line of `types` that is `folded` ignoring case, when no
+    /// line is spelled so: one of the few lines holding capitals.
+    private func foldedTypeLine(_ folded: UnsafeRawBufferPointer) -> Int? {
+        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let starts = capitalLineStarts()
+        for index in 0..<Int(starts[0]) {
+            let start = Int(starts[1 + index])
+            // Every line ends with a newline (``lineIndex(_:)`` checked).
+            let end = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start)!
+            let name = UnsafeRawBufferPointer(start: base + start, count: (base + start).distance(to: end.assumingMemoryBound(to: UInt8.self)))
+            if FoldedKeyTable.equalIgnoringCase(name, folded) { return dk_line_number(base, types.count, blockLines, start) }
+        }
+        return nil
+    }
+
+    /// The block of ``capitalLines``: its count, then the starts, in file
+    /// order. Found by one scan of `types` (`dk_capital_lines`) the first
+    /// time; two threads may both scan, and the first to publish wins.
+    private func capitalLineStarts() -> UnsafePointer<Int32> {
+        if let published = UnsafePointer<Int32>(bitPattern: capitalLines[0].load(ordering: .acquiring)) { return published }
+        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var capacity = 32
+        while true {
+            let block = UnsafeMutablePointer<Int32>.allocate(capacity: capacity + 1)
+            let count = dk_capital_lines(base, types.count, block + 1, capacity)
+            guard count <= capacity else {
+                block.deallocate()
+                capacity = count
+                continue
+            }
+            block[0] = Int32(count)
+            let (stored, winner) = capitalLines[0].compareExchange(expected: 0, desired: Int(bitPattern: block),
+                                                                   ordering: .acquiringAndReleasing)
+            if stored { return UnsafePointer(block) }
+            block.deallocate()
+            return UnsafePointer(bitPattern: winner)!
+        }
     }
 
     // MARK: - Aliases
@@ -245,33 +292,29 @@ struct MappedMIMELayer {
     }
 
     /// The position in `list` of the name that is `folded` ignoring case.
-    /// A name spelled as `folded` is found by one binary search. A name
-    /// with capitals that folds to it shares its bytes up to its first
-    /// capital, and sorts before `folded` (a capital sorts before its small
-    /// letter): walking `folded` a byte at a time, the names before its
-    /// place that share the bytes so far are one run of the sorted list,
-    /// which shrinks with each byte, and within it the names with the
-    /// letter's capital next come first (a nearly always empty run, checked
-    /// whole). The walk ends as soon as the run is empty, which for a name
-    /// in no list is within a few bytes.
+    /// A name spelled as `folded` is found by one binary search. One with
+    /// capitals that folds to it (`audio/AMR-WB`) is, in `types`, one of the
+    /// few lines holding capitals, listed the first time one is needed
+    /// (``foldedTypeLine(_:)``). In the cache's lists it shares `folded`'s
+    /// bytes up to its first capital and sorts before `folded` (a capital
+    /// sorts before its small letter): walking `folded` a byte at a time,
+    /// the names before its place that share the bytes so far are one run
+    /// of the sorted list, which shrinks with each byte, and within it the
+    /// names with the letter's capital next come first (a nearly always
+    /// empty run, checked whole). The walk ends as soon as the run is
+    /// empty, which for a name in no list is within a few bytes.
     func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
-        var place: Int
-        if list == .types {
-            let exact = exactTypeLine(folded)
-            if let line = exact.line { return line }
-            place = exact.place
-        } else {
-            var low = 0, high = count(of: list)
-            while low < high {
-                let middle = (low + high) / 2
-                let order = Self.compare(try name(middle, in: list), folded)
-                if order == 0 { return middle }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            place = low
+        if list == .types { return exactTypeLine(folded) ?? foldedTypeLine(folded) }
+        var low = 0, high = count(of: list)
+        while low < high {
+            let middle = (low + high) / 2
+            let order = Self.compare(try name(middle, in: list), folded)
+            if order == 0 { return middle }
+            if order < 0 { low = middle + 1 } else { high = middle }
         }
+        let place = low
         // The names before `place` sharing `folded`'s bytes before `position`.
-        var low = 0
+        low = 0
         for position in 0..<folded.count {
             guard low < place else { return nil }
             let byte = Int(folded[position])
