@@ -47,8 +47,8 @@ struct MappedMIMELayer {
     /// Checks and indexes the mapped files of `directory`: the cache's
     /// header (version, every list offset inside the file, the alias and
     /// parent entries inside it) and the lines of `types`, counted per
-    /// block (no empty or comment lines). `nil` otherwise; the caller still owns all
-    /// three buffers then.
+    /// block (no empty or comment lines). `nil` otherwise; the caller still
+    /// owns all three buffers then.
     init?(directory: UnsafeMutableBufferPointer<UInt8>, cache: UnsafeRawBufferPointer, types: UnsafeRawBufferPointer) {
         let size = cache.count
         guard size >= MIMECache.headerSize, Self.uint16(cache, 0) == 1, (1...2).contains(Self.uint16(cache, 2)) else { return nil }
@@ -98,9 +98,14 @@ struct MappedMIMELayer {
 
     /// The name of line `line` of `types`, as spelled, without its newline.
     func typeName(_ line: Int) -> UnsafeRawBufferPointer {
-        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        let start = dk_line_start(base, types.count, blockLines, line)
+        let start = dk_line_start(types.baseAddress!.assumingMemoryBound(to: UInt8.self), types.count, blockLines, line)
         precondition(start >= 0 && start < types.count, "line \(line) of \(lineCount)")
+        return self.line(at: start)
+    }
+
+    /// The line of `types` that starts at `start`, without its newline.
+    private func line(at start: Int) -> UnsafeRawBufferPointer {
+        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
         // Every line ends with a newline (``lineIndex(_:)`` checked).
         let end = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start)!
         return UnsafeRawBufferPointer(start: base + start, count: (base + start).distance(to: end.assumingMemoryBound(to: UInt8.self)))
@@ -109,12 +114,11 @@ struct MappedMIMELayer {
     /// Calls `body` with the name of each line of `types` in order, as
     /// spelled: a walk, not a search per line.
     func forEachTypeName<Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
-        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var start = 0
-        while start < types.count, let end = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start) {
-            let count = (base + start).distance(to: end.assumingMemoryBound(to: UInt8.self))
-            try body(UnsafeRawBufferPointer(start: base + start, count: count))
-            start += count + 1
+        while start < types.count {
+            let name = line(at: start)
+            try body(name)
+            start += name.count + 1
         }
     }
 
@@ -131,14 +135,12 @@ struct MappedMIMELayer {
     /// The first line of `types` that is `folded` ignoring case, when no
     /// line is spelled so: one of the few lines holding capitals.
     private func foldedTypeLine(_ folded: UnsafeRawBufferPointer) -> Int? {
-        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let starts = capitalLineStarts()
         for index in 0..<Int(starts[0]) {
             let start = Int(starts[1 + index])
-            // Every line ends with a newline (``lineIndex(_:)`` checked).
-            let end = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start)!
-            let name = UnsafeRawBufferPointer(start: base + start, count: (base + start).distance(to: end.assumingMemoryBound(to: UInt8.self)))
-            if FoldedKeyTable.equalIgnoringCase(name, folded) { return dk_line_number(base, types.count, blockLines, start) }
+            if FoldedKeyTable.equalIgnoringCase(line(at: start), folded) {
+                return dk_line_number(types.baseAddress!.assumingMemoryBound(to: UInt8.self), types.count, blockLines, start)
+            }
         }
         return nil
     }
