@@ -1,14 +1,11 @@
 #include "MIMECacheWalk.h"
+#include "FoldASCII.h"
 
 #include <stdint.h>
 #include <string.h>
 
 static inline uint32_t big_endian_32(const unsigned char *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | (uint32_t)bytes[3];
-}
-
-static inline unsigned char fold_byte(unsigned char byte) {
-    return byte - 'A' < 26u ? (unsigned char)(byte + 0x20) : byte;
 }
 
 long dk_next_alias_of(const unsigned char *cache, long size, long entries, long count, long from,
@@ -43,7 +40,7 @@ long dk_next_alias_of(const unsigned char *cache, long size, long entries, long 
         }
         if (cache[offset + length] != 0) continue;
         long index = 0;
-        while (index < length && fold_byte(cache[offset + index]) == fold_byte(folded[index])) index += 1;
+        while (index < length && dk_fold_byte(cache[offset + index]) == dk_fold_byte(folded[index])) index += 1;
         if (index == length) return entry;
     }
     return -1;

@@ -46,10 +46,8 @@ final class BaseTags: LateRecordFacts {
 
     // MARK: - Tags
 
-    /// System entry `number`'s tags: Apple's first, then the database's.
-    // MARK: LateRecordFacts: the full table's records ask for their tags
-    // here; their freedesktop MIME types are given when made (nil stays
-    // nil).
+    // LateRecordFacts: the full table's records ask for their tags here;
+    // their freedesktop MIME types are given when made (nil stays nil).
 
     func tags(ofType number: Int) -> [UTTagClass: [String]] {
         number < system.count ? systemTags(number) : databaseTags(number - system.count)
@@ -57,6 +55,7 @@ final class BaseTags: LateRecordFacts {
 
     func freedesktopMIMEType(ofType number: Int) -> String? { nil }
 
+    /// System entry `number`'s tags: Apple's first, then the database's.
     func systemTags(_ number: Int) -> [UTTagClass: [String]] {
         let entry = system[number]
         guard let mime = systemMIMEExtras[number] else { return entry.tags }

@@ -19,7 +19,7 @@ enum TypeKeyTable {
     /// The key of `foldedIdentifier`, made on first use.
     static func key(forFolded foldedIdentifier: String) -> Int {
         var identifier = foldedIdentifier
-        return identifier.withUTF8 { bytes in keys.withLock { $0.insert(bytes) } }
+        return identifier.withUTF8 { key(forFolded: $0) }
     }
 
     /// The key of the identifier whose folded bytes are `folded`.

@@ -12,8 +12,8 @@ import Glibc
 enum TypeNaming {
     /// The identifier prefix of a database type of its own:
     /// `org.freedesktop.mime.text.x-csrc`.
-    static let freedesktopPrefix = "org.freedesktop.mime."
     static let freedesktopPrefixText: StaticString = "org.freedesktop.mime."
+    static let freedesktopPrefix = freedesktopPrefixText.description
 
     /// Adds to a database type's parents (from its subclass lines) the
     /// system types it is a kind of: the system type the database names
@@ -26,11 +26,8 @@ enum TypeNaming {
         of name: UnsafeRawBufferPointer, to parents: inout ParentList,
         system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
     ) throws(Failure) {
-        // Read as bytes, and the identifiers are static strings: this runs
-        // on a process's first query, where each string operation the
-        // standard library has not run yet costs a page of its code.
         // `memchr` rather than `firstIndex(of:)`, whose specialization lies
-        // elsewhere in the module.
+        // elsewhere in the module (see the type's documentation).
         let slash = name.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), name.count) }
         let media = UnsafeRawBufferPointer(rebasing: name[0..<(slash.map { name.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? name.count)])
         let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"

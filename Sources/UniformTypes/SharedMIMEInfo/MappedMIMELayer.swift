@@ -44,6 +44,11 @@ struct MappedMIMELayer {
         case types, aliases, parents
     }
 
+    /// The two of them in the cache, searched alike.
+    private enum CacheList {
+        case aliases, parents
+    }
+
     /// Checks and indexes the mapped files of `directory`: the cache's
     /// header (version, every list offset inside the file, the alias and
     /// parent entries inside it) and the lines of `types`, counted per
@@ -212,7 +217,7 @@ struct MappedMIMELayer {
     /// (its first field; the header put the entry inside the file, and the
     /// reader checks the offset).
     @inline(__always)
-    private func nameOffset(_ index: Int, in list: ListKind) -> Int {
+    private func nameOffset(_ index: Int, in list: CacheList) -> Int {
         Self.uint32(cache, (list == .aliases ? aliasList : parentList) + 4 + 8 * index)
     }
 
@@ -274,20 +279,18 @@ struct MappedMIMELayer {
 
     // MARK: - Searching
 
-    /// The number of names in a list.
-    private func count(of list: ListKind) -> Int {
+    /// The number of names in a list of the cache.
+    private func count(of list: CacheList) -> Int {
         switch list {
-        case .types: lineCount
         case .aliases: aliasCount
         case .parents: parentCount
         }
     }
 
-    /// Name `index` of a list, checked to lie inside the file.
+    /// Name `index` of a list of the cache, checked to lie inside the file.
     @inline(__always)
-    private func name(_ index: Int, in list: ListKind) throws(Unsound) -> UnsafeRawBufferPointer {
+    private func name(_ index: Int, in list: CacheList) throws(Unsound) -> UnsafeRawBufferPointer {
         switch list {
-        case .types: typeName(index)
         case .aliases: try aliasName(index)
         case .parents: try parentChild(index)
         }
@@ -306,7 +309,15 @@ struct MappedMIMELayer {
     /// empty run, checked whole). The walk ends as soon as the run is
     /// empty, which for a name in no list is within a few bytes.
     func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
-        if list == .types { return exactTypeLine(folded) ?? foldedTypeLine(folded) }
+        switch list {
+        case .types: exactTypeLine(folded) ?? foldedTypeLine(folded)
+        case .aliases: try find(folded, inCache: .aliases)
+        case .parents: try find(folded, inCache: .parents)
+        }
+    }
+
+    /// ``find(_:in:)`` in a list of the cache.
+    private func find(_ folded: UnsafeRawBufferPointer, inCache list: CacheList) throws(Unsound) -> Int? {
         var low = 0, high = count(of: list)
         while low < high {
             let middle = (low + high) / 2
@@ -342,7 +353,7 @@ struct MappedMIMELayer {
     /// `byte`; the range's end if none is. A name that ends before sorts
     /// first.
     private func firstName(from range: Range<Int>, withByteAtLeast byte: Int, at position: Int,
-                           in list: ListKind) throws(Unsound) -> Int {
+                           in list: CacheList) throws(Unsound) -> Int {
         var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
@@ -355,11 +366,7 @@ struct MappedMIMELayer {
     /// names of a run share the bytes before `position`, so only this one
     /// is read: a string's end is its NUL.
     @inline(__always)
-    private func byte(at position: Int, ofName index: Int, in list: ListKind) throws(Unsound) -> Int {
-        if list == .types {
-            let name = typeName(index)
-            return position < name.count ? Int(name[position]) : -1
-        }
+    private func byte(at position: Int, ofName index: Int, in list: CacheList) throws(Unsound) -> Int {
         let offset = nameOffset(index, in: list)
         guard offset >= MIMECache.headerSize, offset + position < cache.count else { throw Unsound() }
         let byte = cache[offset + position]
