@@ -49,6 +49,15 @@ enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, si
     return DK_MAP_MAPPED;
 }
 
+enum dk_map_result dk_file_facts(const char *path, size_t *size, int64_t *modified) {
+    struct stat info;
+    if (stat(path, &info) != 0) return errno == ENOENT || errno == ENOTDIR ? DK_MAP_MISSING : DK_MAP_UNUSABLE;
+    if (!S_ISREG(info.st_mode) || info.st_size <= 0) return DK_MAP_UNUSABLE;
+    *size = (size_t)info.st_size;
+    *modified = nanoseconds(&info);
+    return DK_MAP_MAPPED;
+}
+
 void dk_unmap_file(const unsigned char *bytes, size_t size) {
     if (bytes == NULL) return;
     if (size < DK_MAP_READ_LIMIT) free((void *)bytes); else munmap((void *)bytes, size);

@@ -302,6 +302,69 @@ struct MappedTypeTableTests {
         Self.expectReportedOnceAndAnsweredFromTheTextFiles(registry, damaged, textOnly, alias: alias)
     }
 
+    /// A MIME type a built-in type carries, which no alias renames, is
+    /// answered from the caches alone: `types` is mapped only when a
+    /// database type is first needed.
+    @Test func typesIsMappedOnlyWhenADatabaseTypeIsNeeded() throws {
+        let registry = Self.desktopRegistry(mapsDatabase: true)
+        let database = try #require(registry.mapped?.database)
+        #expect(!database.hasMappedTypes, "opening reads the caches' headers and a stat of types")
+        for tag in ["image/png", "text/plain", "application/zip", "text/html", "video/mp4"] {
+            #expect(registry.record(tag: tag, tagClass: .mimeType, conformingTo: registry.data)?.origin == .system, "\(tag)")
+        }
+        #expect(!database.hasMappedTypes && !registry.hasBuiltFullTable)
+        let csource = try #require(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(csource.origin == .freedesktop && database.hasMappedTypes, "a database type numbers by types")
+        #expect(registry.record(tag: "application/x-pdf", tagClass: .mimeType, conformingTo: registry.data)?.identifier
+                == "com.adobe.pdf", "an alias of a type a built-in type carries")
+        #expect(!registry.hasBuiltFullTable)
+    }
+
+    /// `types` replaced after the database was opened (a new
+    /// `update-mime-database` run) is not the file the caches were checked
+    /// against: the full load reads the directory afresh and answers.
+    @Test func aTypesFileReplacedAfterOpeningIsReadAfresh() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let fixture = try MIMECacheTests.fixture(cache: cache, from: directory)
+        let textOnly = try MIMECacheTests.fixture(cache: nil, from: directory).registry()
+        let registry = fixture.registry()
+        #expect(registry.record(tag: "image/png", tagClass: .mimeType, conformingTo: registry.data)?.identifier == "public.png")
+        let types = try Data(contentsOf: URL(fileURLWithPath: fixture.path("types")))
+        try (types + Data("zz-dragkit/replaced\n".utf8)).write(to: URL(fileURLWithPath: fixture.path("types")))
+        for tag in ["text/x-csrc", "text/x-c", "application/x-shellscript"] {
+            #expect(registry.record(tag: tag, tagClass: .mimeType, conformingTo: registry.data)?.identifier
+                    == textOnly.record(tag: tag, tagClass: .mimeType, conformingTo: textOnly.data)?.identifier, "\(tag)")
+        }
+        #expect(registry.hasBuiltFullTable, "the changed file sent the query to the full load")
+        #expect(registry.knownRecord(forIdentifier: "org.freedesktop.mime.zz-dragkit.replaced") != nil, "the new file was read")
+    }
+
+    /// A `types` file with an empty line is not a list the mapped table can
+    /// number: found when a database type is first needed, and the full
+    /// load (which skips the line) answers.
+    @Test func aTypesFileWithAnEmptyLineIsLeftToTheFullLoadWhenFirstNeeded() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        var files: [String: String] = [:]
+        for name in MIMECacheTests.desktopFiles where name != "mime.cache" {
+            files[name] = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+        }
+        let lines = files["types"]!.split(separator: "\n", omittingEmptySubsequences: false)
+        files["types"] = (lines[..<100] + [""] + lines[100...]).joined(separator: "\n")
+        let fixture = try MIMEFixture(files)
+        try Data(cache).write(to: fixture.directory.appendingPathComponent("mime.cache"))
+        let textOnly = try MIMECacheTests.fixture(cache: nil, from: directory).registry()
+        let registry = fixture.registry()
+        #expect(registry.mapped != nil, "opening does not read types")
+        #expect(registry.record(tag: "image/png", tagClass: .mimeType, conformingTo: registry.data)?.identifier == "public.png")
+        #expect(!registry.hasBuiltFullTable)
+        #expect(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data)?.identifier
+                == textOnly.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: textOnly.data)?.identifier)
+        #expect(registry.hasBuiltFullTable)
+        #expect(MIMECacheTests.answers(registry) == MIMECacheTests.answers(textOnly))
+    }
+
     @Test func aCacheOlderThanTheTextFilesIsNotMapped() throws {
         let directory = try #require(MIMECacheTests.desktopDirectory())
         let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))

@@ -30,6 +30,14 @@ enum dk_map_result {
 /// Swift Glibc overlay (each one more library's code to page in and bind).
 enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, size_t *size, int64_t *modified);
 
+/// The size and modification time of the regular file at `path`, as
+/// `dk_map_file` gives them, from one `stat` and without opening it:
+/// `DK_MAP_MAPPED` when it is a non-empty regular file (it could be
+/// mapped), otherwise what `dk_map_file` would return. A first query
+/// checks that a directory's `types` is there and older than its cache
+/// this way, and maps it only when a database type is asked for.
+enum dk_map_result dk_file_facts(const char *path, size_t *size, int64_t *modified);
+
 /// Releases what `dk_map_file` gave.
 void dk_unmap_file(const unsigned char *bytes, size_t size);
 

@@ -189,15 +189,17 @@ final class BaseTypeTable: Sendable {
         self.tagSource = BaseTags(system: system, database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
                                   systemFor: systemFor, systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner)
         let store = store ?? RecordStore(count: system.count + typeCount)
-        precondition(store.count == system.count + typeCount, "a record store for another database")
+        // A mapped table's store has room for more types than there are.
+        precondition(store.count >= system.count + typeCount, "a record store for another database")
         self.store = store
         self.records = store.slots
+        self.typeCount = system.count + typeCount
     }
 
     // MARK: - Records
 
     /// The number of types: system types plus the database's own.
-    var typeCount: Int { records.count }
+    let typeCount: Int
 
     /// The database type whose comment describes system type `number`.
     func freedesktopMIMEType(ofSystemEntry number: Int) -> String? { systemCanonical[number] }

@@ -52,7 +52,8 @@ final class MappedTypeTable: @unchecked Sendable {
         self.database = database
         self.system = system
         self.fullTable = fullTable
-        store = RecordStore(count: system.count + database.typeCount)
+        // Room for every database type before the `types` files are read.
+        store = RecordStore(count: system.count + database.typeCapacity)
         memo = MappedKeyMemo()
         unmanagedMemo = Unmanaged.passUnretained(memo)
         extensionMemo = MappedKeyMemo()
@@ -181,6 +182,14 @@ final class MappedTypeTable: @unchecked Sendable {
         var numbers = TypeNumbers()
         try system.forEachCarrier(ofKey: key) { entry throws(NeedsFullTable) in
             guard numbers.append(entry) else { throw NeedsFullTable() }
+        }
+        // A key built-in types carry gains no database type unless it is an
+        // alias: a type named so is one of those types (the first carrier
+        // owns its name), and without the alias nothing else is named so.
+        // So no `types` file is read (see ``MappedTypeList``).
+        if numbers.count > 0, !key.contains(UInt8(ascii: ";")),
+           try Self.reading({ try database.canonical(ofAlias: key) }) == nil {
+            return numbers
         }
         let named = try Self.reading { try database.typeIndex(key) }
         // A type's name is rarely an alias too; that is known per type.

@@ -6,7 +6,10 @@ import Synchronization
 /// (``BaseTypeTable``), so both hand out the same record for a type.
 ///
 /// Numbers: `0..<system.count` are the system types in table order, then
-/// the database's types in `types` order.
+/// the database's types in `types` order. A mapped table makes its store
+/// before it reads `types`, with room for as many types as the files'
+/// sizes allow (``MappedMIMEDatabase/typeCapacity``), so `count` may
+/// exceed the number of types.
 final class RecordStore: Sendable {
     let slots: LazySlots<TypeRecord>
     /// Records are made one type at a time under this lock, parents first.

@@ -164,7 +164,7 @@ final class TypeRegistry: Sendable {
             return (BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(location)), false)
         }
         let database = MIMEDatabase.load(mapped: mapped.database)
-        let shares = database.diagnostics.isEmpty && database.types.count == mapped.database.typeCount
+        let shares = database.diagnostics.isEmpty && database.types.count == (try? mapped.database.typeList())?.typeCount
         return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: shares ? mapped.store : nil), shares)
     }
 

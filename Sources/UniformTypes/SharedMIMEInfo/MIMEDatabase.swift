@@ -77,8 +77,13 @@ struct MIMEDatabase: Sendable {
     /// replaced meanwhile), directory by directory as ``load(_:)`` reads
     /// them; `globs2` is left for ``readGlobs(_:)``.
     static func load(mapped: MappedMIMEDatabase) -> MIMEDatabase {
+        // `types` changed or damaged since the caches were checked: the
+        // directories are read afresh, and the full load reports it.
+        guard let layers = mapped.layerContents else {
+            return load(MIMEDatabaseLocation(directories: mapped.directories, isExplicit: false))
+        }
         var database = MIMEDatabase()
-        for (directory, types, cache) in mapped.layerContents {
+        for (directory, types, cache) in layers {
             database.roots.append(directory)
             database.readTypes(types, file: directory + "/types")
             // The mapped checks include the cache reader's; kept for safety.

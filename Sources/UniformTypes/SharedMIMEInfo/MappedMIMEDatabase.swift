@@ -5,25 +5,25 @@ import Synchronization
 import Glibc
 #endif
 
-/// The database directories' `types` files and binary `mime.cache`s,
-/// mapped into memory, so that a process's first MIME query is answered
-/// from their bytes, the way GIO answers from the same caches, instead of
-/// first turning the whole database into tables.
+/// The database directories' binary `mime.cache`s, mapped into memory,
+/// and their `types` files, mapped when first needed, so that a process's
+/// first MIME query is answered from their bytes, the way GIO answers from
+/// the same caches, instead of first turning the whole database into
+/// tables.
 ///
 /// It is only used where it can give the answers of the full load
 /// (``MIMEDatabase`` and ``BaseTypeTable``): every directory with a `types`
 /// file (the desktop's, and often one in the user's home) has a
 /// current `mime.cache` (not older than its `types`). Opening reads
-/// no more than it must, so a first query stays cheap: each cache's header
-/// and a count of the lines of `types` per block of it (see
-/// ``MappedMIMELayer``), and,
-/// with several directories, which types a later one repeats.
+/// no more than it must, so a first query stays cheap: a `stat` of each
+/// `types` and each cache's header. The `types` files, which number the
+/// database's types, are mapped the first time a query needs a database
+/// type (``typeList()``); a MIME type a built-in type carries needs none.
 ///
 /// Several directories are merged as the full load merges them, earlier
 /// ones winning:
-/// - types are numbered in the order they are first seen: the first
-///   directory's lines, then each later one's lines that no earlier one
-///   has (compared ignoring case), spelled as first seen;
+/// - types are numbered in the order they are first seen (see
+///   ``MappedTypeList``);
 /// - an alias means what the first directory that has it says;
 /// - a type's parents are those every directory gives it, in order.
 ///
@@ -31,14 +31,16 @@ import Glibc
 /// bounds-checked and every name NUL-terminated inside the file before it
 /// is compared, and a name a lookup returns (a canonical type, a parent)
 /// must be a MIME type (``MIMEDatabase/isMIMEName(_:)``). Damage met that
-/// way throws ``Unsound``; the registry then builds the full table, whose
-/// reading checks every byte (``MIMECache``): it reports the damage once,
-/// with the file, and answers from the text files from then on.
+/// way throws ``Unsound``, and so does a `types` file that is no longer
+/// the one the cache was checked against, or is not a list of names; the
+/// registry then builds the full table, whose reading checks every byte
+/// (``MIMECache``): it reports the damage once, with the file, and answers
+/// from the text files from then on.
 ///
 /// Names are looked up by their folded (lower-case) spelling: first as
 /// spelled, by binary search, then, for the few names with capitals
 /// (`audio/AMR-WB`, `text/x-iMelody`), a byte at a time (see
-/// ``MappedMIMELayer/find(_:in:)``).
+/// ``MappedMIMELayer/find(_:in:)`` and ``MappedTypeLines``).
 ///
 /// The mappings are read-only and private; `update-mime-database` replaces
 /// the files rather than rewriting them, so the mapped bytes stay what was
@@ -47,27 +49,24 @@ import Glibc
 /// (`dk_map_file`).
 final class MappedMIMEDatabase: @unchecked Sendable {
     // @unchecked: the layers are written in init and only read after; the
-    // per-type answers are atomic.
+    // type list is published once, atomically.
 
     /// Thrown when a lookup meets a damaged entry.
     struct Unsound: Error {}
 
-    /// The number of types, over every directory.
-    let typeCount: Int
-    /// The directories' files, highest priority first.
+    /// The directories' caches, highest priority first.
     private let layers: UnsafeMutablePointer<MappedMIMELayer>
     let layerCount: Int
-    /// Per layer: the number of its first type it does not repeat.
-    private let firstNumbers: UnsafeMutablePointer<Int>
-    /// Per layer: the lines of its `types` an earlier layer has
-    /// (ascending), and how many.
-    private let repeatedLines: UnsafeMutablePointer<(lines: UnsafeMutablePointer<Int32>?, count: Int)>
-    /// Per type, what is worked out once, 0 until asked, set bit by bit (an
-    /// atomic OR, so two answers never undo each other): bits 0–1 whether
-    /// its name is also an alias (1 no, 2 yes; ``nameIsAlias(ofType:)``);
-    /// the bits from 2 are its table's (``MappedTypeTable``'s alias facts).
-    /// One table for both, so a first query allocates one.
-    private let typeFacts: UnsafeMutablePointer<Atomic<UInt16>>
+    /// The most types the directories' `types` files can hold together
+    /// (a line is at least `a/b` and its newline): record stores are made
+    /// this large before the files are read.
+    let typeCapacity: Int
+    /// The directories' types, numbered, made when first needed: 0 until
+    /// then, then the address of the retained ``MappedTypeList``, published
+    /// once. A raw atomic cell, since a stored generic (an
+    /// `AtomicLazyReference`) would have the runtime set up its metadata on
+    /// a process's first query, which would cost more than the query.
+    private let loadedTypes: UnsafeMutablePointer<Atomic<Int>>
 
     /// The most directories a database is mapped from; more are left to
     /// the full load.
@@ -106,46 +105,46 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         var count = 0
         var sound = true
         walk { candidate in
-            // A directory with a `types` file has it mapped at once (a
-            // missing file costs the same failed call a `stat` would). One
-            // that cannot be mapped (empty, say) is left to the full load.
+            // A directory with a `types` file is a database (a missing file
+            // costs the same failed call a mapping would). One whose
+            // `types` is empty or not a file is left to the full load.
             guard sound else { return }
-            var missing = false
-            guard let types = withPath(candidate, "/types", { map($0, missing: &missing) }) else {
-                if !missing { sound = false }
+            var size = 0
+            var modified: Int64 = 0
+            let found = withPath(candidate, "/types") { dk_file_facts($0, &size, &modified) }
+            guard found == DK_MAP_MAPPED else {
+                if found != DK_MAP_MISSING { sound = false }
                 return
             }
-            guard count < layerLimit, let layer = openLayer(candidate, types: types) else {
-                unmap(types.bytes)
+            guard count < layerLimit, let layer = openLayer(candidate, typesSize: size, typesModified: Int(modified)) else {
                 sound = false
                 return
             }
             (layers + count).initialize(to: layer)
             count += 1
         }
-        guard sound, count > 0, let repeated = repeatedLines(in: UnsafeBufferPointer(start: layers, count: count)) else {
+        guard sound, count > 0 else {
             for index in 0..<count { release(layers[index]) }
             layers.deinitialize(count: count)
             return nil
         }
         let kept = UnsafeMutablePointer<MappedMIMELayer>.allocate(capacity: count)
         kept.moveInitialize(from: layers, count: count)
-        return MappedMIMEDatabase(layers: kept, count: count, repeated: repeated)
+        return MappedMIMEDatabase(layers: kept, count: count)
     }
 
-    /// The layer of `directory`, whose `types` is mapped: its cache must be
+    /// The layer of `directory`, whose `types` is there: its cache must be
     /// current (``MIMEDatabase/cacheIsCurrent(modified:typesModified:)``)
     /// and sound at a glance.
-    private static func openLayer(_ directory: UnsafeBufferPointer<UInt8>,
-                                  types: (bytes: UnsafeRawBufferPointer, modified: Int)) -> MappedMIMELayer? {
+    private static func openLayer(_ directory: UnsafeBufferPointer<UInt8>, typesSize: Int, typesModified: Int) -> MappedMIMELayer? {
         guard let cache = withPath(directory, "/mime.cache", map) else { return nil }
-        guard MIMEDatabase.cacheIsCurrent(modified: cache.modified, typesModified: types.modified) else {
+        guard MIMEDatabase.cacheIsCurrent(modified: cache.modified, typesModified: typesModified) else {
             unmap(cache.bytes)
             return nil
         }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: directory.count)
         _ = copy.initialize(from: directory)
-        guard let layer = MappedMIMELayer(directory: copy, cache: cache.bytes, types: types.bytes) else {
+        guard let layer = MappedMIMELayer(directory: copy, cache: cache.bytes, typesSize: typesSize, typesModified: typesModified) else {
             copy.deallocate()
             unmap(cache.bytes)
             return nil
@@ -156,108 +155,31 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// Unmaps and frees what `layer` points to.
     private static func release(_ layer: MappedMIMELayer) {
         unmap(layer.cache)
-        unmap(layer.types)
-        layer.deallocateLines()
         layer.directory.deallocate()
     }
 
-    /// Takes `count` opened layers and, per layer, the lines an earlier
-    /// one has (``repeatedLines(in:)``).
-    private init(layers: UnsafeMutablePointer<MappedMIMELayer>, count: Int,
-                 repeated: UnsafeMutablePointer<(lines: UnsafeMutablePointer<Int32>?, count: Int)>) {
+    /// Takes `count` opened layers.
+    private init(layers: UnsafeMutablePointer<MappedMIMELayer>, count: Int) {
         self.layers = layers
         layerCount = count
-        repeatedLines = repeated
-        firstNumbers = .allocate(capacity: count)
-        var number = 0
-        for layer in 0..<count {
-            firstNumbers[layer] = number
-            number += layers[layer].lineCount - repeated[layer].count
-        }
-        typeCount = number
-        typeFacts = ZeroedAtomics.allocate(UInt16.self, count: number)
+        var capacity = 0
+        for layer in 0..<count { capacity += layers[layer].typesSize / 4 }
+        typeCapacity = capacity
+        loadedTypes = ZeroedAtomics.allocate(Int.self, count: 1)
     }
 
     deinit {
-        for index in 0..<layerCount {
-            Self.release(layers[index])
-            repeatedLines[index].lines?.deallocate()
-        }
+        for index in 0..<layerCount { Self.release(layers[index]) }
         layers.deallocate()
-        repeatedLines.deallocate()
-        firstNumbers.deallocate()
-        ZeroedAtomics.deallocate(typeFacts, count: typeCount)
-    }
-
-    /// Per layer, the lines of its `types` that name a type of an earlier
-    /// layer (ignoring case), ascending without repeats: none for the
-    /// first. `nil` when damage is met.
-    private static func repeatedLines(in layers: UnsafeBufferPointer<MappedMIMELayer>)
-        -> UnsafeMutablePointer<(lines: UnsafeMutablePointer<Int32>?, count: Int)>? {
-        let repeated = UnsafeMutablePointer<(lines: UnsafeMutablePointer<Int32>?, count: Int)>.allocate(capacity: layers.count)
-        repeated.initialize(to: (nil, 0))
-        for layer in 1..<Swift.max(layers.count, 1) {
-            guard let lines = repeatedLines(of: layers[layer], in: UnsafeBufferPointer(rebasing: layers[0..<layer])) else {
-                for earlier in 0..<layer { repeated[earlier].lines?.deallocate() }
-                repeated.deallocate()
-                return nil
-            }
-            (repeated + layer).initialize(to: lines)
-        }
-        return repeated
-    }
-
-    /// The lines of `layer` that name a type of `earlier` (ignoring case),
-    /// ascending without repeats; `nil` when damage is met. The earlier
-    /// layers' lines are walked and each looked up in `layer`: the earlier
-    /// one is nearly always a user's small database, ahead of the
-    /// desktop's.
-    private static func repeatedLines(of layer: MappedMIMELayer, in earlier: UnsafeBufferPointer<MappedMIMELayer>)
-        -> (lines: UnsafeMutablePointer<Int32>?, count: Int)? {
-        var lines: UnsafeMutablePointer<Int32>?
-        var count = 0, capacity = 0
-        do {
-            for previous in earlier {
-                try previous.forEachTypeName { name throws(Unsound) in
-                    guard let found = try folding(name, { folded throws(Unsound) in try layer.find(folded, in: .types) }) else { return }
-                    if count == capacity {
-                        capacity = Swift.max(16, 2 * capacity)
-                        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-                        if let lines { larger.moveInitialize(from: lines, count: count); lines.deallocate() }
-                        lines = larger
-                    }
-                    lines![count] = Int32(found)
-                    count += 1
-                }
-            }
-        } catch {
-            lines?.deallocate()
-            return nil
-        }
-        guard let sorted = lines else { return (nil, 0) }
-        // A handful of lines: insertion sort, then drop repeats.
-        for index in 1..<Swift.max(count, 1) {
-            var position = index
-            let line = sorted[index]
-            while position > 0 && sorted[position - 1] > line {
-                sorted[position] = sorted[position - 1]
-                position -= 1
-            }
-            sorted[position] = line
-        }
-        var unique = 0
-        for index in 0..<count where unique == 0 || sorted[unique - 1] != sorted[index] {
-            sorted[unique] = sorted[index]
-            unique += 1
-        }
-        return (sorted, unique)
+        if let list = Self.typeList(at: loadedTypes[0].load(ordering: .acquiring)) { Unmanaged.passUnretained(list).release() }
+        ZeroedAtomics.deallocate(loadedTypes, count: 1)
     }
 
     /// Calls `body` with `directory` + `name` as a C string. Short paths are
     /// made on the stack, longer ones on the heap: a deep stack buffer
     /// touches pages nothing has used yet, and each costs a process's first
     /// query a page fault.
-    private static func withPath<Result>(_ directory: UnsafeBufferPointer<UInt8>, _ name: StaticString,
+    static func withPath<Result>(_ directory: UnsafeBufferPointer<UInt8>, _ name: StaticString,
                                          _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         let count = directory.count + name.utf8CodeUnitCount + 1
         func fill(_ path: UnsafeMutableBufferPointer<UInt8>) -> Result {
@@ -273,44 +195,43 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         return fill(heap)
     }
 
-    // MARK: - Numbering
-
-    /// The layer and line of type `number`: the layer whose numbers hold
-    /// it, and there the line that many lines in, not counting those an
-    /// earlier layer has.
-    @inline(__always)
-    private func place(ofType number: Int) -> (layer: Int, line: Int) {
-        if layerCount == 1 { return (0, number) }
-        var layer = layerCount - 1
-        while firstNumbers[layer] > number { layer -= 1 }
-        var line = number - firstNumbers[layer]
-        let repeated = repeatedLines[layer]
-        for index in 0..<repeated.count {
-            guard Int(repeated.lines![index]) <= line else { break }
-            line += 1
-        }
-        return (layer, line)
-    }
-
-    /// The number of the type on line `line` of layer `layer`, a line no
-    /// earlier layer has: one that an earlier layer has, yet was not found
-    /// there, means a list out of order, and the full load answers.
-    @inline(__always)
-    private func number(ofLine line: Int, in layer: Int) throws(Unsound) -> Int {
-        let repeated = repeatedLines[layer]
-        var before = 0
-        while before < repeated.count && Int(repeated.lines![before]) < line { before += 1 }
-        if before < repeated.count && Int(repeated.lines![before]) == line { throw Unsound() }
-        return firstNumbers[layer] + line - before
-    }
-
     // MARK: - Types
+
+    /// The database's types, numbered: the directories' `types` files,
+    /// mapped and indexed the first time this is asked. Two threads may
+    /// both map them; the first to publish wins. Throws ``Unsound`` when a
+    /// file is no longer the one its cache was checked against, or is not
+    /// a list of names (asked again, it tries again).
+    func typeList() throws(Unsound) -> MappedTypeList {
+        if let loaded = Self.typeList(at: loadedTypes[0].load(ordering: .acquiring)) { return loaded }
+        let made = try MappedTypeList(layers: UnsafeBufferPointer(start: layers, count: layerCount), capacity: typeCapacity)
+        let address = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
+        let (stored, winner) = loadedTypes[0].compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
+        if stored { return made }
+        Unmanaged.passUnretained(made).release()
+        return Self.typeList(at: winner)!
+    }
+
+    /// The list published at `address`, if any.
+    @inline(__always)
+    private static func typeList(at address: Int) -> MappedTypeList? {
+        UnsafeRawPointer(bitPattern: address).map { Unmanaged<MappedTypeList>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Whether the `types` files were mapped (``typeList()`` succeeded).
+    var hasMappedTypes: Bool { loadedTypes[0].load(ordering: .acquiring) != 0 }
+
+    /// The type list, which a type number implies was made.
+    private var numbered: MappedTypeList { Self.typeList(at: loadedTypes[0].load(ordering: .acquiring))! }
+
+    /// The number of types, over every directory; 0 when the `types`
+    /// files cannot be read.
+    var typeCount: Int { (try? typeList())?.typeCount ?? 0 }
 
     /// The name of type `number` as spelled where first seen, without its
     /// newline.
     func typeName(_ number: Int) -> UnsafeRawBufferPointer {
-        let (layer, line) = place(ofType: number)
-        return layers[layer].typeName(line)
+        numbered.typeName(number)
     }
 
     /// The name of type `number` as spelled.
@@ -339,12 +260,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// The number of the type named `name` in any case, if there is one:
     /// the first layer with the name numbers it.
     func typeIndex(_ name: UnsafeRawBufferPointer) throws(Unsound) -> Int? {
-        try Self.folding(name) { folded throws(Unsound) -> Int? in
-            for layer in 0..<layerCount {
-                if let line = try layers[layer].find(folded, in: .types) { return try number(ofLine: line, in: layer) }
-            }
-            return nil
-        }
+        let types = try typeList()
+        return try Self.folding(name) { folded throws(Unsound) -> Int? in try types.typeIndex(folded: folded) }
     }
 
     // MARK: - Aliases
@@ -414,16 +331,16 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         return isAlias
     }
 
-    /// ``typeFacts`` of type `number`.
+    /// ``MappedTypeList/facts(ofType:)`` of type `number`.
     @inline(__always)
     func facts(ofType number: Int) -> UInt16 {
-        typeFacts[number].load(ordering: .relaxed)
+        numbered.facts(ofType: number)
     }
 
-    /// Sets `bits` in ``typeFacts`` of type `number`.
+    /// Sets `bits` in the facts of type `number`.
     @inline(__always)
     func addFacts(_ bits: UInt16, ofType number: Int) {
-        typeFacts[number].bitwiseOr(bits, ordering: .relaxed)
+        numbered.addFacts(bits, ofType: number)
     }
 
     // MARK: - Extensions
@@ -470,7 +387,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// The regular file mapped read-only (or read, when small), with its
     /// modification time, or `nil` if it cannot be (or is empty).
-    private static func map(_ path: UnsafePointer<CChar>) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
+    static func map(_ path: UnsafePointer<CChar>) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
         var missing = false
         return map(path, missing: &missing)
     }
@@ -493,11 +410,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 
     /// Each layer's directory and the bytes of its files, highest priority
-    /// first, for the full load to read the very same database.
-    var layerContents: [(directory: String, types: [UInt8], cache: [UInt8])] {
-        (0..<layerCount).map { index in
+    /// first, for the full load to read the very same database; `nil` when
+    /// the `types` files cannot be read (``typeList()``).
+    var layerContents: [(directory: String, types: [UInt8], cache: [UInt8])]? {
+        guard let types = try? typeList().contents else { return nil }
+        return (0..<layerCount).map { index in
             let layer = layers[index]
-            return (String(decoding: layer.directory, as: UTF8.self), Array(layer.types), Array(layer.cache))
+            return (String(decoding: layer.directory, as: UTF8.self), types[index], Array(layer.cache))
         }
     }
 

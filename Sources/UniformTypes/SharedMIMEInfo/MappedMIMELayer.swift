@@ -1,12 +1,13 @@
 import CUniformTypeTables
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// One database directory's `types` file and binary `mime.cache`, mapped:
-/// the lookups a ``MappedMIMEDatabase`` makes in each of its directories.
+/// One database directory's binary `mime.cache`, mapped, and what a
+/// `stat` of its `types` found: the lookups a ``MappedMIMEDatabase`` makes
+/// in each of its directories. The `types` file itself is mapped only
+/// when a database type is needed (``MappedTypeList``).
 ///
 /// Every offset read from the cache is bounds-checked and every name found
 /// NUL-terminated inside the file before it is compared; damage met that
@@ -22,39 +23,24 @@ struct MappedMIMELayer {
     /// The directory, as the location names it.
     let directory: UnsafeMutableBufferPointer<UInt8>
     let cache: UnsafeRawBufferPointer
-    let types: UnsafeRawBufferPointer
-    /// Per block of 256 bytes of `types`, how many lines end before it
-    /// (`dk_line_index`): a line's start is found from it with a scan of
-    /// one block, and no table of every line is made on a first query.
-    let blockLines: UnsafeMutablePointer<UInt32>
-    /// Where the lines of `types` holding capitals start, found the first
-    /// time a name is missed by its folded spelling (``capitalLineStarts()``):
-    /// 0 until then, then the address of a block holding their count and
-    /// their starts, published once.
-    private let capitalLines: UnsafeMutablePointer<Atomic<Int>>
-    /// The number of lines of `types`.
-    let lineCount: Int
+    /// The size and modification time of `types` when the cache was found
+    /// current: the file mapped later must still be that one.
+    let typesSize: Int
+    let typesModified: Int
     let aliasList: Int
     let aliasCount: Int
     let parentList: Int
     let parentCount: Int
 
-    /// The three sorted lists of names a lookup searches.
-    enum ListKind: Int {
-        case types, aliases, parents
-    }
-
-    /// The two of them in the cache, searched alike.
-    private enum CacheList {
+    /// The two sorted lists of names of the cache a lookup searches.
+    enum ListKind {
         case aliases, parents
     }
 
-    /// Checks and indexes the mapped files of `directory`: the cache's
-    /// header (version, every list offset inside the file, the alias and
-    /// parent entries inside it) and the lines of `types`, counted per
-    /// block (no empty or comment lines). `nil` otherwise; the caller still
-    /// owns all three buffers then.
-    init?(directory: UnsafeMutableBufferPointer<UInt8>, cache: UnsafeRawBufferPointer, types: UnsafeRawBufferPointer) {
+    /// Checks the header of the mapped cache of `directory`: its version,
+    /// every list offset inside the file, the alias and parent entries
+    /// inside it. `nil` otherwise; the caller still owns both buffers then.
+    init?(directory: UnsafeMutableBufferPointer<UInt8>, cache: UnsafeRawBufferPointer, typesSize: Int, typesModified: Int) {
         let size = cache.count
         guard size >= MIMECache.headerSize, Self.uint16(cache, 0) == 1, (1...2).contains(Self.uint16(cache, 2)) else { return nil }
         for list in 0..<9 {
@@ -63,115 +49,15 @@ struct MappedMIMELayer {
         }
         let aliasList = Self.uint32(cache, 4), parentList = Self.uint32(cache, 8)
         let aliasCount = Self.uint32(cache, aliasList), parentCount = Self.uint32(cache, parentList)
-        guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8,
-              let lines = Self.lineIndex(types) else { return nil }
+        guard aliasCount <= (size - aliasList - 4) / 8, parentCount <= (size - parentList - 4) / 8 else { return nil }
         self.directory = directory
         self.cache = cache
-        self.types = types
-        blockLines = lines.blocks
-        lineCount = lines.count
-        capitalLines = ZeroedAtomics.allocate(Int.self, count: 1)
+        self.typesSize = typesSize
+        self.typesModified = typesModified
         self.aliasList = aliasList
         self.aliasCount = aliasCount
         self.parentList = parentList
         self.parentCount = parentCount
-    }
-
-    /// The block index of `types` (see ``blockLines``) and its number of
-    /// lines, when it is a newline-ended file of names, no line empty or a
-    /// comment; `nil` otherwise.
-    private static func lineIndex(_ types: UnsafeRawBufferPointer) -> (blocks: UnsafeMutablePointer<UInt32>, count: Int)? {
-        guard types.count < Int(Int32.max), let base = types.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        let blocks = UnsafeMutablePointer<UInt32>.allocate(capacity: dk_line_index_blocks(types.count))
-        let lines = dk_line_index(base, types.count, blocks)
-        guard lines > 0 else {
-            blocks.deallocate()
-            return nil
-        }
-        return (blocks, lines)
-    }
-
-    /// Frees the block index and the capital lines (the caller unmaps the
-    /// files and frees the directory).
-    func deallocateLines() {
-        blockLines.deallocate()
-        if let block = UnsafeMutablePointer<Int32>(bitPattern: capitalLines[0].load(ordering: .acquiring)) { block.deallocate() }
-        ZeroedAtomics.deallocate(capitalLines, count: 1)
-    }
-
-    // MARK: - Types
-
-    /// The name of line `line` of `types`, as spelled, without its newline.
-    func typeName(_ line: Int) -> UnsafeRawBufferPointer {
-        let start = dk_line_start(types.baseAddress!.assumingMemoryBound(to: UInt8.self), types.count, blockLines, line)
-        precondition(start >= 0 && start < types.count, "line \(line) of \(lineCount)")
-        return self.line(at: start)
-    }
-
-    /// The line of `types` that starts at `start`, without its newline.
-    private func line(at start: Int) -> UnsafeRawBufferPointer {
-        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        // Every line ends with a newline (``lineIndex(_:)`` checked).
-        let end = memchr(base + start, Int32(UInt8(ascii: "\n")), types.count - start)!
-        return UnsafeRawBufferPointer(start: base + start, count: (base + start).distance(to: end.assumingMemoryBound(to: UInt8.self)))
-    }
-
-    /// Calls `body` with the name of each line of `types` in order, as
-    /// spelled: a walk, not a search per line.
-    func forEachTypeName<Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
-        var start = 0
-        while start < types.count {
-            let name = line(at: start)
-            try body(name)
-            start += name.count + 1
-        }
-    }
-
-    /// The line of `types` spelled `folded` exactly, by binary search over
-    /// the bytes.
-    private func exactTypeLine(_ folded: UnsafeRawBufferPointer) -> Int? {
-        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        guard let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var place = 0
-        let start = dk_find_line(base, types.count, key, folded.count, &place)
-        return start >= 0 ? dk_line_number(base, types.count, blockLines, start) : nil
-    }
-
-    /// The first line of `types` that is `folded` ignoring case, when no
-    /// line is spelled so: one of the few lines holding capitals.
-    private func foldedTypeLine(_ folded: UnsafeRawBufferPointer) -> Int? {
-        let starts = capitalLineStarts()
-        for index in 0..<Int(starts[0]) {
-            let start = Int(starts[1 + index])
-            if FoldedKeyTable.equalIgnoringCase(line(at: start), folded) {
-                return dk_line_number(types.baseAddress!.assumingMemoryBound(to: UInt8.self), types.count, blockLines, start)
-            }
-        }
-        return nil
-    }
-
-    /// The block of ``capitalLines``: its count, then the starts, in file
-    /// order. Found by one scan of `types` (`dk_capital_lines`) the first
-    /// time; two threads may both scan, and the first to publish wins.
-    private func capitalLineStarts() -> UnsafePointer<Int32> {
-        if let published = UnsafePointer<Int32>(bitPattern: capitalLines[0].load(ordering: .acquiring)) { return published }
-        let base = types.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        var capacity = 32
-        while true {
-            let block = UnsafeMutablePointer<Int32>.allocate(capacity: capacity + 1)
-            let count = dk_capital_lines(base, types.count, block + 1, capacity)
-            guard count <= capacity else {
-                block.deallocate()
-                capacity = count
-                continue
-            }
-            block[0] = Int32(count)
-            let (stored, winner) = capitalLines[0].compareExchange(expected: 0, desired: Int(bitPattern: block),
-                                                                   ordering: .acquiringAndReleasing)
-            if stored { return UnsafePointer(block) }
-            block.deallocate()
-            return UnsafePointer(bitPattern: winner)!
-        }
     }
 
     // MARK: - Aliases
@@ -217,7 +103,7 @@ struct MappedMIMELayer {
     /// (its first field; the header put the entry inside the file, and the
     /// reader checks the offset).
     @inline(__always)
-    private func nameOffset(_ index: Int, in list: CacheList) -> Int {
+    private func nameOffset(_ index: Int, in list: ListKind) -> Int {
         Self.uint32(cache, (list == .aliases ? aliasList : parentList) + 4 + 8 * index)
     }
 
@@ -280,7 +166,7 @@ struct MappedMIMELayer {
     // MARK: - Searching
 
     /// The number of names in a list of the cache.
-    private func count(of list: CacheList) -> Int {
+    private func count(of list: ListKind) -> Int {
         switch list {
         case .aliases: aliasCount
         case .parents: parentCount
@@ -289,7 +175,7 @@ struct MappedMIMELayer {
 
     /// Name `index` of a list of the cache, checked to lie inside the file.
     @inline(__always)
-    private func name(_ index: Int, in list: CacheList) throws(Unsound) -> UnsafeRawBufferPointer {
+    private func name(_ index: Int, in list: ListKind) throws(Unsound) -> UnsafeRawBufferPointer {
         switch list {
         case .aliases: try aliasName(index)
         case .parents: try parentChild(index)
@@ -298,26 +184,15 @@ struct MappedMIMELayer {
 
     /// The position in `list` of the name that is `folded` ignoring case.
     /// A name spelled as `folded` is found by one binary search. One with
-    /// capitals that folds to it (`audio/AMR-WB`) is, in `types`, one of the
-    /// few lines holding capitals, listed the first time one is needed
-    /// (``foldedTypeLine(_:)``). In the cache's lists it shares `folded`'s
-    /// bytes up to its first capital and sorts before `folded` (a capital
-    /// sorts before its small letter): walking `folded` a byte at a time,
-    /// the names before its place that share the bytes so far are one run
-    /// of the sorted list, which shrinks with each byte, and within it the
+    /// capitals that folds to it (`audio/AMR-WB`) shares `folded`'s bytes
+    /// up to its first capital and sorts before `folded` (a capital sorts
+    /// before its small letter): walking `folded` a byte at a time, the
+    /// names before its place that share the bytes so far are one run of
+    /// the sorted list, which shrinks with each byte, and within it the
     /// names with the letter's capital next come first (a nearly always
     /// empty run, checked whole). The walk ends as soon as the run is
     /// empty, which for a name in no list is within a few bytes.
     func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
-        switch list {
-        case .types: exactTypeLine(folded) ?? foldedTypeLine(folded)
-        case .aliases: try find(folded, inCache: .aliases)
-        case .parents: try find(folded, inCache: .parents)
-        }
-    }
-
-    /// ``find(_:in:)`` in a list of the cache.
-    private func find(_ folded: UnsafeRawBufferPointer, inCache list: CacheList) throws(Unsound) -> Int? {
         var low = 0, high = count(of: list)
         while low < high {
             let middle = (low + high) / 2
@@ -353,7 +228,7 @@ struct MappedMIMELayer {
     /// `byte`; the range's end if none is. A name that ends before sorts
     /// first.
     private func firstName(from range: Range<Int>, withByteAtLeast byte: Int, at position: Int,
-                           in list: CacheList) throws(Unsound) -> Int {
+                           in list: ListKind) throws(Unsound) -> Int {
         var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
@@ -366,7 +241,7 @@ struct MappedMIMELayer {
     /// names of a run share the bytes before `position`, so only this one
     /// is read: a string's end is its NUL.
     @inline(__always)
-    private func byte(at position: Int, ofName index: Int, in list: CacheList) throws(Unsound) -> Int {
+    private func byte(at position: Int, ofName index: Int, in list: ListKind) throws(Unsound) -> Int {
         let offset = nameOffset(index, in: list)
         guard offset >= MIMECache.headerSize, offset + position < cache.count else { throw Unsound() }
         let byte = cache[offset + position]
