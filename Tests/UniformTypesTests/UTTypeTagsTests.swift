@@ -76,6 +76,44 @@ struct UTTypeTagsTests {
         #expect(UTType(filenameExtension: "qqq", conformingTo: UTType("com.example.nobody.declared")!) == nil)
     }
 
+    /// The plain form (`type/subtype`, nothing else) is read without the
+    /// full parse; both must agree on every spelling, plain or not.
+    @Test func plainMIMETypesParseAsTheFullParseDoes() {
+        let spellings = ["image/png", "IMAGE/PNG", "Text/X-CSrc", "image/*", "application/vnd.oasis.opendocument.text",
+                         "a/b", "/b", "a/", "/", "a//b", "a/b/c", "ab", "", " image/png", "image/png ", "image /png",
+                         "image/png;", "text/plain;charset=utf-8", "text/plain; charset=UTF-8", "text/(x)", "text/x@y",
+                         "text/x\u{7F}", "tëxt/plain", "text/plain\t", "x-a+b.c!#$%&'*^_`{|}~/y"]
+        for spelling in spellings {
+            let full = MIMETypeString(spelling)
+            if let plain = MIMETypeString.plainEssence(spelling) {
+                #expect(full?.essence == plain && full?.parameters.isEmpty == true, "\(spelling)")
+                #expect(full?.mediaType == plain.split(separator: "/").first, "\(spelling)")
+            }
+        }
+        #expect(MIMETypeString.plainEssence("Image/PNG") == "image/png")
+        #expect(MIMETypeString.plainEssence("text/plain;charset=utf-8") == nil, "parameters take the full parse")
+        #expect(MIMETypeString.plainEssence("x-a+b.c!#$%&'*^_`{|}~/y") != nil, "every token character")
+        for refused in ["/b", "a/", "a//b", "ab", "", "image /png", "text/(x)"] {
+            #expect(MIMETypeString.plainEssence(refused) == nil && MIMETypeString(refused) == nil, "\(refused)")
+        }
+    }
+
+    /// A dynamic type's tags are the tag it encodes, and a malformed tag
+    /// still gets the reason it is refused.
+    @Test func dynamicTypesKeepTheirTagAndBadTagsTheirReason() throws {
+        let type = try #require(UTType(mimeType: "image/x-dragkit-made-up"))
+        #expect(type.isDynamic)
+        #expect(type.tags == [.mimeType: ["image/x-dragkit-made-up"]])
+        #expect(type.preferredMIMEType == "image/x-dragkit-made-up")
+        #expect(type.conforms(to: .image))
+        #expect(UTType(mimeType: "IMAGE/X-DRAGKIT-MADE-UP") == type, "one tag, one dynamic type, in any case")
+        guard case .failure(let error) = TagSyntax.lookupKeys("image/", tagClass: .mimeType) else {
+            Issue.record("image/ should be refused")
+            return
+        }
+        #expect(error.description.contains("'image/' is not a valid MIME type"))
+    }
+
     @Test func mimeTypeParsingNormalizes() throws {
         let parsed = try #require(MIMETypeString(" Text/HTML ; Charset = \"UTF-8\" ; level=1"))
         #expect(parsed.essence == "text/html")

@@ -61,8 +61,7 @@ enum DynamicTypeIdentifier {
         }
         let payload = Payload(tagClass: tagClass, tag: tag, supertype: supertype)
         // Only the canonical spelling decodes, so one tag has one identifier.
-        guard case .success(let normal) = TagSyntax.normalized(tag, tagClass: tagClass),
-              normal == tag, encode(payload) == folded
+        guard TagSyntax.normalizedForm(tag, tagClass: tagClass) == tag, encode(payload) == folded
         else { return nil }
         return payload
     }

@@ -66,8 +66,11 @@ final class TypeRecord: @unchecked Sendable {
     /// the runtime's generic-metadata set-up).
     private let ancestorBits: UnsafeMutablePointer<UInt64>
     private let ancestorWordCount: Int
-    /// Tags by class, preferred tag first.
+    /// Tags by class, preferred tag first. A dynamic type's is the tag it
+    /// encodes, made into a dictionary only when asked: the first such
+    /// dictionary a process makes has the runtime set up its metadata.
     var tags: [UTTagClass: [String]] {
+        if let dynamicTag, givenTags.isEmpty { return [dynamicTag.tagClass: [dynamicTag.tag]] }
         guard let late else { return givenTags }
         return PublishedObject.value(in: madeTags) { TagsBox(late.tags(ofType: lateNumber)) }.tags
     }

@@ -6,7 +6,7 @@ extension TypeRegistry {
     /// MIME type with parameters the most specific form that matches wins
     /// (`text/plain;charset=utf-8` before `text/plain`).
     func knownRecords(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord?) -> [TypeRecord] {
-        guard case .success(let keys) = TagSyntax.lookupKeys(tag, tagClass: tagClass) else { return [] }
+        guard case .keys(let keys) = TagSyntax.check(tag, tagClass: tagClass) else { return [] }
         let anyDeclaredTags = declarationsHaveTags.load(ordering: .acquiring)
         for key in keys {
             let fromBase = baseRecords(for: key, tagClass: tagClass)
@@ -222,10 +222,12 @@ extension TypeRegistry {
     // MARK: - Dynamic types
 
     func dynamicRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
-        guard case .success(let normal) = TagSyntax.normalized(tag, tagClass: tagClass),
+        guard let normal = TagSyntax.normalizedForm(tag, tagClass: tagClass),
               knownRecord(forIdentifier: supertype.identifier) != nil
         else { return nil }
-        let bare = tagClass == .mimeType ? (MIMETypeString(normal)?.essence ?? normal) : normal
+        // A normalized plain MIME type is its own essence.
+        let bare = tagClass != .mimeType || MIMETypeString.plainEssence(normal) != nil ? normal
+            : (MIMETypeString(normal)?.essence ?? normal)
         let payload = DynamicTypeIdentifier.Payload(
             tagClass: tagClass, tag: bare,
             supertype: supertype.key == data.key ? nil : supertype.foldedIdentifier)
@@ -236,12 +238,13 @@ extension TypeRegistry {
     /// The record for a decoded dynamic identifier, made once.
     func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload) -> TypeRecord {
         let identifier = DynamicTypeIdentifier.encode(payload)!
-        if let cached = overlay.withLock({ $0.dynamic[identifier] }) { return cached }
+        if let cached = overlay.withLock({ $0.dynamic[folded: identifier] }) { return cached }
+        // Its one tag is the payload's (``TypeRecord/tags``).
         let made = TypeRecord(identifier: identifier, parents: dynamicParents(payload),
-                              tags: [payload.tagClass: [payload.tag]], origin: .dynamic, dynamicTag: payload)
+                              tags: [:], origin: .dynamic, dynamicTag: payload)
         return overlay.withLock { table in
-            if let raced = table.dynamic[identifier] { return raced }
-            table.dynamic[identifier] = made
+            if let raced = table.dynamic[folded: identifier] { return raced }
+            table.dynamic.insert(made, folded: identifier)
             return made
         }
     }

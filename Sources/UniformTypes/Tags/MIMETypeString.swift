@@ -20,6 +20,12 @@ struct MIMETypeString: Hashable, Sendable {
     /// `nil` when `string` is not `token/token` with optional `;name=value`
     /// parameters.
     init?(_ string: String) {
+        if let essence = Self.plainEssence(string) {
+            self.essence = essence
+            mediaType = essence[..<essence.utf8.firstIndex(of: UInt8(ascii: "/"))!]
+            parameters = []
+            return
+        }
         var pieces = string.split(separator: ";", omittingEmptySubsequences: false)
         let head = pieces.removeFirst().trimmingSpaces().lowercased()
         let slash = head.split(separator: "/", omittingEmptySubsequences: false)
@@ -54,12 +60,45 @@ struct MIMETypeString: Hashable, Sendable {
 
     /// RFC 2045 token: printable ASCII except space and the specials.
     static func isToken(_ text: Substring) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            byte > 0x20 && byte < 0x7F && !Self.specials.contains(byte)
+        !text.isEmpty && text.utf8.allSatisfy(isTokenByte)
+    }
+
+    /// Whether `byte` may be part of a token: printable ASCII but space and
+    /// `()<>@,;:\"/[]?=`.
+    @inline(__always)
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        guard byte > 0x20 && byte < 0x7F else { return false }
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: ","),
+             UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "="):
+            return false
+        default:
+            return true
         }
     }
 
-    private static let specials: Set<UInt8> = Set("()<>@,;:\\\"/[]?=".utf8)
+    /// The essence of a plain `token/token` (no parameters, no spaces),
+    /// lower case, as the full parse gives it; `nil` for anything else.
+    /// Nearly every MIME type a drag offers is plain: this reads its bytes
+    /// once and makes one string, where the full parse splits it into
+    /// arrays of substrings, whose metadata the runtime would set up on a
+    /// process's first lookup of an unknown type.
+    static func plainEssence(_ string: String) -> String? {
+        var slash = -1
+        var index = 0
+        for byte in string.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard slash < 0, index > 0 else { return nil }
+                slash = index
+            } else if !isTokenByte(byte) {
+                return nil
+            }
+            index += 1
+        }
+        guard slash > 0, slash < index - 1 else { return nil }
+        return string.foldedASCII
+    }
 }
 
 extension StringProtocol {

@@ -1,38 +1,60 @@
 /// Checks and folds tags before they are looked up or declared.
 enum TagSyntax {
-    /// The form a tag is indexed and looked up under, or a reason it is
+    /// What checking a tag found: the forms it is looked up under, or why
+    /// it is invalid. Not a `Result`: a generic enum's metadata is set up
+    /// by the runtime when first used (its error's conformance looked up
+    /// among every loaded library's), which would cost a process's first
+    /// lookup of an unknown tag more than the lookup itself.
+    enum Checked {
+        case keys([String])
+        case invalid(String)
+    }
+
+    /// The forms a tag is indexed and looked up under, or why it is
     /// invalid. MIME types and filename extensions are case-insensitive.
-    static func lookupKeys(_ tag: String, tagClass: UTTagClass) -> Result<[String], UTTypeError> {
-        func invalid(_ why: String) -> Result<[String], UTTypeError> {
-            .failure(UTTypeError(.invalidTag, "'\(tag)' is not a valid \(name(of: tagClass)): \(why)."))
-        }
-        if tag.isEmpty { return invalid("it is empty") }
+    static func check(_ tag: String, tagClass: UTTagClass) -> Checked {
+        if tag.isEmpty { return .invalid("it is empty") }
         if tag.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F })
             || (!tag.utf8.allSatisfy { $0 < 0x80 } && tag.unicodeScalars.contains { $0.properties.generalCategory == .control }) {
-            return invalid("it contains a control character")
+            return .invalid("it contains a control character")
         }
         switch tagClass {
         case .mimeType:
+            if let essence = MIMETypeString.plainEssence(tag) { return .keys([essence]) }
             guard let mime = MIMETypeString(tag) else {
-                return invalid("expected TYPE/SUBTYPE with optional ;NAME=VALUE parameters, as in text/plain;charset=utf-8")
+                return .invalid("expected TYPE/SUBTYPE with optional ;NAME=VALUE parameters, as in text/plain;charset=utf-8")
             }
-            return .success(mime.lookupKeys)
+            return .keys(mime.lookupKeys)
         case .filenameExtension:
-            if tag.hasPrefix(".") { return invalid("give the extension without the leading dot") }
-            if tag.contains("/") { return invalid("it contains a slash") }
-            if tag.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { return invalid("it contains whitespace") }
-            return .success([tag.lowercased()])
+            if tag.hasPrefix(".") { return .invalid("give the extension without the leading dot") }
+            if tag.contains("/") { return .invalid("it contains a slash") }
+            if tag.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { return .invalid("it contains whitespace") }
+            return .keys([tag.lowercased()])
         default:
-            return .success([tag.lowercased()])
+            return .keys([tag.lowercased()])
+        }
+    }
+
+    /// The form a tag is indexed and looked up under, or a reason it is
+    /// invalid (``check(_:tagClass:)``, as an error a person can read).
+    static func lookupKeys(_ tag: String, tagClass: UTTagClass) -> Result<[String], UTTypeError> {
+        switch check(tag, tagClass: tagClass) {
+        case .keys(let keys): .success(keys)
+        case .invalid(let why): .failure(UTTypeError(.invalidTag, "'\(tag)' is not a valid \(name(of: tagClass)): \(why)."))
         }
     }
 
     /// The single normalized form of a tag, for storing a declared tag.
     static func normalized(_ tag: String, tagClass: UTTagClass) -> Result<String, UTTypeError> {
-        lookupKeys(tag, tagClass: tagClass).map { keys in
-            if tagClass == .mimeType, let mime = MIMETypeString(tag) { return mime.normalized }
-            return keys[0]
-        }
+        lookupKeys(tag, tagClass: tagClass).map { _ in normalizedForm(tag, tagClass: tagClass)! }
+    }
+
+    /// ``normalized(_:tagClass:)`` without the reason: `nil` for an invalid
+    /// tag.
+    static func normalizedForm(_ tag: String, tagClass: UTTagClass) -> String? {
+        guard case .keys(let keys) = check(tag, tagClass: tagClass) else { return nil }
+        if tagClass == .mimeType, MIMETypeString.plainEssence(tag) == nil, let mime = MIMETypeString(tag) { return mime.normalized }
+        return keys[0]
     }
 
     static func name(of tagClass: UTTagClass) -> String {
