@@ -113,6 +113,17 @@ func pairBenchmark<Name>(_ name: String, _ pairs: [(Name, Name)], _ configuratio
     }
 }
 
+/// A count of the fresh-process measurements made so far.
+final class Turns: @unchecked Sendable {
+    // @unchecked: the harness runs one measurement at a time.
+    private var count = 0
+
+    func next() -> Int {
+        defer { count += 1 }
+        return count
+    }
+}
+
 /// Runs a FirstQuery program next to this benchmark and returns the
 /// nanoseconds it printed for its first query.
 func firstQueryNanoseconds(_ program: String, _ arguments: [String] = [], environment: [String: String] = [:]) -> Int {
@@ -206,11 +217,19 @@ func stringLookupBenchmarks() {
     let paired = Benchmark.Configuration(metrics: [.custom("first query (ns)"), .custom("GIO first query (ns)"),
                                                    .custom("ours / GIO (%)")],
                                          maxDuration: .seconds(20), maxIterations: 40)
-    func alternating(_ benchmark: Benchmark, ours ourArguments: [String] = [], gio gioArguments: [String] = [],
-                     environment: [String: String] = [:]) {
-        for iteration in benchmark.scaledIterations {
-            func runOurs() -> Int { firstQueryNanoseconds("UniformTypesFirstQuery", ourArguments, environment: environment) }
-            func runGIO() -> Int { firstQueryNanoseconds("GIOFirstQuery", gioArguments, environment: environment) }
+    // The harness calls a row's closure once a measurement, so each row
+    // counts its turns: which program goes first alternates from one
+    // measurement to the next, and with `pairs` each pair is asked twice
+    // in a row, once in each order.
+    func alternating(_ name: String, ours ourArguments: [String] = [], gio gioArguments: [String] = [],
+                     environment: [String: String] = [:], pairs: [(String, String)] = []) {
+        let turns = Turns()
+        func measureTurn(_ benchmark: Benchmark) {
+            let iteration = turns.next()
+            let asked = pairs.isEmpty ? nil : pairs[(iteration / 2) % pairs.count]
+            let pair = asked.map { [$0.0, $0.1] } ?? []
+            func runOurs() -> Int { firstQueryNanoseconds("UniformTypesFirstQuery", ourArguments + pair, environment: environment) }
+            func runGIO() -> Int { firstQueryNanoseconds("GIOFirstQuery", gioArguments + pair, environment: environment) }
             let ours: Int, gio: Int
             if iteration % 2 == 0 {
                 ours = runOurs()
@@ -223,44 +242,44 @@ func stringLookupBenchmarks() {
             benchmark.measurement(.custom("GIO first query (ns)"), gio)
             benchmark.measurement(.custom("ours / GIO (%)"), ours * 100 / max(gio, 1))
         }
+        Benchmark(name, configuration: paired) { benchmark in
+            for _ in benchmark.scaledIterations { measureTurn(benchmark) }
+        }
     }
-    Benchmark("first MIME pair in a fresh process, alternating with GIO", configuration: paired) { benchmark in
-        alternating(benchmark)
-    }
+    alternating("first MIME pair in a fresh process, alternating with GIO")
+
+    // Each of the twenty pairs in turn, in both orders (the plain row asks one:
+    // text/x-csrc, a database type, against text/plain). The first query
+    // differs by pair: a type a built-in type carries reads only the
+    // caches, a database type also maps `types`, and a tag no type carries
+    // (image/*, a made-up type) makes a dynamic type.
+    alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, alternating with GIO", pairs: mimePairs)
+    alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, standard library used, alternating with GIO",
+                ours: ["--runtime-used"], pairs: mimePairs)
 
     // The same first query in a process that has used the standard library
     // as an app has by its first drag (see UniformTypesFirstQuery).
-    Benchmark("first MIME pair in a fresh process, standard library used, alternating with GIO", configuration: paired) { benchmark in
-        alternating(benchmark, ours: ["--runtime-used"])
-    }
+    alternating("first MIME pair in a fresh process, standard library used, alternating with GIO", ours: ["--runtime-used"])
 
     // The same first query with the program's own code paged in first:
     // the difference from the plain row is what its code's page faults
     // cost (see UniformTypesFirstQuery).
-    Benchmark("first MIME pair in a fresh process, code paged in, alternating with GIO", configuration: paired) { benchmark in
-        alternating(benchmark, ours: ["--code-paged-in"])
-    }
+    alternating("first MIME pair in a fresh process, code paged in, alternating with GIO", ours: ["--code-paged-in"])
 
     // The same with only the page tables of its code filled first, nothing
     // of it read: what is left of the plain row's gap is its code's cold
     // cache lines, the rest was the faults.
-    Benchmark("first MIME pair in a fresh process, code mapped, alternating with GIO", configuration: paired) { benchmark in
-        alternating(benchmark, ours: ["--code-mapped"])
-    }
+    alternating("first MIME pair in a fresh process, code mapped, alternating with GIO", ours: ["--code-mapped"])
 
     // The control for the two rows above: /proc/self/maps read the same
     // way, nothing paged in. The read alone speeds the query up a little,
     // so the faults on the program's code cost this row less the row above.
-    Benchmark("first MIME pair in a fresh process, maps read, alternating with GIO", configuration: paired) { benchmark in
-        alternating(benchmark, ours: ["--maps-read"])
-    }
+    alternating("first MIME pair in a fresh process, maps read, alternating with GIO", ours: ["--maps-read"])
 
     // With a user database ahead of the desktop's, both are read: GIO maps
     // both caches, UniformTypes maps both and merges them.
     if let userDatabase = userDatabaseEnvironment() {
-        Benchmark("first MIME pair in a fresh process, user database too, alternating with GIO", configuration: paired) { benchmark in
-            alternating(benchmark, environment: userDatabase)
-        }
+        alternating("first MIME pair in a fresh process, user database too, alternating with GIO", environment: userDatabase)
     }
 
     // Filename extensions: UTType(filenameExtension:) on both, against
@@ -269,7 +288,5 @@ func stringLookupBenchmarks() {
     pairBenchmark("extension pair: UTType(filenameExtension:) x2 + conforms(to:)", extensionPairs, perQuery,
                   uniformTypesExtensionIsA)
     pairBenchmark("extension pair baseline: GIO g_content_type_guess x2 + is_a", gioNames.pairs, perQuery, gioExtensionIsA)
-    Benchmark("first extension pair in a fresh process, alternating with GIO", configuration: paired) { benchmark in
-        alternating(benchmark, ours: ["--extension"], gio: ["--extension"])
-    }
+    alternating("first extension pair in a fresh process, alternating with GIO", ours: ["--extension"], gio: ["--extension"])
 }
