@@ -450,4 +450,33 @@ struct FirstQueryPartsTests {
         }
         #expect(weakEntry == nil, "entries live as long as their memo")
     }
+
+    /// The dynamic types' table: keys in any case, told apart by number,
+    /// the first record kept winning, past every initial capacity.
+    @Test func keyedRecordsFindWhatWasKeptInAnyCase() {
+        let table = KeyedRecords()
+        func record(_ name: String) -> TypeRecord {
+            TypeRecord(identifier: "com.example.\(name)", parents: [], tags: [:], origin: .undeclared)
+        }
+        let first = record("first")
+        #expect(table.insert(first, key: "image/x-made-up", number: 3) === first)
+        #expect(table.record(key: "IMAGE/X-Made-Up", number: 3) === first)
+        #expect(table.record(key: "image/x-made-up", number: 2) == nil, "another number")
+        #expect(table.record(key: "image/x-made-u", number: 3) == nil)
+        #expect(table.insert(record("second"), key: "Image/X-Made-Up", number: 3) === first, "the first kept wins")
+        #expect(table.insert(record("accented"), key: "image/x-mädé", number: 0) == nil, "a key outside ASCII is not kept")
+        var kept: [(String, Int, TypeRecord)] = []
+        for index in 0..<300 {
+            // Keys of every length up to past a word, some very long.
+            let key = "application/x-" + String(repeating: "k", count: index % 40) + "\(index)" + (index % 97 == 0 ? String(repeating: "z", count: 300) : "")
+            let made = record("r\(index)")
+            #expect(table.insert(made, key: key, number: index % 5) === made)
+            kept.append((key, index % 5, made))
+        }
+        for (key, number, made) in kept {
+            #expect(table.record(key: key.uppercased(), number: number) === made, "\(key)")
+            #expect(table.record(key: key, number: number + 5) == nil)
+        }
+        #expect(table.record(key: "image/x-made-up", number: 3) === first)
+    }
 }

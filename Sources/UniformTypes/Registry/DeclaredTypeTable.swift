@@ -40,32 +40,20 @@ struct DeclaredTypeTable: Sendable {
     }
 }
 
-/// Dynamic records by folded identifier: a table of the identifiers and
-/// the records in the same order. Not a `Dictionary`: the runtime sets up
-/// a dictionary's storage metadata when first used, looking up the key's
-/// `Hashable` conformance among every loaded library's, which would cost
-/// a process's first query of an unknown tag more than the query.
+/// Dynamic records by identifier (ASCII, compared ignoring case), in a
+/// ``KeyedRecords`` made with the first one: a registry that never makes a
+/// dynamic type does not pay for it.
 struct DynamicRecords: Sendable {
-    private struct Tables {
-        var identifiers = FoldedKeyTable()
-        var records: [TypeRecord] = []
-    }
-
-    /// Made with the first dynamic type, so a registry that never makes
-    /// one (most first queries) does not pay for them.
-    private var tables: Tables?
+    private var table: KeyedRecords?
 
     /// The record with `folded` identifier, if one was made.
     subscript(folded folded: String) -> TypeRecord? {
-        guard let tables else { return nil }
-        return tables.identifiers.entry(folded: folded).map { tables.records[$0] }
+        table?.record(key: folded, number: 0)
     }
 
     /// Keeps `record` under its `folded` identifier; the first kept wins.
     mutating func insert(_ record: TypeRecord, folded: String) {
-        // Taken out while changed, so its arrays are not copied.
-        var made = tables.take() ?? Tables()
-        defer { tables = made }
-        if made.identifiers.insert(folded: folded) == made.records.count { made.records.append(record) }
+        if table == nil { table = KeyedRecords() }
+        table!.insert(record, key: folded, number: 0)
     }
 }

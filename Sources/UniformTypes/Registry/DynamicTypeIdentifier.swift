@@ -17,7 +17,18 @@ enum DynamicTypeIdentifier {
         let tag: String
         /// The folded identifier of the type asked for when the dynamic type
         /// was made; `nil` for public.data.
-        let supertype: String?
+        var supertype: String? { supertypeIdentifier.isEmpty ? nil : supertypeIdentifier }
+        /// ``supertype``, empty for public.data. Not stored as an optional:
+        /// copying a stored `String?` has the runtime set up `Optional`'s
+        /// metadata, which a process's first query of a tag nothing
+        /// declares would pay for.
+        private let supertypeIdentifier: String
+
+        init(tagClass: UTTagClass, tag: String, supertype: String?) {
+            self.tagClass = tagClass
+            self.tag = tag
+            supertypeIdentifier = supertype ?? ""
+        }
     }
 
     static func encode(_ payload: Payload) -> String? {

@@ -245,11 +245,32 @@ final class MappedTypeTable: @unchecked Sendable {
         return numbers
     }
 
-    /// ``numbers(forKey:)`` for a key in a string.
+    /// ``numbers(forKey:)`` for a folded key in a string, remembered in
+    /// ``memo`` (the quick path has often just answered it: a tag nothing
+    /// carries is then asked again, as a kind of public.item).
     func numbers(forKey key: String) throws(NeedsFullTable) -> [Int32] {
         var key = key
-        let found = key.withUTF8 { bytes in Result { () throws(NeedsFullTable) in try numbers(forKey: UnsafeRawBufferPointer(bytes)) } }
-        return try found.get().array
+        // Not through a `Result`: a generic enum's metadata is set up by
+        // the runtime when first used, which a first query would pay for.
+        var found = TypeNumbers()
+        var answered = true
+        key.withUTF8 { bytes in
+            if let hash = FoldedWords.hash(foldingASCII: bytes),
+               let entry = unmanagedMemo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) {
+                entry._withUnsafeGuaranteedRef { entry in
+                    for index in 0..<entry.numberCount { _ = found.append(Int(entry.numbers[index])) }
+                }
+                return
+            }
+            do {
+                found = try numbers(forKey: UnsafeRawBufferPointer(bytes))
+                found.withUnsafeBufferPointer { _ = memo.insert(folded: UnsafeRawBufferPointer(bytes), numbers: $0) }
+            } catch {
+                answered = false
+            }
+        }
+        guard answered else { throw NeedsFullTable() }
+        return found.array
     }
 
     // MARK: - Records

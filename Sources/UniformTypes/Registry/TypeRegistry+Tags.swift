@@ -272,42 +272,26 @@ extension TypeRegistry {
 }
 
 /// Dynamic types made for simple tags, by folded tag and supertype key.
-/// Lives inside the registry's `dynamicByTag` mutex. Its tables are made
+/// Lives inside the registry's `dynamicByTag` mutex. Its table is made
 /// with the first dynamic type, so a registry that never makes one (most
-/// first queries) does not pay for them.
+/// first queries) does not pay for it.
 struct DynamicTagCache: Sendable {
-    private struct Tables {
-        var mimeKeys = FoldedKeyTable()
-        var extensionKeys = FoldedKeyTable()
-        /// Per key: (supertype key, record) pairs.
-        var mimeRecords: [[(Int, TypeRecord)]] = []
-        var extensionRecords: [[(Int, TypeRecord)]] = []
+    private var table: KeyedRecords?
+
+    /// The number a tag of `tagClass` asked for as a kind of `supertype`
+    /// is kept under.
+    private static func number(tagClass: UTTagClass, supertype: Int) -> Int {
+        supertype * 2 + (tagClass == .mimeType ? 0 : 1)
     }
 
-    private var tables: Tables?
-
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, supertype: Int) -> TypeRecord? {
-        guard let tables else { return nil }
-        let isMIME = tagClass == .mimeType
-        guard let entry = (isMIME ? tables.mimeKeys : tables.extensionKeys).entry(foldingASCII: bytes) else { return nil }
-        return (isMIME ? tables.mimeRecords : tables.extensionRecords)[entry].first { $0.0 == supertype }?.1
+        guard tagClass == .mimeType || tagClass == .filenameExtension else { return nil }
+        return table?.record(key: bytes, number: Self.number(tagClass: tagClass, supertype: supertype))
     }
 
     mutating func insert(_ record: TypeRecord, tagClass: UTTagClass, tag: String, supertype: Int) {
-        let folded = tag.lowercased()
-        // Taken out while changed, so its arrays are not copied.
-        var made = tables.take() ?? Tables()
-        defer { tables = made }
-        if tagClass == .mimeType {
-            let entry = made.mimeKeys.insert(folded: folded)
-            if entry == made.mimeRecords.count { made.mimeRecords.append([]) }
-            if !made.mimeRecords[entry].contains(where: { $0.0 == supertype }) { made.mimeRecords[entry].append((supertype, record)) }
-        } else if tagClass == .filenameExtension {
-            let entry = made.extensionKeys.insert(folded: folded)
-            if entry == made.extensionRecords.count { made.extensionRecords.append([]) }
-            if !made.extensionRecords[entry].contains(where: { $0.0 == supertype }) {
-                made.extensionRecords[entry].append((supertype, record))
-            }
-        }
+        guard tagClass == .mimeType || tagClass == .filenameExtension else { return }
+        if table == nil { table = KeyedRecords() }
+        table!.insert(record, key: tag, number: Self.number(tagClass: tagClass, supertype: supertype))
     }
 }
