@@ -11,6 +11,16 @@ static int64_t nanoseconds(const struct stat *info) {
     return (int64_t)info->st_mtim.tv_sec * 1000000000 + (int64_t)info->st_mtim.tv_nsec;
 }
 
+/// What a failed `open` or `stat` found, from `errno`.
+static enum dk_map_result failure(void) {
+    return errno == ENOENT || errno == ENOTDIR ? DK_MAP_MISSING : DK_MAP_UNUSABLE;
+}
+
+/// Whether `info` is of a file worth mapping: regular and not empty.
+static int usable(const struct stat *info) {
+    return S_ISREG(info->st_mode) && info->st_size > 0;
+}
+
 /// Reads all `size` bytes of `descriptor` into a new block, or NULL.
 static unsigned char *read_whole(int descriptor, size_t size) {
     unsigned char *block = malloc(size);
@@ -29,10 +39,10 @@ static unsigned char *read_whole(int descriptor, size_t size) {
 
 enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, size_t *size, int64_t *modified) {
     int descriptor = open(path, O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0) return errno == ENOENT || errno == ENOTDIR ? DK_MAP_MISSING : DK_MAP_UNUSABLE;
+    if (descriptor < 0) return failure();
     struct stat info;
     const unsigned char *address = NULL;
-    if (fstat(descriptor, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+    if (fstat(descriptor, &info) == 0 && usable(&info)) {
         size_t length = (size_t)info.st_size;
         if (length < DK_MAP_READ_LIMIT) {
             address = read_whole(descriptor, length);
@@ -51,8 +61,8 @@ enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, si
 
 enum dk_map_result dk_file_facts(const char *path, size_t *size, int64_t *modified) {
     struct stat info;
-    if (stat(path, &info) != 0) return errno == ENOENT || errno == ENOTDIR ? DK_MAP_MISSING : DK_MAP_UNUSABLE;
-    if (!S_ISREG(info.st_mode) || info.st_size <= 0) return DK_MAP_UNUSABLE;
+    if (stat(path, &info) != 0) return failure();
+    if (!usable(&info)) return DK_MAP_UNUSABLE;
     *size = (size_t)info.st_size;
     *modified = nanoseconds(&info);
     return DK_MAP_MAPPED;

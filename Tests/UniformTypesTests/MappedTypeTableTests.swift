@@ -401,8 +401,9 @@ struct MappedTypeTableTests {
             #expect(database.layerCount == 2)
             let full = MIMEDatabase.load(location)
             #expect(full.diagnostics.isEmpty)
-            #expect(database.typeCount == full.types.count, "\(databases): types counted once")
-            for number in 0..<database.typeCount {
+            let typeCount = try database.typeList().typeCount
+            #expect(typeCount == full.types.count, "\(databases): types counted once")
+            for number in 0..<typeCount {
                 #expect(database.typeNameString(number) == full.types[number], "\(databases): type \(number)")
                 var name = full.types[number]
                 #expect(try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } == number)

@@ -193,13 +193,13 @@ final class BaseTypeTable: Sendable {
         precondition(store.count >= system.count + typeCount, "a record store for another database")
         self.store = store
         self.records = store.slots
-        self.typeCount = system.count + typeCount
     }
 
     // MARK: - Records
 
-    /// The number of types: system types plus the database's own.
-    let typeCount: Int
+    /// The number of types: system types plus the database's own (the
+    /// store may have room for more).
+    var typeCount: Int { system.count + database.types.count }
 
     /// The database type whose comment describes system type `number`.
     func freedesktopMIMEType(ofSystemEntry number: Int) -> String? { systemCanonical[number] }

@@ -11,8 +11,9 @@ struct DeclaredTypeTable: Sendable {
     var order: [String] = []
     var records = [String: TypeRecord]()
     var tags = TagIndex()
-    /// Dynamic records by folded identifier, so one tag gives one record.
-    var dynamic = DynamicRecords()
+    /// Dynamic records by identifier (all kept under number 0), so one tag
+    /// gives one record.
+    var dynamic = LazyKeyedRecords()
 
     /// Makes the records for `declarations` in dependency order. Parents are
     /// base records or other declarations; both were checked before.
@@ -37,23 +38,5 @@ struct DeclaredTypeTable: Sendable {
         }
         records = built
         tags = index
-    }
-}
-
-/// Dynamic records by identifier (ASCII, compared ignoring case), in a
-/// ``KeyedRecords`` made with the first one: a registry that never makes a
-/// dynamic type does not pay for it.
-struct DynamicRecords: Sendable {
-    private var table: KeyedRecords?
-
-    /// The record with `folded` identifier, if one was made.
-    subscript(folded folded: String) -> TypeRecord? {
-        table?.record(key: folded, number: 0)
-    }
-
-    /// Keeps `record` under its `folded` identifier; the first kept wins.
-    mutating func insert(_ record: TypeRecord, folded: String) {
-        if table == nil { table = KeyedRecords() }
-        table!.insert(record, key: folded, number: 0)
     }
 }

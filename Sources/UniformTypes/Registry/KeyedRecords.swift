@@ -139,3 +139,27 @@ final class KeyedRecords: @unchecked Sendable {
         keyCapacity *= 2
     }
 }
+
+/// A ``KeyedRecords`` made with its first record, so an owner that never
+/// keeps one (a registry whose queries make no dynamic type, as most first
+/// queries) does not pay for it. A value kept inside its owner's mutex;
+/// copies share the table.
+struct LazyKeyedRecords: Sendable {
+    private var table: KeyedRecords?
+
+    /// ``KeyedRecords/record(key:number:)``.
+    func record(key: UnsafeBufferPointer<UInt8>, number: Int) -> TypeRecord? {
+        table?.record(key: key, number: number)
+    }
+
+    /// ``KeyedRecords/record(key:number:)`` for a key in a string.
+    func record(key: String, number: Int) -> TypeRecord? {
+        table?.record(key: key, number: number)
+    }
+
+    /// ``KeyedRecords/insert(_:key:number:)``.
+    mutating func insert(_ record: TypeRecord, key: String, number: Int) {
+        if table == nil { table = KeyedRecords() }
+        table!.insert(record, key: key, number: number)
+    }
+}

@@ -263,14 +263,23 @@ final class MappedTypeTable: @unchecked Sendable {
                 return
             }
             do {
-                found = try numbers(forKey: UnsafeRawBufferPointer(bytes))
-                found.withUnsafeBufferPointer { _ = memo.insert(folded: UnsafeRawBufferPointer(bytes), numbers: $0) }
+                found = try rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(bytes), tagClass: .mimeType)
             } catch {
                 answered = false
             }
         }
         guard answered else { throw NeedsFullTable() }
         return found.array
+    }
+
+    /// The types carrying the folded MIME type or extension `key`
+    /// (``numbers(forKey:)``, ``extensionNumbers(forKey:)``), remembered in
+    /// the memo of its class, so asking again is a hash probe.
+    func rememberedNumbers(forFoldedKey key: UnsafeRawBufferPointer, tagClass: UTTagClass) throws(NeedsFullTable) -> TypeNumbers {
+        let isMIME = tagClass == .mimeType
+        let numbers = isMIME ? try numbers(forKey: key) : try extensionNumbers(forKey: key)
+        numbers.withUnsafeBufferPointer { _ = (isMIME ? memo : extensionMemo).insert(folded: key, numbers: $0) }
+        return numbers
     }
 
     // MARK: - Records

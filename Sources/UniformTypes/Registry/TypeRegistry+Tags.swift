@@ -191,13 +191,9 @@ extension TypeRegistry {
         // A key answered for the first time: a known key is simple, so an
         // unknown one need not be remembered.
         guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .notSimple }
-        let numbers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded in
+        let numbers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> TypeNumbers? in
             FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
-            let key = UnsafeRawBufferPointer(folded)
-            let found = isMIME ? try? mapped.numbers(forKey: key) : try? mapped.extensionNumbers(forKey: key)
-            guard let numbers = found else { return nil as TypeNumbers? }
-            numbers.withUnsafeBufferPointer { _ = (isMIME ? mapped.memo : mapped.extensionMemo).insert(folded: key, numbers: $0) }
-            return numbers
+            return try? mapped.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)
         }
         guard let numbers else { return .notSimple }
         return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
@@ -225,9 +221,7 @@ extension TypeRegistry {
         guard let normal = TagSyntax.normalizedForm(tag, tagClass: tagClass),
               knownRecord(forIdentifier: supertype.identifier) != nil
         else { return nil }
-        // A normalized plain MIME type is its own essence.
-        let bare = tagClass != .mimeType || MIMETypeString.plainEssence(normal) != nil ? normal
-            : (MIMETypeString(normal)?.essence ?? normal)
+        let bare = tagClass == .mimeType ? (MIMETypeString.essence(of: normal) ?? normal) : normal
         let payload = DynamicTypeIdentifier.Payload(
             tagClass: tagClass, tag: bare,
             supertype: supertype.key == data.key ? nil : supertype.foldedIdentifier)
@@ -238,13 +232,13 @@ extension TypeRegistry {
     /// The record for a decoded dynamic identifier, made once.
     func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload) -> TypeRecord {
         let identifier = DynamicTypeIdentifier.encode(payload)!
-        if let cached = overlay.withLock({ $0.dynamic[folded: identifier] }) { return cached }
+        if let cached = overlay.withLock({ $0.dynamic.record(key: identifier, number: 0) }) { return cached }
         // Its one tag is the payload's (``TypeRecord/tags``).
         let made = TypeRecord(identifier: identifier, parents: dynamicParents(payload),
                               tags: [:], origin: .dynamic, dynamicTag: payload)
         return overlay.withLock { table in
-            if let raced = table.dynamic[folded: identifier] { return raced }
-            table.dynamic.insert(made, folded: identifier)
+            if let raced = table.dynamic.record(key: identifier, number: 0) { return raced }
+            table.dynamic.insert(made, key: identifier, number: 0)
             return made
         }
     }
@@ -272,26 +266,26 @@ extension TypeRegistry {
 }
 
 /// Dynamic types made for simple tags, by folded tag and supertype key.
-/// Lives inside the registry's `dynamicByTag` mutex. Its table is made
-/// with the first dynamic type, so a registry that never makes one (most
-/// first queries) does not pay for it.
+/// Lives inside the registry's `dynamicByTag` mutex.
 struct DynamicTagCache: Sendable {
-    private var table: KeyedRecords?
+    private var table = LazyKeyedRecords()
 
-    /// The number a tag of `tagClass` asked for as a kind of `supertype`
-    /// is kept under.
-    private static func number(tagClass: UTTagClass, supertype: Int) -> Int {
-        supertype * 2 + (tagClass == .mimeType ? 0 : 1)
+    /// The number a tag of `tagClass` asked for as a kind of `supertype` is
+    /// kept under; `nil` for a class no quick path asks for.
+    private static func number(tagClass: UTTagClass, supertype: Int) -> Int? {
+        switch tagClass {
+        case .mimeType: supertype * 2
+        case .filenameExtension: supertype * 2 + 1
+        default: nil
+        }
     }
 
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, supertype: Int) -> TypeRecord? {
-        guard tagClass == .mimeType || tagClass == .filenameExtension else { return nil }
-        return table?.record(key: bytes, number: Self.number(tagClass: tagClass, supertype: supertype))
+        Self.number(tagClass: tagClass, supertype: supertype).flatMap { table.record(key: bytes, number: $0) }
     }
 
     mutating func insert(_ record: TypeRecord, tagClass: UTTagClass, tag: String, supertype: Int) {
-        guard tagClass == .mimeType || tagClass == .filenameExtension else { return }
-        if table == nil { table = KeyedRecords() }
-        table!.insert(record, key: tag, number: Self.number(tagClass: tagClass, supertype: supertype))
+        guard let number = Self.number(tagClass: tagClass, supertype: supertype) else { return }
+        table.insert(record, key: tag, number: number)
     }
 }

@@ -280,7 +280,7 @@ final class TypeRegistry: Sendable {
     func knownRecord(forIdentifier identifier: String) -> TypeRecord? {
         if let record = baseRecord(forIdentifier: identifier) { return record }
         let folded = identifier.lowercased()
-        if let record = overlay.withLock({ $0.records[folded] ?? $0.dynamic[folded: folded] }) { return record }
+        if let record = overlay.withLock({ $0.records[folded] ?? $0.dynamic.record(key: folded, number: 0) }) { return record }
         if folded.hasPrefix(DynamicTypeIdentifier.prefix), let payload = DynamicTypeIdentifier.decode(folded) {
             return dynamicRecord(payload)
         }

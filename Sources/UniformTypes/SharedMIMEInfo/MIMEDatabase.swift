@@ -163,7 +163,8 @@ struct MIMEDatabase: Sendable {
     /// shared MIME-info specification rules out (they are generated). GIO
     /// reads the cache without any check; this one catches a database whose
     /// `update-mime-database` run did not finish, and costs a first query no
-    /// system call of its own (`types` is opened anyway).
+    /// system call of its own (`types` is looked at anyway: a directory
+    /// with one is a database).
     static func cacheIsCurrent(modified: Int, typesModified: Int) -> Bool {
         modified >= typesModified
     }

@@ -224,10 +224,6 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// The type list, which a type number implies was made.
     private var numbered: MappedTypeList { Self.typeList(at: loadedTypes[0].load(ordering: .acquiring))! }
 
-    /// The number of types, over every directory; 0 when the `types`
-    /// files cannot be read.
-    var typeCount: Int { (try? typeList())?.typeCount ?? 0 }
-
     /// The name of type `number` as spelled where first seen, without its
     /// newline.
     func typeName(_ number: Int) -> UnsafeRawBufferPointer {

@@ -78,6 +78,18 @@ struct MIMETypeString: Hashable, Sendable {
         }
     }
 
+    /// The essence of `string` (`type/subtype`, lower case), or `nil` when
+    /// it is not a MIME type: a plain one read without the full parse.
+    static func essence(of string: String) -> String? {
+        plainEssence(string) ?? MIMETypeString(string)?.essence
+    }
+
+    /// ``normalized`` of `string`, or `nil` when it is not a MIME type: a
+    /// plain one read without the full parse.
+    static func normalized(_ string: String) -> String? {
+        plainEssence(string) ?? MIMETypeString(string)?.normalized
+    }
+
     /// The essence of a plain `token/token` (no parameters, no spaces),
     /// lower case, as the full parse gives it; `nil` for anything else.
     /// Nearly every MIME type a drag offers is plain: this reads its bytes

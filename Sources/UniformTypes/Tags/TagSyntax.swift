@@ -53,7 +53,7 @@ enum TagSyntax {
     /// tag.
     static func normalizedForm(_ tag: String, tagClass: UTTagClass) -> String? {
         guard case .keys(let keys) = check(tag, tagClass: tagClass) else { return nil }
-        if tagClass == .mimeType, MIMETypeString.plainEssence(tag) == nil, let mime = MIMETypeString(tag) { return mime.normalized }
+        if tagClass == .mimeType, let normal = MIMETypeString.normalized(tag) { return normal }
         return keys[0]
     }
 
