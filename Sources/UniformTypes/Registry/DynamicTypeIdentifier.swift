@@ -9,6 +9,8 @@
 /// identifier valid and case-insensitive like every other identifier.
 enum DynamicTypeIdentifier {
     static let prefix = "dyn."
+    /// ``prefix``, for ``encode(_:)``.
+    private static let prefixBytes: StaticString = "dyn."
 
     /// What a dynamic identifier encodes.
     struct Payload: Hashable, Sendable {
@@ -22,7 +24,7 @@ enum DynamicTypeIdentifier {
         /// copying a stored `String?` has the runtime set up `Optional`'s
         /// metadata, which a process's first query of a tag nothing
         /// declares would pay for.
-        private let supertypeIdentifier: String
+        let supertypeIdentifier: String
 
         init(tagClass: UTTagClass, tag: String, supertype: String?) {
             self.tagClass = tagClass
@@ -31,21 +33,40 @@ enum DynamicTypeIdentifier {
         }
     }
 
+    /// The identifier of `payload`; `nil` when it would be longer than an
+    /// identifier may be.
+    ///
+    /// Written on bytes into one buffer: a process's first query of a tag
+    /// nothing declares runs this, and each string operation the standard
+    /// library has not run yet costs it a page of that library's code.
     static func encode(_ payload: Payload) -> String? {
-        var bytes: [UInt8]
+        var classBytes: StaticString = "="
         switch payload.tagClass {
-        case .mimeType: bytes = Array("m".utf8)
-        case .filenameExtension: bytes = Array("e".utf8)
-        default: bytes = Array("=\(payload.tagClass.rawValue)".utf8)
+        case .mimeType: classBytes = "m"
+        case .filenameExtension: classBytes = "e"
+        default: break
         }
-        bytes.append(0)
-        bytes.append(contentsOf: payload.tag.utf8)
-        if let supertype = payload.supertype {
-            bytes.append(0)
-            bytes.append(contentsOf: supertype.utf8)
+        var custom = payload.tagClass == .mimeType || payload.tagClass == .filenameExtension ? "" : payload.tagClass.rawValue
+        var tag = payload.tag
+        var supertype = payload.supertypeIdentifier
+        let encodedCount = classBytes.utf8CodeUnitCount + custom.utf8.count + 1 + tag.utf8.count
+            + (supertype.isEmpty ? 0 : 1 + supertype.utf8.count)
+        let identifierCount = prefixBytes.utf8CodeUnitCount + (encodedCount * 8 + 4) / 5
+        guard identifierCount <= TypeIdentifierSyntax.maximumLength else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: identifierCount) { output in
+            var writer = Base32Writer(output: output.baseAddress!)
+            writer.copy(UnsafeRawBufferPointer(start: prefixBytes.utf8Start, count: prefixBytes.utf8CodeUnitCount))
+            writer.encode(UnsafeRawBufferPointer(start: classBytes.utf8Start, count: classBytes.utf8CodeUnitCount))
+            custom.withUTF8 { writer.encode(UnsafeRawBufferPointer($0)) }
+            writer.encode(zero: 1)
+            tag.withUTF8 { writer.encode(UnsafeRawBufferPointer($0)) }
+            if !supertype.isEmpty {
+                writer.encode(zero: 1)
+                supertype.withUTF8 { writer.encode(UnsafeRawBufferPointer($0)) }
+            }
+            writer.finish()
+            return String(decoding: UnsafeBufferPointer(start: output.baseAddress!, count: identifierCount), as: UTF8.self)
         }
-        let identifier = prefix + base32(bytes)
-        return identifier.utf8.count <= TypeIdentifierSyntax.maximumLength ? identifier : nil
     }
 
     static func decode(_ identifier: String) -> Payload? {
@@ -79,25 +100,48 @@ enum DynamicTypeIdentifier {
 
     // MARK: - Base32
 
-    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".utf8)
+    /// Writes lower-case base32 (no padding) of the bytes it is given, in
+    /// turn, to `output`, which has room for all of it.
+    private struct Base32Writer {
+        private static let alphabet: StaticString = "abcdefghijklmnopqrstuvwxyz234567"
+        var output: UnsafeMutablePointer<UInt8>
+        private var buffer: UInt32 = 0
+        private var bits = 0
 
-    private static func base32(_ bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count * 8 + 4) / 5)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for byte in bytes {
+        init(output: UnsafeMutablePointer<UInt8>) { self.output = output }
+
+        /// Copies `bytes` as they are (the prefix).
+        mutating func copy(_ bytes: UnsafeRawBufferPointer) {
+            for byte in bytes { put(byte) }
+        }
+
+        mutating func encode(_ bytes: UnsafeRawBufferPointer) {
+            for byte in bytes { encode(byte) }
+        }
+
+        mutating func encode(zero count: Int) {
+            for _ in 0..<count { encode(0) }
+        }
+
+        /// Writes the bits left, padded with zero bits to a digit.
+        mutating func finish() {
+            if bits > 0 { put(Self.alphabet.utf8Start[Int((buffer << UInt32(5 - bits)) & 31)]) }
+            bits = 0
+        }
+
+        private mutating func encode(_ byte: UInt8) {
             buffer = (buffer << 8) | UInt32(byte)
             bits += 8
             while bits >= 5 {
                 bits -= 5
-                output.append(alphabet[Int((buffer >> UInt32(bits)) & 31)])
+                put(Self.alphabet.utf8Start[Int((buffer >> UInt32(bits)) & 31)])
             }
         }
-        if bits > 0 {
-            output.append(alphabet[Int((buffer << UInt32(5 - bits)) & 31)])
+
+        private mutating func put(_ byte: UInt8) {
+            output.pointee = byte
+            output += 1
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func unbase32(_ text: Substring) -> [UInt8]? {

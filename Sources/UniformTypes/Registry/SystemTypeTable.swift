@@ -143,8 +143,9 @@ enum SystemTypeTable {
         freedesktopParents.first { $0.mimeType == mimeType }?.identifier
     }
 
-    /// The system type a media type implies: image/* is an image.
-    /// ``mediaParent(of:)`` for the bytes of a media type.
+    /// The system type a media type (its bytes) implies: image/* is an
+    /// image, audio/* audio, video/* a movie, font/* a font and model/* 3D
+    /// content.
     static func mediaParent(ofMedia media: UnsafeRawBufferPointer) -> StaticString? {
         if TypeNaming.equal(media, "image") { return "public.image" }
         if TypeNaming.equal(media, "audio") { return "public.audio" }
@@ -152,17 +153,6 @@ enum SystemTypeTable {
         if TypeNaming.equal(media, "font") { return "public.font" }
         if TypeNaming.equal(media, "model") { return "public.3d-content" }
         return nil
-    }
-
-    static func mediaParent(of media: Substring) -> String? {
-        switch media {
-        case "image": "public.image"
-        case "audio": "public.audio"
-        case "video": "public.movie"
-        case "font": "public.font"
-        case "model": "public.3d-content"
-        default: nil
-        }
     }
 
     static let entries: [Entry] = [

@@ -152,6 +152,16 @@ final class TypeRecord: @unchecked Sendable {
                   dynamicTag: nil, declarationKind: nil)
     }
 
+    /// A dynamic type's record: its identifier (folded already, as
+    /// ``DynamicTypeIdentifier/encode(_:)`` spells it), its parents, which
+    /// it retains, and the tag the identifier encodes, which is its one tag.
+    convenience init(dynamic payload: DynamicTypeIdentifier.Payload, identifier: String,
+                     parents: UnsafeBufferPointer<Unmanaged<TypeRecord>>) {
+        self.init(naming: .given(identifier), key: TypeKeyTable.key(forFolded: identifier), parents: .unretained(parents),
+                  tags: .init(), late: nil, lateNumber: 0, origin: .dynamic, description: nil, freedesktopMIMEType: nil,
+                  dynamicTag: payload, declarationKind: nil)
+    }
+
     /// The parents a record is made with.
     private enum Parents {
         case records([TypeRecord])

@@ -1,4 +1,7 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension TypeRegistry {
     /// Known types carrying `tag`, best first: system types, then the app's
@@ -39,7 +42,9 @@ extension TypeRegistry {
         switch quickRecord(tag: tag, tagClass: tagClass, conformingTo: supertype) {
         case .found(let record): return record
         case .dynamic:
-            let made = fullRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
+            // The quick path found no known type that fits, node types
+            // included, so the general path would only come to this.
+            let made = dynamicRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
             if let made { dynamicByTag.withLock { $0.insert(made, tagClass: tagClass, tag: tag, supertype: supertype.key) } }
             return made
         case .slow: return fullRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
@@ -225,17 +230,19 @@ extension TypeRegistry {
         let payload = DynamicTypeIdentifier.Payload(
             tagClass: tagClass, tag: bare,
             supertype: supertype.key == data.key ? nil : supertype.foldedIdentifier)
-        guard DynamicTypeIdentifier.encode(payload) != nil else { return nil }
-        return dynamicRecord(payload)
+        guard let identifier = DynamicTypeIdentifier.encode(payload) else { return nil }
+        return dynamicRecord(payload, identifier: identifier)
     }
 
     /// The record for a decoded dynamic identifier, made once.
-    func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload) -> TypeRecord {
-        let identifier = DynamicTypeIdentifier.encode(payload)!
+    /// `identifier` is the payload's, when already worked out.
+    func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload, identifier: String? = nil) -> TypeRecord {
+        let identifier = identifier ?? DynamicTypeIdentifier.encode(payload)!
         if let cached = overlay.withLock({ $0.dynamic.record(key: identifier, number: 0) }) { return cached }
         // Its one tag is the payload's (``TypeRecord/tags``).
-        let made = TypeRecord(identifier: identifier, parents: dynamicParents(payload),
-                              tags: [:], origin: .dynamic, dynamicTag: payload)
+        let made = ParentList.gathering(capacity: 3) { addDynamicParents(of: payload, to: &$0) } then: { parents in
+            TypeRecord(dynamic: payload, identifier: identifier, parents: parents)
+        }
         return overlay.withLock { table in
             if let raced = table.dynamic.record(key: identifier, number: 0) { return raced }
             table.dynamic.insert(made, key: identifier, number: 0)
@@ -246,22 +253,34 @@ extension TypeRegistry {
     /// A dynamic type conforms to what it was asked for when that is data or
     /// a directory kind; otherwise to public.data as well. A MIME tag adds
     /// what its media type implies (text/* is plain text, image/* an image).
-    private func dynamicParents(_ payload: DynamicTypeIdentifier.Payload) -> [TypeRecord] {
-        let supertype = payload.supertype.flatMap { knownRecord(forIdentifier: $0) } ?? data
-        if supertype.conforms(to: directory) { return [supertype] }
-        var parents: [TypeRecord] = []
+    /// In that order, public.data first when nothing else leads there.
+    ///
+    /// On bytes, into a list on the stack: a process's first query of a tag
+    /// nothing declares comes here, where each string or array operation
+    /// the standard library has not run yet costs a page of its code.
+    private func addDynamicParents(of payload: DynamicTypeIdentifier.Payload, to parents: inout ParentList) {
+        let supertype = payload.supertypeIdentifier.isEmpty ? data : knownRecord(forIdentifier: payload.supertypeIdentifier) ?? data
+        if supertype.key != data.key, supertype.conforms(to: directory) {
+            _ = parents.append(supertype)
+            return
+        }
+        var category: TypeRecord?
         if payload.tagClass == .mimeType {
-            let media = payload.tag.prefix { $0 != "/" }
-            if media == "text" {
-                parents.append(plainText)
-            } else if let category = mediaParent(media) {
-                parents.append(category)
+            var tag = payload.tag
+            category = tag.withUTF8 { bytes -> TypeRecord? in
+                let whole = UnsafeRawBufferPointer(bytes)
+                let slash = whole.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), whole.count) }
+                let media = UnsafeRawBufferPointer(rebasing: whole[0..<(slash.map { whole.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? whole.count)])
+                return SystemTypeTable.mediaParent(ofMedia: media).flatMap(systemRecord)
+                    ?? (TypeNaming.equal(media, "text") ? systemRecord("public.plain-text") : nil)
             }
         }
         let wanted = supertype.key == item.key ? data : supertype
-        if !parents.contains(where: { $0.conforms(to: wanted) }) { parents.append(wanted) }
-        if !parents.contains(where: { $0.conforms(to: data) }) { parents.insert(data, at: 0) }
-        return parents
+        let addsWanted = !(category?.conforms(to: wanted) ?? false)
+        let leadsToData = (category?.conforms(to: data) ?? false) || (addsWanted && wanted.conforms(to: data))
+        if !leadsToData { _ = parents.append(data) }
+        if let category { _ = parents.append(category) }
+        if addsWanted { _ = parents.append(wanted) }
     }
 }
 

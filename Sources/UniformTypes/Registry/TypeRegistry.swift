@@ -132,10 +132,12 @@ final class TypeRegistry: Sendable {
         if let full { _ = adopt(full) }
     }
 
-    /// The system type a media type implies (image: public.image), if any;
-    /// the rule is ``SystemTypeTable/mediaParent(of:)``.
-    func mediaParent(_ media: Substring) -> TypeRecord? {
-        SystemTypeTable.mediaParent(of: media).flatMap(baseRecord(forIdentifier:))
+    /// The record of the built-in type `identifier`, found by its entry in
+    /// the built-in table, with no string made.
+    func systemRecord(_ identifier: StaticString) -> TypeRecord? {
+        let bytes = TypeNaming.bytes(identifier)
+        if let entry = SystemTypeIndex.shared.entry(forIdentifier: bytes), let record = baseRecord(entry) { return record }
+        return baseRecord(forIdentifier: identifier.description)
     }
 
     // MARK: - The full table
