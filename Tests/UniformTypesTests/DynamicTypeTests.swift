@@ -92,4 +92,38 @@ struct DynamicTypeTests {
         let long = String(repeating: "x", count: 200)
         #expect(UTType(filenameExtension: long) == nil)
     }
+
+    /// The identifier is RFC 4648 base32 of its parts, so other programs
+    /// can read it; these were worked out apart from DragKit.
+    @Test(arguments: [
+        (DynamicTypeIdentifier.Payload(tagClass: .mimeType, tag: "image/*", supertype: nil), "dyn.nuags3lbm5ss6kq"),
+        (DynamicTypeIdentifier.Payload(tagClass: .filenameExtension, tag: "dragkitbundle", supertype: "public.directory"),
+         "dyn.muagi4tbm5vws5dcovxgi3dfabyhkytmnfrs4zdjojswg5dpoj4q"),
+        (DynamicTypeIdentifier.Payload(tagClass: UTTagClass(rawValue: "com.example.tag"), tag: "x", supertype: nil),
+         "dyn.hvrw63jomv4gc3lqnrss45dbm4ahq"),
+    ])
+    func identifierIsTheBase32OfItsParts(_ payload: DynamicTypeIdentifier.Payload, _ expected: String) {
+        #expect(DynamicTypeIdentifier.encode(payload) == expected)
+        #expect(DynamicTypeIdentifier.decode(expected) == payload)
+    }
+
+    /// 154 letters make an identifier of 254 characters; 155 would make 256,
+    /// past the 255 an identifier may have.
+    @Test func theLongestTagThatFitsStillGetsAType() throws {
+        let longest = try #require(UTType(filenameExtension: String(repeating: "x", count: 154)))
+        #expect(longest.identifier.utf8.count == 254)
+        #expect(UTType(longest.identifier) == longest)
+        #expect(UTType(filenameExtension: String(repeating: "x", count: 155)) == nil)
+    }
+
+    /// A dynamic type made by a MIME query spells its identifier only when
+    /// asked; it must be the one its tag encodes, and name the same type.
+    @Test func aTypeMadeForAnUnknownMIMETypeHasTheIdentifierItsTagEncodes() throws {
+        let wildcard = try #require(UTType(mimeType: "Image/*"))
+        #expect(wildcard.identifier == "dyn.nuags3lbm5ss6kq")
+        #expect(UTType(wildcard.identifier) == wildcard)
+        #expect(wildcard.conforms(to: .image))
+        #expect(wildcard.dynamicTag?.tag == "image/*")
+        #expect(UTType(mimeType: "image/*") == wildcard)
+    }
 }

@@ -35,11 +35,18 @@ enum DynamicTypeIdentifier {
 
     /// The identifier of `payload`; `nil` when it would be longer than an
     /// identifier may be.
-    ///
-    /// Written on bytes into one buffer: a process's first query of a tag
-    /// nothing declares runs this, and each string operation the standard
-    /// library has not run yet costs it a page of that library's code.
     static func encode(_ payload: Payload) -> String? {
+        withEncoded(payload) { String(decoding: $0, as: UTF8.self) } ?? nil
+    }
+
+    /// Calls `body` with the bytes of `payload`'s identifier; `nil` when it
+    /// would be longer than an identifier may be.
+    ///
+    /// Written on bytes into one buffer on the stack: a process's first
+    /// query of a tag nothing declares runs this, and each string operation
+    /// the standard library has not run yet costs it a page of that
+    /// library's code.
+    static func withEncoded<Result>(_ payload: Payload, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         var classBytes: StaticString = "="
         switch payload.tagClass {
         case .mimeType: classBytes = "m"
@@ -65,7 +72,7 @@ enum DynamicTypeIdentifier {
                 supertype.withUTF8 { writer.encode(UnsafeRawBufferPointer($0)) }
             }
             writer.finish()
-            return String(decoding: UnsafeBufferPointer(start: output.baseAddress!, count: identifierCount), as: UTF8.self)
+            return body(UnsafeBufferPointer(start: output.baseAddress!, count: identifierCount))
         }
     }
 

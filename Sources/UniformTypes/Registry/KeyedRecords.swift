@@ -158,8 +158,14 @@ struct LazyKeyedRecords: Sendable {
     }
 
     /// ``KeyedRecords/insert(_:key:number:)``.
-    mutating func insert(_ record: TypeRecord, key: String, number: Int) {
+    mutating func insert(_ record: TypeRecord, key: UnsafeBufferPointer<UInt8>, number: Int) {
         if table == nil { table = KeyedRecords() }
         table!.insert(record, key: key, number: number)
+    }
+
+    /// ``KeyedRecords/insert(_:key:number:)`` for a key in a string.
+    mutating func insert(_ record: TypeRecord, key: String, number: Int) {
+        var key = key
+        key.withUTF8 { insert(record, key: $0, number: number) }
     }
 }

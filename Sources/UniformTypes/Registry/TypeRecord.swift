@@ -26,6 +26,10 @@ final class TypeRecord: @unchecked Sendable {
         /// these two late ways: a string made then would be the first the
         /// process makes, and page in the standard library's string code.
         case freedesktop(UnsafeMutableRawBufferPointer)
+        /// A dynamic type: its identifier encodes its ``TypeRecord/dynamicTag``
+        /// (``DynamicTypeIdentifier``), spelled when asked, for the same
+        /// reason.
+        case dynamic
     }
 
     private let naming: Naming
@@ -44,6 +48,7 @@ final class TypeRecord: @unchecked Sendable {
         case .given(let identifier): identifier
         case .system(let entry): SystemTypeIndex.shared.identifier(of: entry)
         case .freedesktop(let name): TypeNaming.freedesktopIdentifier(ofFolded: UnsafeRawBufferPointer(name))
+        case .dynamic: DynamicTypeIdentifier.encode(dynamicTag!)!
         }
     }
 
@@ -152,12 +157,12 @@ final class TypeRecord: @unchecked Sendable {
                   dynamicTag: nil, declarationKind: nil)
     }
 
-    /// A dynamic type's record: its identifier (folded already, as
-    /// ``DynamicTypeIdentifier/encode(_:)`` spells it), its parents, which
-    /// it retains, and the tag the identifier encodes, which is its one tag.
-    convenience init(dynamic payload: DynamicTypeIdentifier.Payload, identifier: String,
+    /// A dynamic type's record: the key of its identifier (``Naming/dynamic``),
+    /// its parents, which it retains, and the tag the identifier encodes,
+    /// which is its one tag.
+    convenience init(dynamic payload: DynamicTypeIdentifier.Payload, key: Int,
                      parents: UnsafeBufferPointer<Unmanaged<TypeRecord>>) {
-        self.init(naming: .given(identifier), key: TypeKeyTable.key(forFolded: identifier), parents: .unretained(parents),
+        self.init(naming: .dynamic, key: key, parents: .unretained(parents),
                   tags: .init(), late: nil, lateNumber: 0, origin: .dynamic, description: nil, freedesktopMIMEType: nil,
                   dynamicTag: payload, declarationKind: nil)
     }

@@ -43,8 +43,11 @@ extension TypeRegistry {
         case .found(let record): return record
         case .dynamic:
             // The quick path found no known type that fits, node types
-            // included, so the general path would only come to this.
-            let made = dynamicRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
+            // included, so the general path would only come to this. Its
+            // tags are valid (simple, or a known type's), so only their
+            // form is left to work out.
+            let normal = tagClass == .mimeType ? MIMETypeString.essence(of: tag) : tag.foldedASCII
+            let made = normal.flatMap { dynamicRecord(normalizedTag: $0, tagClass: tagClass, conformingTo: supertype) }
             if let made { dynamicByTag.withLock { $0.insert(made, tagClass: tagClass, tag: tag, supertype: supertype.key) } }
             return made
         case .slow: return fullRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
@@ -222,31 +225,41 @@ extension TypeRegistry {
 
     // MARK: - Dynamic types
 
+    /// The dynamic type of `tag` as a kind of `supertype`; `nil` for a
+    /// malformed tag, an unknown supertype or an identifier too long.
     func dynamicRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
-        guard let normal = TagSyntax.normalizedForm(tag, tagClass: tagClass),
-              knownRecord(forIdentifier: supertype.identifier) != nil
-        else { return nil }
+        guard let normal = TagSyntax.normalizedForm(tag, tagClass: tagClass) else { return nil }
         let bare = tagClass == .mimeType ? (MIMETypeString.essence(of: normal) ?? normal) : normal
-        let payload = DynamicTypeIdentifier.Payload(
-            tagClass: tagClass, tag: bare,
-            supertype: supertype.key == data.key ? nil : supertype.foldedIdentifier)
-        guard let identifier = DynamicTypeIdentifier.encode(payload) else { return nil }
-        return dynamicRecord(payload, identifier: identifier)
+        return dynamicRecord(normalizedTag: bare, tagClass: tagClass, conformingTo: supertype)
     }
 
-    /// The record for a decoded dynamic identifier, made once.
-    /// `identifier` is the payload's, when already worked out.
-    func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload, identifier: String? = nil) -> TypeRecord {
-        let identifier = identifier ?? DynamicTypeIdentifier.encode(payload)!
-        if let cached = overlay.withLock({ $0.dynamic.record(key: identifier, number: 0) }) { return cached }
-        // Its one tag is the payload's (``TypeRecord/tags``).
-        let made = ParentList.gathering(capacity: 3) { addDynamicParents(of: payload, to: &$0) } then: { parents in
-            TypeRecord(dynamic: payload, identifier: identifier, parents: parents)
-        }
-        return overlay.withLock { table in
-            if let raced = table.dynamic.record(key: identifier, number: 0) { return raced }
-            table.dynamic.insert(made, key: identifier, number: 0)
-            return made
+    /// ``dynamicRecord(tag:tagClass:conformingTo:)`` for a tag already in
+    /// its normal form: folded, and a MIME type without parameters.
+    func dynamicRecord(normalizedTag tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
+        // public.data, the usual supertype, is known without a lookup.
+        guard supertype.key == data.key || knownRecord(forIdentifier: supertype.identifier) != nil else { return nil }
+        let payload = DynamicTypeIdentifier.Payload(
+            tagClass: tagClass, tag: tag,
+            supertype: supertype.key == data.key ? nil : supertype.foldedIdentifier)
+        return dynamicRecord(payload)
+    }
+
+    /// The record for a decoded dynamic identifier, made once; `nil` when
+    /// its identifier would be too long. Found and kept by the identifier's
+    /// bytes, which the record spells again only when asked
+    /// (``TypeRecord/Naming/dynamic``).
+    func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload) -> TypeRecord? {
+        DynamicTypeIdentifier.withEncoded(payload) { identifier in
+            if let cached = overlay.withLock({ $0.dynamic.record(key: identifier, number: 0) }) { return cached }
+            // Its one tag is the payload's (``TypeRecord/tags``).
+            let made = ParentList.gathering(capacity: 3) { addDynamicParents(of: payload, to: &$0) } then: { parents in
+                TypeRecord(dynamic: payload, key: TypeKeyTable.key(forFolded: identifier), parents: parents)
+            }
+            return overlay.withLock { table in
+                if let raced = table.dynamic.record(key: identifier, number: 0) { return raced }
+                table.dynamic.insert(made, key: identifier, number: 0)
+                return made
+            }
         }
     }
 
