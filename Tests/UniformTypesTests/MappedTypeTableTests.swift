@@ -64,6 +64,28 @@ struct MappedTypeTableTests {
         #expect(csource.conforms(to: try #require(registry.knownRecord(forIdentifier: "public.c-source"))))
     }
 
+    /// A database type's identifier of its own is found in any case, with
+    /// the dots of its name told from the one that was its slash, and
+    /// nothing else of that form names it; all from the mapped files.
+    @Test func freedesktopIdentifiersAreFoundInAnyCaseFromTheMappedFiles() throws {
+        let registry = Self.desktopRegistry(mapsDatabase: true)
+        let found: [(String, String)] = [
+            ("ORG.FreeDesktop.MIME.text.X-CSRC", "text/x-csrc"),
+            ("org.freedesktop.mime.application.vnd.oasis.opendocument.text", "application/vnd.oasis.opendocument.text"),
+            ("org.freedesktop.mime.text.x-python3", "text/x-python3"),
+        ]
+        for (identifier, mimeType) in found {
+            let record = try #require(registry.knownRecord(forIdentifier: identifier), "\(identifier)")
+            #expect(record.freedesktopMIMEType == mimeType)
+            #expect(record === registry.record(tag: mimeType, tagClass: .mimeType, conformingTo: registry.data))
+        }
+        for missing in ["org.freedesktop.mime.text", "org.freedesktop.mime.textx-csrc", "org.freedesktop.mime.text.x-csrc.h",
+                        "org.freedesktop.mimetext.x-csrc", "org.freedesktop.mime.text/x-csrc", "org.freedesktop.mime."] {
+            #expect(registry.knownRecord(forIdentifier: missing) == nil, "\(missing)")
+        }
+        #expect(!registry.hasBuiltFullTable, "identifiers are answered from the mapped files")
+    }
+
     /// Every MIME tag, type name and alias of the desktop database, in two
     /// spellings and for several supertypes, and every identifier.
     @Test(arguments: Databases.allCases)

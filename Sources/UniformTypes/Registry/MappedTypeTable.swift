@@ -424,23 +424,57 @@ final class MappedTypeTable: @unchecked Sendable {
     /// case; `nil` when no base type has it.
     private func number(forIdentifier identifier: String) throws(NeedsFullTable) -> Int? {
         if let entry = system.entry(forIdentifier: identifier) { return entry }
-        let prefix = TypeNaming.freedesktopPrefix.utf8
-        let utf8 = identifier.utf8
-        guard utf8.count > prefix.count,
-              zip(utf8.prefix(prefix.count), prefix).allSatisfy({ FoldedKeyTable.fold($0) == $1 })
-        else { return nil }
-        var bytes = utf8.dropFirst(prefix.count).map(FoldedKeyTable.fold)
-        let suffix = String(decoding: utf8.dropFirst(prefix.count), as: UTF8.self).lowercased()
-        // As in the full table: the slash became a dot, so try every dot.
-        for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
-            bytes[position] = UInt8(ascii: "/")
-            defer { bytes[position] = UInt8(ascii: ".") }
-            let index = try Self.reading { try bytes.withUnsafeBytes { try database.typeIndex($0) } }
-            if let index, try systemEntry(ofType: index) == nil,
-               TypeNaming.identifierSuffix(database.typeNameString(index)) == suffix {
-                return system.count + index
+        var identifier = identifier
+        var number: Int?
+        var needsFullTable = false
+        identifier.withUTF8 { bytes in
+            do {
+                number = try self.number(forFreedesktopIdentifier: UnsafeRawBufferPointer(bytes))
+            } catch {
+                needsFullTable = true
             }
         }
-        return nil
+        if needsFullTable { throw NeedsFullTable() }
+        return number
+    }
+
+    /// The number of the database type whose identifier of its own
+    /// (`org.freedesktop.mime.` and its name, slash made a dot) is
+    /// `identifier`, in any case; `nil` when none is.
+    ///
+    /// On bytes: a process's first query by identifier comes here, where
+    /// each sequence or string operation the standard library has not run
+    /// yet costs the runtime's generic-metadata set-up (a `zip` of two
+    /// strings cost it a million instructions).
+    private func number(forFreedesktopIdentifier identifier: UnsafeRawBufferPointer) throws(NeedsFullTable) -> Int? {
+        let prefix = TypeNaming.bytes(TypeNaming.freedesktopPrefixText)
+        guard identifier.count > prefix.count else { return nil }
+        for index in 0..<prefix.count where FoldedKeyTable.fold(identifier[index]) != prefix[index] { return nil }
+        let tailCount = identifier.count - prefix.count
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: tailCount) { tail throws(NeedsFullTable) -> Int? in
+            for index in 0..<tailCount { tail[index] = FoldedKeyTable.fold(identifier[prefix.count + index]) }
+            // As in the full table: the slash became a dot, so try every dot.
+            for position in 0..<tailCount where tail[position] == UInt8(ascii: ".") {
+                tail[position] = UInt8(ascii: "/")
+                let found = try Self.reading { try database.typeIndex(UnsafeRawBufferPointer(tail)) }
+                tail[position] = UInt8(ascii: ".")
+                if let found, try systemEntry(ofType: found) == nil,
+                   Self.isIdentifierTail(UnsafeRawBufferPointer(tail), ofName: database.typeName(found)) {
+                    return system.count + found
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Whether `tail` (folded) is type name `name` folded, its slashes made
+    /// dots: the name's identifier tail.
+    private static func isIdentifierTail(_ tail: UnsafeRawBufferPointer, ofName name: UnsafeRawBufferPointer) -> Bool {
+        guard tail.count == name.count else { return false }
+        for index in 0..<name.count {
+            let byte = FoldedKeyTable.fold(name[index])
+            if (byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte) != tail[index] { return false }
+        }
+        return true
     }
 }
