@@ -221,15 +221,20 @@ func stringLookupBenchmarks() {
     // counts its turns: which program goes first alternates from one
     // measurement to the next, and with `pairs` each pair is asked twice
     // in a row, once in each order.
+    // GIO asks `gioPairs` where given, pair for pair (it has no identifiers:
+    // it is asked the same types' MIME types).
     func alternating(_ name: String, ours ourArguments: [String] = [], gio gioArguments: [String] = [],
-                     environment: [String: String] = [:], pairs: [(String, String)] = []) {
+                     environment: [String: String] = [:], pairs: [(String, String)] = [], gioPairs: [(String, String)]? = nil) {
         let turns = Turns()
         func measureTurn(_ benchmark: Benchmark) {
             let iteration = turns.next()
-            let asked = pairs.isEmpty ? nil : pairs[(iteration / 2) % pairs.count]
-            let pair = asked.map { [$0.0, $0.1] } ?? []
-            func runOurs() -> Int { firstQueryNanoseconds("UniformTypesFirstQuery", ourArguments + pair, environment: environment) }
-            func runGIO() -> Int { firstQueryNanoseconds("GIOFirstQuery", gioArguments + pair, environment: environment) }
+            func asked(_ pairs: [(String, String)]) -> [String] {
+                pairs.isEmpty ? [] : [pairs[(iteration / 2) % pairs.count].0, pairs[(iteration / 2) % pairs.count].1]
+            }
+            func runOurs() -> Int { firstQueryNanoseconds("UniformTypesFirstQuery", ourArguments + asked(pairs), environment: environment) }
+            func runGIO() -> Int {
+                firstQueryNanoseconds("GIOFirstQuery", gioArguments + asked(gioPairs ?? pairs), environment: environment)
+            }
             let ours: Int, gio: Int
             if iteration % 2 == 0 {
                 ours = runOurs()
@@ -256,6 +261,14 @@ func stringLookupBenchmarks() {
     alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, alternating with GIO", pairs: mimePairs)
     alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, standard library used, alternating with GIO",
                 ours: ["--runtime-used"], pairs: mimePairs)
+
+    // The other string paths' first query, on the same pairs: the list of
+    // types carrying each MIME type, and identifiers (UTType(_:)) of the
+    // first ten pairs' types, against GIO on those pairs' MIME types.
+    alternating("first types(tag:tagClass:) pair in a fresh process, each of the twenty pairs in turn, alternating with GIO",
+                ours: ["--types"], pairs: mimePairs)
+    alternating("first identifier pair in a fresh process, each of ten pairs in turn, alternating with GIO on their MIME types",
+                ours: ["--identifier"], pairs: identifierPairs, gioPairs: Array(mimePairs.prefix(identifierPairs.count)))
 
     // The same first query in a process that has used the standard library
     // as an app has by its first drag (see UniformTypesFirstQuery).

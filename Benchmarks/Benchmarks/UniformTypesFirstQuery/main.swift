@@ -10,6 +10,9 @@ import Glibc
 //
 //   UniformTypesFirstQuery [TYPE SUPERTYPE]             MIME types
 //   UniformTypesFirstQuery --extension [EXT SUPEREXT]   filename extensions
+//   UniformTypesFirstQuery --identifier ID SUPERID      identifiers (UTType(_:))
+//   UniformTypesFirstQuery --types TYPE SUPERTYPE       MIME types through
+//                                                       UTType.types(tag:tagClass:)
 //
 // With --runtime-used first, the process first uses the Swift standard
 // library the way any app has before its first drag (arrays of strings and
@@ -41,18 +44,30 @@ let mapsRead = arguments.first == "--maps-read"
 if codePagedIn || codeMapped || mapsRead { arguments.removeFirst() }
 let runtimeUsed = arguments.first == "--runtime-used"
 if runtimeUsed { arguments.removeFirst() }
-let byExtension = arguments.first == "--extension"
-if byExtension { arguments.removeFirst() }
+/// How the pair is looked up.
+enum Lookup: String {
+    case mimeType = ""
+    case filenameExtension = "--extension"
+    case identifier = "--identifier"
+    case typeList = "--types"
+}
+let lookup = arguments.first.flatMap(Lookup.init(rawValue:)) ?? .mimeType
+if lookup != .mimeType { arguments.removeFirst() }
+let byExtension = lookup == .filenameExtension
 let type = arguments.count >= 2 ? arguments[0] : (byExtension ? "c" : "text/x-csrc")
 let supertype = arguments.count >= 2 ? arguments[1] : (byExtension ? "txt" : "text/plain")
 
-/// Whether `type` is a kind of `supertype`, both looked up by MIME type or
-/// by extension.
+/// Whether `type` is a kind of `supertype`, both looked up as `lookup` says.
 func isA(_ type: String, _ supertype: String) -> Bool {
-    if byExtension {
-        return UTType(filenameExtension: type).flatMap { child in UTType(filenameExtension: supertype).map { child.conforms(to: $0) } } ?? false
+    func both(_ find: (String) -> UTType?) -> Bool {
+        find(type).flatMap { child in find(supertype).map { child.conforms(to: $0) } } ?? false
     }
-    return UTType(mimeType: type).flatMap { child in UTType(mimeType: supertype).map { child.conforms(to: $0) } } ?? false
+    switch lookup {
+    case .mimeType: return both { UTType(mimeType: $0) }
+    case .filenameExtension: return both { UTType(filenameExtension: $0) }
+    case .identifier: return both { UTType($0) }
+    case .typeList: return both { UTType.types(tag: $0, tagClass: .mimeType, conformingTo: nil).first }
+    }
 }
 
 /// The first query, apart so a profiler can count it alone
@@ -160,6 +175,10 @@ if codePagedIn || codeMapped || mapsRead { pageInOwnCode(codePagedIn ? .touching
 let start = nanoseconds()
 let first = firstIsA(type, supertype)
 let middle = nanoseconds()
-let second = byExtension ? isA("png", "jpeg") || isA("png", "png") : isA("image/png", "application/octet-stream")
+let second = switch lookup {
+case .filenameExtension: isA("png", "jpeg") || isA("png", "png")
+case .identifier: isA("public.png", "public.data")
+case .mimeType, .typeList: isA("image/png", "application/octet-stream")
+}
 let end = nanoseconds()
 print(middle - start, end - middle, first && second ? 1 : 0)
