@@ -9,7 +9,7 @@
 /// identifier valid and case-insensitive like every other identifier.
 enum DynamicTypeIdentifier {
     static let prefix = "dyn."
-    /// ``prefix``, for ``encode(_:)``.
+    /// ``prefix`` as bytes, for ``withEncoded(_:_:)``.
     private static let prefixBytes: StaticString = "dyn."
 
     /// What a dynamic identifier encodes.

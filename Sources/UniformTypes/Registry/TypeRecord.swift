@@ -23,7 +23,7 @@ final class TypeRecord: @unchecked Sendable {
         /// made a dot (``TypeNaming``), spelled when asked.
         ///
         /// Records the mapped database makes for a first query are named
-        /// these two late ways: a string made then would be the first the
+        /// these late ways: a string made then would be the first the
         /// process makes, and page in the standard library's string code.
         case freedesktop(UnsafeMutableRawBufferPointer)
         /// A dynamic type: its identifier encodes its ``TypeRecord/dynamicTag``
