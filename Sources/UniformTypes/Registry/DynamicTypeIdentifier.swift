@@ -36,7 +36,7 @@ enum DynamicTypeIdentifier {
     /// The identifier of `payload`; `nil` when it would be longer than an
     /// identifier may be.
     static func encode(_ payload: Payload) -> String? {
-        withEncoded(payload) { String(decoding: $0, as: UTF8.self) } ?? nil
+        withEncoded(payload) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the bytes of `payload`'s identifier; `nil` when it
