@@ -26,10 +26,7 @@ enum TypeNaming {
         of name: UnsafeRawBufferPointer, to parents: inout ParentList,
         system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
     ) throws(Failure) {
-        // `memchr` rather than `firstIndex(of:)`, whose specialization lies
-        // elsewhere in the module (see the type's documentation).
-        let slash = name.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), name.count) }
-        let media = UnsafeRawBufferPointer(rebasing: name[0..<(slash.map { name.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? name.count)])
+        let media = mediaType(ofName: name)
         let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"
         if let bridge = SystemTypeIndex.shared.freedesktopParentIdentifier(of: name) {
             let bridgeRecord = try system(bridge)
@@ -41,6 +38,15 @@ enum TypeNaming {
         let baseRecord = try system(bytes(base))
         if let category, !parents.contains(where: { $0.conforms(to: category) }) { add(category, to: &parents) }
         if !parents.contains(where: { $0.conforms(to: baseRecord) }) { add(baseRecord, to: &parents) }
+    }
+
+    /// The media type of MIME type `name` (its bytes before the slash; all
+    /// of them without one).
+    static func mediaType(ofName name: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        // `memchr` rather than `firstIndex(of:)`, whose specialization lies
+        // elsewhere in the module (see the type's documentation).
+        let slash = name.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), name.count) }
+        return UnsafeRawBufferPointer(rebasing: name[0..<(slash.map { name.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? name.count)])
     }
 
     private static func add(_ record: TypeRecord, to parents: inout ParentList) {

@@ -75,7 +75,7 @@ final class TypeRecord: @unchecked Sendable {
     /// encodes, made into a dictionary only when asked: the first such
     /// dictionary a process makes has the runtime set up its metadata.
     var tags: [UTTagClass: [String]] {
-        if let dynamicTag, givenTags.isEmpty { return [dynamicTag.tagClass: [dynamicTag.tag]] }
+        if let dynamicTag { return [dynamicTag.tagClass: [dynamicTag.tag]] }
         guard let late else { return givenTags }
         return PublishedObject.value(in: madeTags) { TagsBox(late.tags(ofType: lateNumber)) }.tags
     }
@@ -130,14 +130,13 @@ final class TypeRecord: @unchecked Sendable {
         origin: UTTypeOrigin,
         description: String? = nil,
         freedesktopMIMEType: String? = nil,
-        dynamicTag: DynamicTypeIdentifier.Payload? = nil,
         declarationKind: UTTypeDeclaration.Kind? = nil
     ) {
         self.init(naming: .given(identifier), key: key ?? TypeKeyTable.key(forFolded: identifier.foldedASCII),
                   parents: .records(parents),
                   tags: tags, late: lateTags?.facts, lateNumber: lateTags?.number ?? 0, origin: origin,
                   description: description, freedesktopMIMEType: freedesktopMIMEType,
-                  dynamicTag: dynamicTag, declarationKind: declarationKind)
+                  dynamicTag: nil, declarationKind: declarationKind)
     }
 
     /// A record named late (``Naming/system(entry:)``,

@@ -1,7 +1,4 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension TypeRegistry {
     /// Known types carrying `tag`, best first: system types, then the app's
@@ -281,9 +278,7 @@ extension TypeRegistry {
         if payload.tagClass == .mimeType {
             var tag = payload.tag
             category = tag.withUTF8 { bytes -> TypeRecord? in
-                let whole = UnsafeRawBufferPointer(bytes)
-                let slash = whole.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), whole.count) }
-                let media = UnsafeRawBufferPointer(rebasing: whole[0..<(slash.map { whole.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? whole.count)])
+                let media = TypeNaming.mediaType(ofName: UnsafeRawBufferPointer(bytes))
                 return SystemTypeTable.mediaParent(ofMedia: media).flatMap(systemRecord)
                     ?? (TypeNaming.equal(media, "text") ? systemRecord("public.plain-text") : nil)
             }

@@ -64,18 +64,34 @@ struct MIMETypeString: Hashable, Sendable {
     }
 
     /// Whether `byte` may be part of a token: printable ASCII but space and
-    /// `()<>@,;:\"/[]?=`.
+    /// the specials `()<>@,;:\\"/[]?=`, as two 64-bit masks (the quick tag
+    /// path asks it of every byte of a tag it meets first).
     @inline(__always)
     static func isTokenByte(_ byte: UInt8) -> Bool {
-        guard byte > 0x20 && byte < 0x7F else { return false }
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: ","),
-             UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "["),
-             UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "="):
-            return false
-        default:
-            return true
+        // Bits 33...63 and 64...126, less the specials.
+        let low: UInt64 = 0xFFFF_FFFE_0000_0000 & ~(1 << 34 | 1 << 40 | 1 << 41 | 1 << 44 | 1 << 47 | 1 << 58 | 1 << 59
+            | 1 << 60 | 1 << 61 | 1 << 62 | 1 << 63)
+        let high: UInt64 = 0x7FFF_FFFF_FFFF_FFFF & ~(1 << (64 - 64) | 1 << (91 - 64) | 1 << (92 - 64) | 1 << (93 - 64))
+        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return high & (1 << UInt64(byte - 64)) != 0 }
+        return false
+    }
+
+    /// Whether `bytes` are a plain `token/token`: one slash, neither first
+    /// nor last, and token bytes around it (no parameters, no spaces).
+    @inline(__always)
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var slash = -1
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") {
+                if slash >= 0 { return false }
+                slash = index
+            } else if !isTokenByte(byte) {
+                return false
+            }
         }
+        return slash > 0 && slash < bytes.count - 1
     }
 
     /// The essence of `string` (`type/subtype`, lower case), or `nil` when
@@ -97,18 +113,7 @@ struct MIMETypeString: Hashable, Sendable {
     /// arrays of substrings, whose metadata the runtime would set up on a
     /// process's first lookup of an unknown type.
     static func plainEssence(_ string: String) -> String? {
-        var slash = -1
-        var index = 0
-        for byte in string.utf8 {
-            if byte == UInt8(ascii: "/") {
-                guard slash < 0, index > 0 else { return nil }
-                slash = index
-            } else if !isTokenByte(byte) {
-                return nil
-            }
-            index += 1
-        }
-        guard slash > 0, slash < index - 1 else { return nil }
+        guard string.utf8.withContiguousStorageIfAvailable(isPlain) == true else { return nil }
         return string.foldedASCII
     }
 }

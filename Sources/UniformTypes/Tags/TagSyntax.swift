@@ -40,21 +40,34 @@ enum TagSyntax {
     static func lookupKeys(_ tag: String, tagClass: UTTagClass) -> Result<[String], UTTypeError> {
         switch check(tag, tagClass: tagClass) {
         case .keys(let keys): .success(keys)
-        case .invalid(let why): .failure(UTTypeError(.invalidTag, "'\(tag)' is not a valid \(name(of: tagClass)): \(why)."))
+        case .invalid(let why): .failure(invalidTag(tag, tagClass: tagClass, why))
         }
     }
 
     /// The single normalized form of a tag, for storing a declared tag.
     static func normalized(_ tag: String, tagClass: UTTagClass) -> Result<String, UTTypeError> {
-        lookupKeys(tag, tagClass: tagClass).map { _ in normalizedForm(tag, tagClass: tagClass)! }
+        switch check(tag, tagClass: tagClass) {
+        case .keys(let keys): .success(normalForm(of: tag, tagClass: tagClass, keys: keys))
+        case .invalid(let why): .failure(invalidTag(tag, tagClass: tagClass, why))
+        }
     }
 
     /// ``normalized(_:tagClass:)`` without the reason: `nil` for an invalid
     /// tag.
     static func normalizedForm(_ tag: String, tagClass: UTTagClass) -> String? {
         guard case .keys(let keys) = check(tag, tagClass: tagClass) else { return nil }
-        if tagClass == .mimeType, let normal = MIMETypeString.normalized(tag) { return normal }
-        return keys[0]
+        return normalForm(of: tag, tagClass: tagClass, keys: keys)
+    }
+
+    /// The normal form of a valid tag with lookup keys `keys`: a MIME type
+    /// keeps its parameters, normalized; any other tag is its one key.
+    private static func normalForm(of tag: String, tagClass: UTTagClass, keys: [String]) -> String {
+        tagClass == .mimeType ? MIMETypeString.normalized(tag) ?? keys[0] : keys[0]
+    }
+
+    /// The error for a tag `check` found invalid, saying why.
+    private static func invalidTag(_ tag: String, tagClass: UTTagClass, _ why: String) -> UTTypeError {
+        UTTypeError(.invalidTag, "'\(tag)' is not a valid \(name(of: tagClass)): \(why).")
     }
 
     static func name(of tagClass: UTTagClass) -> String {
@@ -100,37 +113,12 @@ extension TagSyntax {
     @inline(__always)
     static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) -> Bool {
         guard let first = bytes.first else { return false }
-        if tagClass == .mimeType {
-            var slash = -1
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "/") {
-                    if slash >= 0 { return false }
-                    slash = index
-                } else if !isTokenByte(byte) {
-                    return false
-                }
-            }
-            return slash > 0 && slash < bytes.count - 1
-        }
+        if tagClass == .mimeType { return MIMETypeString.isPlain(bytes) }
         if tagClass == .filenameExtension {
             guard first != UInt8(ascii: ".") else { return false }
             for byte in bytes where byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "/") { return false }
             return true
         }
-        return false
-    }
-
-    /// Whether `byte` is an RFC 2045 token character: printable ASCII but
-    /// space and the specials `()<>@,;:\\"/[]?=`, as two 64-bit masks.
-    @inline(__always)
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        // Bits 33...63 and 64...126, less the specials.
-        let low: UInt64 = 0xFFFF_FFFE_0000_0000 & ~(1 << 34 | 1 << 40 | 1 << 41 | 1 << 44 | 1 << 47 | 1 << 58 | 1 << 59
-            | 1 << 60 | 1 << 61 | 1 << 62 | 1 << 63)
-        let high: UInt64 = 0x7FFF_FFFF_FFFF_FFFF & ~(1 << (64 - 64) | 1 << (91 - 64) | 1 << (92 - 64) | 1 << (93 - 64))
-        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
-        if byte < 128 { return high & (1 << UInt64(byte - 64)) != 0 }
         return false
     }
 }
