@@ -28,9 +28,12 @@ let package = Package(
         // lookups; the two FirstQuery programs are spawned to time the first
         // query of a fresh process.
         benchmarks("UniformTypesBenchmarks", measuring: ["UniformTypes"],
-                   also: ["CGIO", "GIOFirstQuery", "UniformTypesFirstQuery"]),
+                   also: ["CGIO", "GIOFirstQuery", "UniformTypesFirstQuery", "FloorFirstQuery"]),
         .systemLibrary(name: "CGIO", path: "Benchmarks/CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .executableTarget(name: "GIOFirstQuery", dependencies: ["CGIO"], path: "Benchmarks/GIOFirstQuery"),
+        // The least file work UniformTypes' answers need, in plain C: the
+        // floor under the first query of a database type (see its main.c).
+        .executableTarget(name: "FloorFirstQuery", path: "Benchmarks/FloorFirstQuery"),
         // Linked to bind its symbols when loaded, as Debian builds GIO's
         // libraries (BIND_NOW): neither side then resolves symbols lazily
         // inside the timed first query (docs/Benchmarks.md).

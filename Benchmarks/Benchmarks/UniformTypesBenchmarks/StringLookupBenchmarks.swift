@@ -37,6 +37,23 @@ let mimePairs: [(String, String)] = [
     ("image/x-portable-pixmap", "image/x-portable-anymap"),
 ]
 
+/// The pairs of `mimePairs` whose type no built-in type carries (a
+/// database type, or a tag nothing declares), where UniformTypes reads the
+/// database's `types` as well as its cache: FloorFirstQuery's work is the
+/// least its answer rule needs for them.
+let databasePairs: [(String, String)] = [
+    ("text/x-csrc", "text/plain"),
+    ("application/x-compressed-tar", "application/gzip"),
+    ("text/x-python3", "text/x-python"),
+    ("application/x-shellscript", "text/plain"),
+    ("text/markdown", "text/plain"),
+    ("inode/directory", "application/octet-stream"),
+    ("application/vnd.oasis.opendocument.text", "application/zip"),
+    ("text/x-c", "text/x-csrc"),
+    ("application/x-unknown-format", "application/octet-stream"),
+    ("image/x-portable-pixmap", "image/x-portable-anymap"),
+]
+
 /// Extension pairs, as (extension, supertype's extension): what a file
 /// drop asks of a file's name.
 let extensionPairs: [(String, String)] = [
@@ -223,15 +240,16 @@ func stringLookupBenchmarks() {
     // in a row, once in each order.
     // GIO asks `gioPairs` where given, pair for pair (it has no identifiers:
     // it is asked the same types' MIME types).
-    func alternating(_ name: String, ours ourArguments: [String] = [], gio gioArguments: [String] = [],
-                     environment: [String: String] = [:], pairs: [(String, String)] = [], gioPairs: [(String, String)]? = nil) {
+    func alternating(_ name: String, program: String = "UniformTypesFirstQuery", ours ourArguments: [String] = [],
+                     gio gioArguments: [String] = [], environment: [String: String] = [:], pairs: [(String, String)] = [],
+                     gioPairs: [(String, String)]? = nil) {
         let turns = Turns()
         func measureTurn(_ benchmark: Benchmark) {
             let iteration = turns.next()
             func asked(_ pairs: [(String, String)]) -> [String] {
                 pairs.isEmpty ? [] : [pairs[(iteration / 2) % pairs.count].0, pairs[(iteration / 2) % pairs.count].1]
             }
-            func runOurs() -> Int { firstQueryNanoseconds("UniformTypesFirstQuery", ourArguments + asked(pairs), environment: environment) }
+            func runOurs() -> Int { firstQueryNanoseconds(program, ourArguments + asked(pairs), environment: environment) }
             func runGIO() -> Int {
                 firstQueryNanoseconds("GIOFirstQuery", gioArguments + asked(gioPairs ?? pairs), environment: environment)
             }
@@ -261,6 +279,16 @@ func stringLookupBenchmarks() {
     alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, alternating with GIO", pairs: mimePairs)
     alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, standard library used, alternating with GIO",
                 ours: ["--runtime-used"], pairs: mimePairs)
+
+    // The pairs whose type no built-in type carries, where UniformTypes
+    // reads `types` too; then the least file work its answer rule needs for
+    // them, in plain C (FloorFirstQuery): how far below GIO an implementation
+    // of the rule can get, and so how much of the first row's time is the
+    // implementation's own.
+    alternating("first MIME pair in a fresh process, each of the ten database pairs in turn, alternating with GIO",
+                pairs: databasePairs)
+    alternating("first MIME pair in a fresh process, the least file work of the rule in C, each of the ten database pairs in turn, alternating with GIO",
+                program: "FloorFirstQuery", pairs: databasePairs)
 
     // The other string paths' first query, on the same pairs: the list of
     // types carrying each MIME type, and identifiers (UTType(_:)) of the
