@@ -12,26 +12,6 @@ import Testing
 struct FirstQueryPartsTests {
     // MARK: - Lines of the types file
 
-    /// The line starts the block index gives, or nil when `dk_line_index`
-    /// refuses: each line's start from `dk_line_start`, each numbered back
-    /// by `dk_line_number`, and the line after the last at the end.
-    static func lineStarts(_ text: String) -> [Int32]? {
-        let bytes = Array(text.utf8)
-        var blocks = [UInt32](repeating: 0xDEAD, count: dk_line_index_blocks(bytes.count))
-        return bytes.withUnsafeBufferPointer { buffer -> [Int32]? in
-            let lines = blocks.withUnsafeMutableBufferPointer { dk_line_index(buffer.baseAddress, buffer.count, $0.baseAddress) }
-            guard lines >= 0 else { return nil }
-            var starts: [Int32] = []
-            for line in 0...lines {
-                let start = dk_line_start(buffer.baseAddress, buffer.count, blocks, line)
-                starts.append(Int32(start))
-                #expect(dk_line_number(buffer.baseAddress, buffer.count, blocks, start) == line, "line \(line) numbered back")
-            }
-            #expect(dk_line_start(buffer.baseAddress, buffer.count, blocks, lines + 1) == -1, "no line past the end")
-            return starts
-        }
-    }
-
     /// The starts a plain split gives.
     static func expectedStarts(_ text: String) -> [Int32] {
         var starts: [Int32] = [0]
@@ -45,19 +25,87 @@ struct FirstQueryPartsTests {
         "t/" + String(format: "%03d", index) + String(repeating: "x", count: (index * 7) % 56)
     }.joined(separator: "\n") + "\n"
 
+    /// A `types` file's lines as ``MappedTypeLines`` numbers them: every
+    /// name (a line of three bytes or more, not a comment) numbered by
+    /// where it starts and given back by that number, no two sharing one,
+    /// every number inside the file's count; and each name's search either
+    /// finds that number or, having met an empty line or a comment, refuses
+    /// (never a wrong number). Returns the numbers, and how many searches
+    /// refused.
+    static func numbered(_ text: String) -> (numbers: [String: Int], refused: Int) {
+        var numbers: [String: Int] = [:]
+        var refused = 0
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let lines = MappedTypeLines(types: UnsafeRawBufferPointer(buffer)) else {
+                Issue.record("a newline-ended file is taken")
+                return
+            }
+            lines.forEachLine { line, start in
+                guard line.count >= MappedTypeLines.shortestName, line.first != UInt8(ascii: "#") else { return }
+                let name = String(decoding: line, as: UTF8.self)
+                let number = MappedTypeLines.number(ofStart: start)
+                #expect(number < lines.numberCount, "\(name) numbered inside the file")
+                #expect(String(decoding: lines.name(ofNumber: number), as: UTF8.self) == name, "\(name) given back by its number")
+                numbers[name] = number
+                var key = name
+                do {
+                    let found = try key.withUTF8 { bytes throws(MappedMIMEDatabase.Unsound) in
+                        try lines.number(named: UnsafeRawBufferPointer(bytes))
+                    }
+                    #expect(found == number, "\(name) found by its name")
+                } catch {
+                    refused += 1
+                }
+            }
+        }
+        #expect(Set(numbers.values).count == numbers.count, "no two names share a number")
+        return (numbers, refused)
+    }
+
     @Test(arguments: [
         "text/plain\n",
         "a/b\nc/d\n",
-        // Lines across the sixteen-byte steps, and a tail shorter than one.
         "application/x-one\napplication/x-two-longer-name\nimage/png\nx/y\n",
-        String(repeating: "application/vnd.example+xml\n", count: 40),
-        // 256 and 257 bytes: a file of whole blocks, and one byte more.
-        String(repeating: "a/bcdefghijklmn\n", count: 16),
-        String(repeating: "a/bcdefghijklmn\n", count: 15) + "a/bcdefghijklmno\n",
         manyNames,
     ])
-    func linesAreFoundAcrossEveryStepAndBlock(text: String) {
-        #expect(Self.lineStarts(text) == Self.expectedStarts(text))
+    func everyNameIsNumberedByWhereItStarts(text: String) {
+        let result = Self.numbered(text)
+        #expect(result.numbers.count == text.split(separator: "\n").count)
+        #expect(result.refused == 0)
+    }
+
+    /// Names are numbered by where their lines start, a quarter of it, so
+    /// a name keeps its number when lines after it change.
+    @Test func aNameKeepsItsNumberWhenLaterLinesChange() {
+        let before = Self.numbered("a/b\nc/d\ne/f\n").numbers
+        let after = Self.numbered("a/b\nc/d\ne/f-longer\nz/z\n").numbers
+        #expect(before["a/b"] == 0 && before["c/d"] == 1 && before["e/f"] == 2)
+        #expect(after["a/b"] == before["a/b"] && after["c/d"] == before["c/d"])
+    }
+
+    /// A name in any case finds its line: spelled alike by binary search,
+    /// with capitals among the lines holding them. A key shorter than any
+    /// name finds none, and a file that does not end its last line is not
+    /// taken.
+    @Test func aNameIsFoundInAnyCase() {
+        var bytes = Array("audio/AMR-WB\naudio/amr\ntext/x-iMelody\n".utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let lines = MappedTypeLines(types: UnsafeRawBufferPointer(buffer)) else {
+                Issue.record("a newline-ended file is taken")
+                return
+            }
+            func number(_ key: String) -> Int? {
+                var key = key
+                return try? key.withUTF8 { bytes throws(MappedMIMEDatabase.Unsound) in try lines.number(named: UnsafeRawBufferPointer(bytes)) }
+            }
+            #expect(number("audio/amr-wb") == 0)
+            #expect(number("audio/amr") == 13 / 4)
+            #expect(number("text/x-imelody") == 23 / 4)
+            #expect(number("a/") == nil && number("audio/amr-w") == nil)
+        }
+        var unended = Array("text/plain".utf8)
+        unended.withUnsafeMutableBytes { #expect(MappedTypeLines(types: UnsafeRawBufferPointer($0)) == nil) }
     }
 
     /// `dk_find_line` finds every line of a sorted file by its spelling, and
@@ -124,11 +172,12 @@ struct FirstQueryPartsTests {
         #expect(capitalLines(desktop).starts == expected(desktop))
     }
 
-    /// The block index over the desktop's own `types`, line by line.
-    @Test func theDesktopsTypesAreIndexed() throws {
+    /// The desktop's own `types`, every name numbered by where it starts.
+    @Test func theDesktopsTypesAreNumbered() throws {
         let directory = try #require(MIMECacheTests.desktopDirectory())
         let text = try String(contentsOfFile: directory + "/types", encoding: .utf8)
-        #expect(Self.lineStarts(text) == Self.expectedStarts(text))
+        let result = Self.numbered(text)
+        #expect(result.numbers.count == text.split(separator: "\n").count && result.refused == 0)
     }
 
     // MARK: - Database files
@@ -206,31 +255,30 @@ struct FirstQueryPartsTests {
         #expect(walk("text/plain", in: damaged) == [-2])
     }
 
-    /// An empty line or a comment is refused wherever it starts in the
-    /// sixteen-byte steps (including at a step's first byte, after a
-    /// newline that ended the step before); a '#' inside a line is not a
-    /// comment.
-    @Test func emptyLinesAndCommentsAreFoundAtEveryOffset() {
-        // Lines of 4 to 20 bytes, so their starts fall at every offset of a
-        // step, in several blocks.
-        let lines = (0..<80).map { "t/" + String(repeating: "x", count: 1 + ($0 * 7) % 17) }
+    /// An empty line or a comment anywhere leaves every name its own
+    /// number (lines of names start at least four bytes apart whatever lies
+    /// between them), and a search that meets one refuses rather than
+    /// trust an order that is not there: the full load answers then.
+    @Test func emptyLinesAndCommentsNumberNothing() {
+        // Lines of 5 to 21 bytes, so their starts fall at every offset of a
+        // four-byte number.
+        let lines = (0..<80).map { "t/" + String(format: "%02d", $0) + String(repeating: "x", count: ($0 * 7) % 17) }
+        var refused = 0
         for position in lines.indices {
-            var empty = lines
-            empty.insert("", at: position)
-            #expect(Self.lineStarts(empty.joined(separator: "\n") + "\n") == nil, "empty line \(position)")
-            var comment = lines
-            comment[position] = "#" + comment[position]
-            #expect(Self.lineStarts(comment.joined(separator: "\n") + "\n") == nil, "comment \(position)")
-            var inside = lines
-            inside[position] += "#"
-            let text = inside.joined(separator: "\n") + "\n"
-            #expect(Self.lineStarts(text) == Self.expectedStarts(text), "'#' inside line \(position)")
+            for bad in ["", "#", "# a comment"] {
+                var text = lines
+                text.insert(bad, at: position)
+                let result = Self.numbered(text.joined(separator: "\n") + "\n")
+                #expect(result.numbers.count == lines.count, "\(bad.debugDescription) at \(position)")
+                refused += result.refused
+            }
         }
-    }
-
-    @Test(arguments: ["", "a/b", "a/b\n\nc/d\n", "#comment\na/b\n", "a/b\n#c/d\n", "a/b\nc/d"])
-    func bytesThatAreNotLinesOfNamesAreRefused(text: String) {
-        #expect(Self.lineStarts(text) == nil, "\(text.debugDescription)")
+        #expect(refused > 0, "some searches meet the line")
+        // The middle byte of the file is where every search looks first:
+        // names of one length, with the empty lines between the two halves.
+        let even = (0..<80).map { "t/" + String(format: "%02d", $0) + "xxxx" }
+        let middle = even[..<40] + ["", "", ""] + even[40...]
+        #expect(Self.numbered(middle.joined(separator: "\n") + "\n").refused == even.count)
     }
 
     // MARK: - The environment's directories
@@ -263,10 +311,11 @@ struct FirstQueryPartsTests {
         let byLocation = try #require(MappedMIMEDatabase.open(.fromEnvironment()))
         let byWalk = try #require(MappedMIMEDatabase.openFromEnvironment())
         #expect(byWalk.directories == byLocation.directories)
-        let typeCount = try byWalk.typeList().typeCount
-        #expect(typeCount == (try byLocation.typeList().typeCount))
-        for index in stride(from: 0, to: typeCount, by: 37) {
-            #expect(byWalk.typeNameString(index) == byLocation.typeNameString(index))
+        let types = MIMEDatabase.load(.fromEnvironment()).types
+        let numbers = try #require(byWalk.typeNumbers(of: types))
+        #expect(numbers == byLocation.typeNumbers(of: types))
+        for (index, number) in numbers.enumerated() where index % 37 == 0 {
+            #expect(byWalk.typeNameString(Int(number)) == types[index])
         }
     }
 

@@ -362,28 +362,63 @@ struct MappedTypeTableTests {
         #expect(registry.knownRecord(forIdentifier: "org.freedesktop.mime.zz-dragkit.replaced") != nil, "the new file was read")
     }
 
-    /// A `types` file with an empty line is not a list the mapped table can
-    /// number: found when a database type is first needed, and the full
-    /// load (which skips the line) answers.
-    @Test func aTypesFileWithAnEmptyLineIsLeftToTheFullLoadWhenFirstNeeded() throws {
+    /// The desktop's files with `types` changed by `edit`, and the
+    /// desktop's cache, as a fixture.
+    static func desktopFixture(editingTypes edit: ([Substring]) -> [Substring]) throws -> MIMEFixture {
         let directory = try #require(MIMECacheTests.desktopDirectory())
         let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
         var files: [String: String] = [:]
         for name in MIMECacheTests.desktopFiles where name != "mime.cache" {
             files[name] = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
         }
-        let lines = files["types"]!.split(separator: "\n", omittingEmptySubsequences: false)
-        files["types"] = (lines[..<100] + [""] + lines[100...]).joined(separator: "\n")
+        files["types"] = edit(files["types"]!.split(separator: "\n", omittingEmptySubsequences: false)).joined(separator: "\n")
         let fixture = try MIMEFixture(files)
         try Data(cache).write(to: fixture.directory.appendingPathComponent("mime.cache"))
+        return fixture
+    }
+
+    /// A `types` file with an empty line: types are numbered by where their
+    /// lines start, so the line moves no type's number; the mapped table
+    /// answers, the same as the full load, which skips the line too and
+    /// then shares the mapped table's records.
+    @Test func aTypesFileWithAnEmptyLineNumbersEveryTypeAsTheFullLoad() throws {
+        let fixture = try Self.desktopFixture { lines in lines[..<100] + [""] + lines[100...] }
+        let directory = try #require(MIMECacheTests.desktopDirectory())
         let textOnly = try MIMECacheTests.fixture(cache: nil, from: directory).registry()
         let registry = fixture.registry()
         #expect(registry.mapped != nil, "opening does not read types")
         #expect(registry.record(tag: "image/png", tagClass: .mimeType, conformingTo: registry.data)?.identifier == "public.png")
+        let csource = try #require(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(csource.identifier == textOnly.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: textOnly.data)?.identifier)
+        #expect(!registry.hasBuiltFullTable)
+        #expect(MIMECacheTests.answers(registry) == MIMECacheTests.answers(textOnly))
+        #expect(registry.hasBuiltFullTable && registry.usableMapped != nil, "the full load shares the mapped records")
+        #expect(registry.base.record(forIdentifier: csource.identifier) === csource, "one record for the type")
+    }
+
+    /// Empty lines where a search of `types` looks first (its middle byte):
+    /// the file is not the sorted list the search relies on, so the first
+    /// query of a database type is left to the full load.
+    @Test func emptyLinesWhereTheSearchLooksAreLeftToTheFullLoad() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let original = try String(contentsOfFile: directory + "/types", encoding: .utf8)
+        let fixture = try Self.desktopFixture { lines in
+            // The line that holds the middle byte once the empty lines are in.
+            var offset = 0
+            var index = 0
+            while index < lines.count, offset + lines[index].utf8.count + 1 <= (original.utf8.count + 40) / 2 {
+                offset += lines[index].utf8.count + 1
+                index += 1
+            }
+            return lines[..<index] + Array(repeating: "", count: 40) + lines[index...]
+        }
+        let textOnly = try MIMECacheTests.fixture(cache: nil, from: directory).registry()
+        let registry = fixture.registry()
+        #expect(registry.record(tag: "image/png", tagClass: .mimeType, conformingTo: registry.data)?.identifier == "public.png")
         #expect(!registry.hasBuiltFullTable)
         #expect(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data)?.identifier
                 == textOnly.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: textOnly.data)?.identifier)
-        #expect(registry.hasBuiltFullTable)
+        #expect(registry.hasBuiltFullTable, "the search met an empty line")
         #expect(MIMECacheTests.answers(registry) == MIMECacheTests.answers(textOnly))
     }
 
@@ -423,12 +458,12 @@ struct MappedTypeTableTests {
             #expect(database.layerCount == 2)
             let full = MIMEDatabase.load(location)
             #expect(full.diagnostics.isEmpty)
-            let typeCount = try database.typeList().typeCount
-            #expect(typeCount == full.types.count, "\(databases): types counted once")
-            for number in 0..<typeCount {
-                #expect(database.typeNameString(number) == full.types[number], "\(databases): type \(number)")
-                var name = full.types[number]
-                #expect(try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } == number)
+            let numbers = try #require(database.typeNumbers(of: full.types), "\(databases): numbered as the full load lists them")
+            #expect(numbers.count == full.types.count, "\(databases): types counted once")
+            for (index, number) in numbers.enumerated() {
+                #expect(database.typeNameString(Int(number)) == full.types[index], "\(databases): type \(index)")
+                var name = full.types[index]
+                #expect(try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } == Int(number))
             }
         }
         let registry = try Databases.userAndDesktop.registry(mapsDatabase: true)

@@ -22,6 +22,7 @@ final class BaseTags: LateRecordFacts {
     private let systemFor: [Int32]
     private let systemExtensions: FoldedKeyTable
     private let systemExtensionOwner: [Int]
+    private let numbering: DatabaseNumbering
     /// The globs read with the rest of the database, or the `globs2` files
     /// still to read.
     private let eagerGlobs: [MIMEDatabase.Glob]?
@@ -31,7 +32,7 @@ final class BaseTags: LateRecordFacts {
     let lateProblems = Mutex<(@Sendable ([UTTypeDiagnostic]) -> Void)?>(nil)
 
     init(system: [SystemTypeTable.Entry], database: MIMEDatabase, aliasesOf: [[String]], systemMIMEExtras: [[String]?],
-         systemFor: [Int32], systemExtensions: FoldedKeyTable, systemExtensionOwner: [Int]) {
+         systemFor: [Int32], systemExtensions: FoldedKeyTable, systemExtensionOwner: [Int], numbering: DatabaseNumbering) {
         self.system = system
         self.types = database.types
         self.aliasesOf = aliasesOf
@@ -40,6 +41,7 @@ final class BaseTags: LateRecordFacts {
         self.systemFor = systemFor
         self.systemExtensions = systemExtensions
         self.systemExtensionOwner = systemExtensionOwner
+        self.numbering = numbering
         self.eagerGlobs = database.deferredGlobFiles.isEmpty ? database.globs : nil
         self.globFiles = database.deferredGlobFiles
     }
@@ -50,7 +52,7 @@ final class BaseTags: LateRecordFacts {
     // their freedesktop MIME types are given when made (nil stays nil).
 
     func tags(ofType number: Int) -> [UTTagClass: [String]] {
-        number < system.count ? systemTags(number) : databaseTags(number - system.count)
+        number < system.count ? systemTags(number) : databaseTags(numbering.type(ofNumber: number))
     }
 
     func freedesktopMIMEType(ofType number: Int) -> String? { nil }

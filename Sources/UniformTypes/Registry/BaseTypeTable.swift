@@ -36,7 +36,9 @@ import Glibc
 /// extension or identifier, are made the first time a query needs them, so
 /// a first `UTType(mimeType:)` does not pay for the database's thousand
 /// types. Types are numbered in one space: `0..<system.count` are the
-/// system types in table order, then the database's types in `types` order.
+/// system types in table order, then the database's types, by their place
+/// in the database's list or as a ``MappedTypeTable`` numbers them when
+/// this table shares its records (``DatabaseNumbering``).
 final class BaseTypeTable: Sendable {
     let database: MIMEDatabase
     /// The database's own subclass-of lines, canonical child to canonical
@@ -52,6 +54,10 @@ final class BaseTypeTable: Sendable {
     /// its aliases (folded, sorted) and glob extensions (globs2 order).
     private let folded: [String]
     private let systemFor: [Int32]
+    /// `systemFor` by type number less the system types' count, -1 where
+    /// no database type has the number: what a record lookup asks, with no
+    /// search of the numbering.
+    private let systemForNumber: [Int32]
     /// Per database type with a record of its own: the parents its subclass
     /// lines give, as database type numbers, cycles already cut.
     private let subclassParents: [[Int32]]
@@ -59,6 +65,8 @@ final class BaseTypeTable: Sendable {
     private let systemCanonical: [String?]
     /// The records' tags, worked out when asked for.
     let tagSource: BaseTags
+    /// The database types' numbers.
+    private let numbering: DatabaseNumbering
 
     /// The records, made on first use; possibly shared with a
     /// ``MappedTypeTable`` that made some of them already.
@@ -71,9 +79,12 @@ final class BaseTypeTable: Sendable {
     // MARK: - Loading
 
     /// Builds the table over `database`. `store`, when given, holds the
-    /// records a ``MappedTypeTable`` over the very same files made already;
-    /// this table makes the rest into it, so every type keeps one record.
-    init(system: [SystemTypeTable.Entry], database: MIMEDatabase, store: RecordStore? = nil) {
+    /// records a ``MappedTypeTable`` over the very same files made already,
+    /// and `mappedNumbers` the numbers it gives the database's types
+    /// (``MappedTypeList/numbers(ofTypes:)``); this table makes the rest
+    /// into it, numbered alike, so every type keeps one record.
+    init(system: [SystemTypeTable.Entry], database: MIMEDatabase, store: RecordStore? = nil, mappedNumbers: [Int32]? = nil) {
+        precondition(store == nil || mappedNumbers != nil, "a shared record store comes with the numbers it uses")
         var diagnostics: [UTTypeDiagnostic] = []
         let typeCount = database.types.count
 
@@ -186,20 +197,43 @@ final class BaseTypeTable: Sendable {
         self.systemFor = systemFor
         self.subclassParents = subclassParents
         self.systemCanonical = systemCanonical
+        let numbering = mappedNumbers.map { DatabaseNumbering(systemCount: system.count, mapped: $0) }
+            ?? DatabaseNumbering(systemCount: system.count, typeCount: typeCount)
+        self.numbering = numbering
+        if numbering.isMapped {
+            var byNumber = [Int32](repeating: -1, count: numbering.slotCount - system.count)
+            for index in systemFor.indices { byNumber[numbering.number(ofType: index) - system.count] = systemFor[index] }
+            systemForNumber = byNumber
+        } else {
+            systemForNumber = systemFor
+        }
         self.tagSource = BaseTags(system: system, database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
-                                  systemFor: systemFor, systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner)
-        let store = store ?? RecordStore(count: system.count + typeCount)
-        // A mapped table's store has room for more types than there are.
-        precondition(store.count >= system.count + typeCount, "a record store for another database")
+                                  systemFor: systemFor, systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner,
+                                  numbering: numbering)
+        let store = store ?? RecordStore(count: numbering.slotCount)
+        // A mapped table's store has room for more numbers than it uses.
+        precondition(store.count >= numbering.slotCount, "a record store for another database")
         self.store = store
         self.records = store.slots
     }
 
     // MARK: - Records
 
-    /// The number of types: system types plus the database's own (the
-    /// store may have room for more).
-    var typeCount: Int { system.count + database.types.count }
+    /// Every type's number: the system types', then the database's.
+    private var allNumbers: [Int] {
+        Array(0..<system.count) + folded.indices.map(numbering.number(ofType:))
+    }
+
+    /// The tags of type `number` as `database` numbers types (the record of
+    /// a ``MappedTypeTable`` over it): by the number when this table
+    /// numbers types alike, else by the type's name (a table built after
+    /// the full load found the mapped files unlike what it read).
+    func tags(ofMappedType number: Int, in database: MappedMIMEDatabase) -> [UTTagClass: [String]] {
+        if number < system.count || numbering.isMapped { return tagSource.tags(ofType: number) }
+        let name = database.typeNameString(number - system.count).foldedASCII
+        guard let index = databaseNames.entry(folded: name) else { return [:] }
+        return tagSource.tags(ofType: numbering.number(ofType: index))
+    }
 
     /// The database type whose comment describes system type `number`.
     func freedesktopMIMEType(ofSystemEntry number: Int) -> String? { systemCanonical[number] }
@@ -207,13 +241,13 @@ final class BaseTypeTable: Sendable {
     /// Whether type `number` has a record of its own (a database type that
     /// is a system type has its system type's record).
     private func isOwnType(_ number: Int) -> Bool {
-        number < system.count || systemFor[number - system.count] < 0
+        number < system.count || systemForNumber[number - system.count] < 0
     }
 
     /// The number whose record stands for type `number`.
     private func owner(_ number: Int) -> Int {
         if number < system.count { return number }
-        let entry = systemFor[number - system.count]
+        let entry = systemForNumber[number - system.count]
         return entry >= 0 ? Int(entry) : number
     }
 
@@ -242,7 +276,7 @@ final class BaseTypeTable: Sendable {
                                 lateTags: (tagSource, number), origin: .system, description: entry.description,
                                 freedesktopMIMEType: systemCanonical[number])
         } else {
-            record = makeDatabaseType(number - system.count)
+            record = makeDatabaseType(numbering.type(ofNumber: number))
         }
         return records.store(record, at: number)
     }
@@ -254,7 +288,7 @@ final class BaseTypeTable: Sendable {
         let parents = name.withUTF8 { bytes in
             ParentList.gathering(capacity: subclassParents[index].count + 3) { list in
                 for parent in subclassParents[index] {
-                    let parentRecord = make(owner(system.count + Int(parent)))
+                    let parentRecord = make(owner(numbering.number(ofType: Int(parent))))
                     if !list.contains(parentRecord) { _ = list.append(parentRecord) }
                 }
                 TypeNaming.addSystemParents(of: UnsafeRawBufferPointer(bytes), to: &list) {
@@ -265,13 +299,13 @@ final class BaseTypeTable: Sendable {
             }
         }
         return TypeRecord(identifier: TypeNaming.freedesktopPrefix + TypeNaming.identifierSuffix(name),
-                          parents: parents, tags: [:], lateTags: (tagSource, system.count + index), origin: .freedesktop,
+                          parents: parents, tags: [:], lateTags: (tagSource, numbering.number(ofType: index)), origin: .freedesktop,
                           freedesktopMIMEType: name)
     }
 
     /// Every record, made now: for tools and tests that list all types.
     var allRecords: [TypeRecord] {
-        (0..<typeCount).filter(isOwnType).map(record)
+        allNumbers.filter(isOwnType).map(record)
     }
 
     // MARK: - Identifiers
@@ -307,7 +341,7 @@ final class BaseTypeTable: Sendable {
             let found = bytes.withUnsafeBufferPointer { databaseNames.entry(foldingASCII: $0) }
             if let index = found, systemFor[index] < 0,
                TypeNaming.identifierSuffix(folded[index]) == String(decoding: utf8.dropFirst(prefix.count), as: UTF8.self).lowercased() {
-                return record(system.count + index)
+                return record(numbering.number(ofType: index))
             }
         }
         return nil
@@ -394,7 +428,7 @@ final class BaseTypeTable: Sendable {
         }
         for index in folded.indices where systemFor[index] < 0 {
             let tags = isMIME ? tagSource.databaseMIMETags(index) : tagSource.databaseTags(index)[tagClass] ?? []
-            builder.add(system.count + index, tags: tags, tagClass: tagClass)
+            builder.add(numbering.number(ofType: index), tags: tags, tagClass: tagClass)
         }
         return builder.table(tagClass)
     }

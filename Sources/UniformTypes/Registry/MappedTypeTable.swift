@@ -63,7 +63,7 @@ final class MappedTypeTable: @unchecked Sendable {
         unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
         // A system entry number fits in the 12 bits of a type's alias facts.
         precondition(system.count < (1 << 12) - 1, "too many built-in types for the alias facts")
-        lateFacts = LateFacts(table: self, full: fullTable)
+        lateFacts = LateFacts(table: self, database: database, full: fullTable)
     }
 
     /// ``lateFacts``: the table held weakly, since its records may outlive
@@ -71,15 +71,18 @@ final class MappedTypeTable: @unchecked Sendable {
     /// record's own) answers.
     final class LateFacts: LateRecordFacts {
         weak let table: MappedTypeTable?
+        /// The files the records' numbers come from.
+        let database: MappedMIMEDatabase
         let full: @Sendable () -> BaseTypeTable
 
-        init(table: MappedTypeTable, full: @escaping @Sendable () -> BaseTypeTable) {
+        init(table: MappedTypeTable, database: MappedMIMEDatabase, full: @escaping @Sendable () -> BaseTypeTable) {
             self.table = table
+            self.database = database
             self.full = full
         }
 
         func tags(ofType number: Int) -> [UTTagClass: [String]] {
-            full().tagSource.tags(ofType: number)
+            full().tags(ofMappedType: number, in: database)
         }
 
         /// A system type's: the first database type that is it. Only the

@@ -166,8 +166,9 @@ final class TypeRegistry: Sendable {
             return (BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(location)), false)
         }
         let database = MIMEDatabase.load(mapped: mapped.database)
-        let shares = database.diagnostics.isEmpty && database.types.count == (try? mapped.database.typeList())?.typeCount
-        return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: shares ? mapped.store : nil), shares)
+        let numbers = database.diagnostics.isEmpty ? mapped.database.typeNumbers(of: database.types) : nil
+        return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: numbers.map { _ in mapped.store },
+                              mappedNumbers: numbers), numbers != nil)
     }
 
     /// Makes `made` the full table unless another thread's was first, and
@@ -327,7 +328,10 @@ private final class LateTags: Sendable {
     func table(_ database: MappedMIMEDatabase) -> BaseTypeTable {
         if let registry = registry.withLock({ $0.registry }) { return registry.base }
         return alone.value(at: 0) {
-            BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(mapped: database))
+            // Numbered as the mapped table numbered the records asking.
+            let full = MIMEDatabase.load(mapped: database)
+            return BaseTypeTable(system: SystemTypeTable.entries, database: full,
+                                 mappedNumbers: full.diagnostics.isEmpty ? database.typeNumbers(of: full.types) : nil)
         }
     }
 }

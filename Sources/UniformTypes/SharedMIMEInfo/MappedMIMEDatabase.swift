@@ -57,9 +57,10 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// The directories' caches, highest priority first.
     private let layers: UnsafeMutablePointer<MappedMIMELayer>
     let layerCount: Int
-    /// The most types the directories' `types` files can hold together
-    /// (a line is at least `a/b` and its newline): record stores are made
-    /// this large before the files are read.
+    /// How many numbers the directories' types are numbered within (a
+    /// quarter of the bytes of their `types` files, see
+    /// ``MappedTypeList``): record stores are made this large before the
+    /// files are read.
     let typeCapacity: Int
     /// The directories' types, numbered, made when first needed: 0 until
     /// then, then the address of the retained ``MappedTypeList``, published
@@ -163,7 +164,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         self.layers = layers
         layerCount = count
         var capacity = 0
-        for layer in 0..<count { capacity += layers[layer].typesSize / 4 }
+        for layer in 0..<count { capacity += (layers[layer].typesSize + 3) / 4 }
         typeCapacity = capacity
         loadedTypes = ZeroedAtomics.allocate(Int.self, count: 1)
     }
@@ -251,6 +252,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
             }
             return try body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<count]))
         }
+    }
+
+    /// The numbers of `types`, the full load's list of the very same
+    /// files' types, in its order; `nil` when the files cannot be mapped or
+    /// the two do not agree (``MappedTypeList/numbers(ofTypes:)``).
+    func typeNumbers(of types: [String]) -> [Int32]? {
+        (try? typeList())?.numbers(ofTypes: types)
     }
 
     /// The number of the type named `name` in any case, if there is one:
