@@ -1,5 +1,8 @@
 import CUniformTypeTables
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The database's types, numbered, from the directories' `types` files:
 /// mapped the first time a query needs a database type (its number, its
@@ -99,43 +102,75 @@ final class MappedTypeList: @unchecked Sendable {
     /// is one: the first layer with the name numbers it. Throws
     /// ``Unsound`` when a file is found out of order.
     func typeIndex(folded: UnsafeRawBufferPointer) throws(Unsound) -> Int? {
-        for layer in 0..<layerCount {
+        try typeIndex(folded: folded, layers: layerCount)
+    }
+
+    /// ``typeIndex(folded:)`` in the first `count` layers.
+    private func typeIndex(folded: UnsafeRawBufferPointer, layers count: Int) throws(Unsound) -> Int? {
+        for layer in 0..<count {
             if let number = try lines[layer].number(named: folded) { return firstNumbers[layer] + number }
         }
         return nil
     }
 
     /// The numbers of `types`, the full load's list of the same files'
-    /// types in its order (first seen first, empty lines and comments
-    /// skipped), or `nil` when the two do not agree: the full table shares
-    /// this table's records only when they do. Walks the lines in that
-    /// order; a line a search for its own name does not find there (an
-    /// earlier directory's type, a repeat) is one the full load skips too.
+    /// types in its order (first seen first, spelled as there, empty lines
+    /// and comments skipped), or `nil` when the two do not agree: the full
+    /// table shares this table's records only when they do.
+    ///
+    /// Walks the lines in that order. A line is a type of its own when a
+    /// search for its name finds that very line (not an earlier
+    /// directory's, not a repeat); in a sorted file a line of lower-case
+    /// bytes after a smaller line can only repeat a line with capitals, so
+    /// only the lines with capitals, or out of order, are searched for in
+    /// their own file, and each line of a later directory in the earlier
+    /// ones.
     func numbers(ofTypes types: [String]) -> [Int32]? {
         var numbers: [Int32] = []
         numbers.reserveCapacity(types.count)
         for layer in 0..<layerCount {
             var agree = true
+            var previous: UnsafeRawBufferPointer?
             lines[layer].forEachLine { line, start in
                 guard agree, let first = line.first, first != UInt8(ascii: "#") else { return }
                 let number = firstNumbers[layer] + MappedTypeLines.number(ofStart: start)
-                let found = try? MappedMIMEDatabase.folding(line) { folded throws(Unsound) in try typeIndex(folded: folded) }
-                guard let found else {
+                let ordered = previous.map { Self.isBefore($0, line) } ?? true
+                previous = line
+                let searched = !ordered || line.contains(where: { $0 &- UInt8(ascii: "A") < 26 })
+                let found: Int?
+                do {
+                    found = try MappedMIMEDatabase.folding(line) { folded throws(Unsound) -> Int? in
+                        try typeIndex(folded: folded, layers: searched ? layer + 1 : layer) ?? (searched ? nil : number)
+                    }
+                } catch {
                     agree = false
                     return
                 }
-                guard found == number else { return }
+                guard found == number else {
+                    // Not found at all: a line that is no name, which the
+                    // full load would have reported.
+                    agree = found != nil
+                    return
+                }
                 guard numbers.count < types.count else {
                     agree = false
                     return
                 }
                 var name = types[numbers.count]
-                agree = name.withUTF8 { FoldedKeyTable.equalIgnoringCase(line, UnsafeRawBufferPointer($0)) }
+                agree = name.withUTF8 { UnsafeRawBufferPointer($0).elementsEqual(line) }
                 numbers.append(Int32(number))
             }
             guard agree else { return nil }
         }
         return numbers.count == types.count ? numbers : nil
+    }
+
+    /// Whether `left` sorts before `right` byte by byte, as the database's
+    /// writer sorts `types`.
+    private static func isBefore(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        let common = Swift.min(left.count, right.count)
+        let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+        return order < 0 || (order == 0 && left.count < right.count)
     }
 
     /// ``typeFacts`` of type `number`.
