@@ -396,6 +396,28 @@ struct MappedTypeTableTests {
         #expect(registry.base.record(forIdentifier: csource.identifier) === csource, "one record for the type")
     }
 
+    /// A name listed twice in other capitals: the full load keeps the
+    /// first spelling, the mapped table finds the lower-case line by its
+    /// folded name, so the two spell the type differently and do not share
+    /// records; from the full load on, its answers are given.
+    @Test func aNameRepeatedInOtherCapitalsKeepsTheTablesApart() throws {
+        let fixture = try Self.desktopFixture { lines in
+            var edited = ["Text/X-DragKit-Mixed"] + lines
+            let place = edited.firstIndex { $0 > "text/x-dragkit-mixed" && $0.hasPrefix("text/") } ?? edited.count - 1
+            edited.insert("text/x-dragkit-mixed", at: place)
+            return edited
+        }
+        let registry = fixture.registry()
+        let mapped = try #require(registry.record(tag: "text/x-dragkit-mixed", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(mapped.origin == .freedesktop)
+        let full = registry.base
+        #expect(registry.usableMapped == nil, "the full load does not share the mapped records")
+        #expect(full.record(forDatabaseMIMEType: "text/x-dragkit-mixed")?.tags[.mimeType]?.first == "Text/X-DragKit-Mixed",
+                "spelled as first listed")
+        #expect(registry.record(tag: "TEXT/X-DRAGKIT-MIXED", tagClass: .mimeType, conformingTo: registry.data)?.identifier
+                == full.record(forDatabaseMIMEType: "text/x-dragkit-mixed")?.identifier)
+    }
+
     /// Empty lines where a search of `types` looks first (its middle byte):
     /// the file is not the sorted list the search relies on, so the first
     /// query of a database type is left to the full load.
