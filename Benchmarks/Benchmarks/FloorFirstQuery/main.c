@@ -52,7 +52,7 @@ static uint32_t big_endian(const unsigned char *bytes) {
 static const unsigned char *map_file(const char *path, long *size) {
     int file = open(path, O_RDONLY | O_CLOEXEC);
     if (file < 0) return NULL;
-    struct stat info;
+    struct stat info = {0};
     void *bytes = fstat(file, &info) == 0 && info.st_size > 0
         ? mmap(NULL, (size_t)info.st_size, PROT_READ, MAP_PRIVATE, file, 0) : MAP_FAILED;
     close(file);

@@ -166,9 +166,12 @@ final class TypeRegistry: Sendable {
             return (BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(location)), false)
         }
         let database = MIMEDatabase.load(mapped: mapped.database)
+        // Shared when the full load read what the mapped table reads, and
+        // the two number its types alike.
         let numbers = database.diagnostics.isEmpty ? mapped.database.typeNumbers(of: database.types) : nil
-        return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: numbers.map { _ in mapped.store },
-                              mappedNumbers: numbers), numbers != nil)
+        let shares = numbers != nil
+        return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: shares ? mapped.store : nil,
+                              mappedNumbers: numbers), shares)
     }
 
     /// Makes `made` the full table unless another thread's was first, and
