@@ -398,7 +398,7 @@ struct MappedTypeTableTests {
 
     /// A name listed twice in other capitals: the full load keeps the
     /// first spelling, the mapped table finds the lower-case line by its
-    /// folded name, so the two spell the type differently and do not share
+    /// folded name, so the two list the types differently and do not share
     /// records; from the full load on, its answers are given.
     @Test func aNameRepeatedInOtherCapitalsKeepsTheTablesApart() throws {
         let fixture = try Self.desktopFixture { lines in
@@ -416,6 +416,27 @@ struct MappedTypeTableTests {
                 "spelled as first listed")
         #expect(registry.record(tag: "TEXT/X-DRAGKIT-MIXED", tagClass: .mimeType, conformingTo: registry.data)?.identifier
                 == full.record(forDatabaseMIMEType: "text/x-dragkit-mixed")?.identifier)
+    }
+
+    /// The full table shares the mapped records only when the walk of
+    /// `types` meets the full load's list in the same order and spelling:
+    /// two lines of one name in other capitals next to each other (a small
+    /// database of a user's own) differ in spelling alone.
+    @Test func theFullLoadsListMustBeTheMappedListSpelledAlike() throws {
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let cache = try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache"))
+        func numbers(_ types: String, _ list: [String]) throws -> [Int32]? {
+            let fixture = try MIMEFixture(["types": types])
+            try cache.write(to: fixture.directory.appendingPathComponent("mime.cache"))
+            let database = try #require(MappedMIMEDatabase.open(.directory(fixture.directory.path)))
+            return database.typeNumbers(of: list)
+        }
+        #expect(try numbers("a/b\nc/d\n", ["a/b", "c/d"]) == [0, 1])
+        #expect(try numbers("a/b\n\nc/d\n", ["a/b", "c/d"]) == [0, 1], "an empty line moves no number")
+        #expect(try numbers("Text/X-Mixed\ntext/x-mixed\n", ["Text/X-Mixed"]) == nil)
+        #expect(try numbers("a/b\nc/d\n", ["a/b", "C/D"]) == nil)
+        #expect(try numbers("a/b\nc/d\n", ["c/d", "a/b"]) == nil)
+        #expect(try numbers("a/b\nc/d\n", ["a/b"]) == nil)
     }
 
     /// Empty lines where a search of `types` looks first (its middle byte):
