@@ -48,6 +48,16 @@ extension UTType {
         self.init(record: record)
     }
 
+    /// ``init(mimeType:conformingTo:)`` as a kind of public.data, the
+    /// common case: the registry's own record for public.data is used, so
+    /// a call copies no ``data`` (its reference counting was a sixth of a
+    /// lookup's time).
+    public init?(mimeType: borrowing String) {
+        let registry = TypeRegistry.shared
+        guard let record = registry.record(tag: mimeType, tagClass: .mimeType, conformingTo: registry.data) else { return nil }
+        self.init(record: record)
+    }
+
     /// The type tagged with `filenameExtension` (without the dot, any case)
     /// that conforms to `supertype`, or a dynamic type.
     ///
@@ -58,6 +68,16 @@ extension UTType {
     public init?(filenameExtension: borrowing String, conformingTo supertype: borrowing UTType = .data) {
         guard let record = TypeRegistry.shared.record(tag: filenameExtension, tagClass: .filenameExtension,
                                                       conformingTo: supertype.record) else {
+            return nil
+        }
+        self.init(record: record)
+    }
+
+    /// ``init(filenameExtension:conformingTo:)`` as a kind of public.data,
+    /// the common case, copying no ``data`` (see ``init(mimeType:)``).
+    public init?(filenameExtension: borrowing String) {
+        let registry = TypeRegistry.shared
+        guard let record = registry.record(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: registry.data) else {
             return nil
         }
         self.init(record: record)

@@ -217,6 +217,39 @@ struct MappedTypeTableTests {
         #expect(Array(answers.first?.prefix(tags.count) ?? []) == general)
     }
 
+    /// A MIME type a drag source makes up is its dynamic type: the same
+    /// record each time and in any case, kept with the key the mapped
+    /// database remembers as carried by nothing, so asking again is a hash
+    /// probe with no lock. Another supertype gets a dynamic type of its
+    /// own, and a declaration carrying the tag takes it over.
+    @Test func aMadeUpMIMETypeIsTheSameDynamicTypeEachTime() throws {
+        let registry = Self.desktopRegistry(mapsDatabase: true)
+        let tag = "chromium/x-renderer-taint"
+        let first = try #require(registry.record(tag: tag, tagClass: .mimeType, conformingTo: registry.data))
+        #expect(first.isDynamicRecord && first.conforms(to: registry.data))
+        var folded = tag
+        let memo = try #require(registry.mapped).memo
+        let remembered = folded.withUTF8 { bytes in
+            memo.lookup(bytes, hash: FoldedWords.hash(foldingASCII: bytes)!)?.takeUnretainedValue().dynamicRecordOfData()
+        }
+        #expect(remembered === first, "kept with the remembered key")
+        for asked in [tag, "Chromium/X-Renderer-Taint", tag] {
+            #expect(registry.record(tag: asked, tagClass: .mimeType, conformingTo: registry.data) === first, "\(asked)")
+        }
+        let image = try #require(registry.knownRecord(forIdentifier: "public.image"))
+        let asImage = try #require(registry.record(tag: tag, tagClass: .mimeType, conformingTo: image))
+        #expect(asImage !== first && asImage.conforms(to: image) && asImage.isDynamicRecord)
+        #expect(registry.record(tag: tag, tagClass: .mimeType, conformingTo: registry.data) === first)
+        let madeUp = try #require(registry.record(tag: "dragkit-made-up", tagClass: .filenameExtension, conformingTo: registry.data))
+        #expect(madeUp.isDynamicRecord)
+        #expect(registry.record(tag: "DRAGKIT-MADE-UP", tagClass: .filenameExtension, conformingTo: registry.data) === madeUp)
+        let domain = uniqueDomain()
+        _ = try registry.declare([UTTypeDeclaration(identifier: "\(domain).taint", conformsTo: ["public.data"],
+                                                    tags: [.mimeType: [tag]], kind: .exported)])
+        #expect(registry.record(tag: tag, tagClass: .mimeType, conformingTo: registry.data)?.identifier == "\(domain).taint",
+                "a declaration carrying the tag takes it over")
+    }
+
     /// A record made from the mapped files gets its tags from the full
     /// table; kept after its registry is gone, it still gets them.
     @Test func aRecordKeptAfterItsRegistryStillHasItsTags() throws {

@@ -3,6 +3,21 @@ import Testing
 
 @Suite("Looking types up by MIME type and filename extension")
 struct UTTypeTagsTests {
+    /// `UTType(mimeType:)` and `UTType(filenameExtension:)` without a
+    /// supertype give what asking for a kind of public.data gives: known
+    /// types, aliases, parameters, made-up and malformed tags alike.
+    @Test func withoutASupertypeIsAsAKindOfData() {
+        let mimeTypes = ["image/png", "TEXT/PLAIN", "text/plain;charset=utf-8", "application/x-pdf", "inode/directory",
+                         "chromium/x-renderer-taint", "image/*", "text/x-csrc", "not a MIME type", ""]
+        for tag in mimeTypes + mimeTypes {
+            #expect(UTType(mimeType: tag) == UTType(mimeType: tag, conformingTo: .data), "\(tag)")
+        }
+        for tag in ["png", "JPG", "tar.gz", "dragkit-made-up", "c", "", "a b"] {
+            #expect(UTType(filenameExtension: tag) == UTType(filenameExtension: tag, conformingTo: .data), "\(tag)")
+        }
+        #expect(UTType(mimeType: "chromium/x-renderer-taint")?.isDynamic == true)
+    }
+
     @Test(arguments: [
         ("text/plain;charset=utf-8", "public.utf8-plain-text"),
         ("text/plain; charset=UTF-8", "public.utf8-plain-text"),

@@ -45,10 +45,30 @@ final class MappedKeyMemo: @unchecked Sendable {
         /// API layer (the list of types carrying the key), or 0.
         private let attached = Atomic<Int>(0)
 
+        /// For a key nothing carries, its dynamic type as a kind of
+        /// public.data (what `UTType(mimeType:)` asks for unless told
+        /// otherwise), once made: the MIME types a drag source makes up
+        /// (chromium/x-renderer-taint) are then answered again with no lock.
+        private let dynamicOfData = Atomic<Int>(0)
+
         deinit {
             bytes.deallocate()
             numbers.deallocate()
             PublishedObject.release(attached)
+            PublishedObject.release(dynamicOfData)
+        }
+
+        /// ``dynamicOfData``, if remembered.
+        @inline(__always)
+        func dynamicRecordOfData() -> TypeRecord? {
+            PublishedObject.value(in: dynamicOfData, as: TypeRecord.self)
+        }
+
+        /// Remembers `record` as ``dynamicOfData`` unless one is already:
+        /// only for a key nothing carries.
+        func rememberDynamicRecordOfData(_ record: TypeRecord) {
+            guard numberCount == 0 else { return }
+            _ = PublishedObject.publish(record, in: dynamicOfData)
         }
 
         /// The object attached to this answer, if it is one of `type`.

@@ -45,7 +45,12 @@ extension TypeRegistry {
             // form is left to work out.
             let normal = tagClass == .mimeType ? MIMETypeString.essence(of: tag) : tag.foldedASCII
             let made = normal.flatMap { dynamicRecord(normalizedTag: $0, tagClass: tagClass, conformingTo: supertype) }
-            if let made { dynamicByTag.withLock { $0.insert(made, tagClass: tagClass, tag: tag, supertype: supertype.key) } }
+            if let made {
+                dynamicByTag.withLock { $0.insert(made, tagClass: tagClass, tag: tag, supertype: supertype.key) }
+                if supertype.key == data.key {
+                    _ = tag.utf8.withContiguousStorageIfAvailable { rememberDynamicOfData(made, bytes: $0, tagClass: tagClass) }
+                }
+            }
             return made
         case .slow: return fullRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
         }
@@ -132,7 +137,8 @@ extension TypeRegistry {
     func quickRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> QuickAnswer {
         guard !declarationsHaveTags.load(ordering: .acquiring) else { return .slow }
         let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> QuickAnswer in
-            switch firstBaseRecord(foldingASCII: bytes, tagClass: tagClass, where: { $0.conforms(to: supertype) }) {
+            switch firstBaseRecord(foldingASCII: bytes, tagClass: tagClass, dynamicOfData: supertype.key == data.key,
+                                   where: { $0.conforms(to: supertype) }) {
             case .found(let record): .found(record)
             case .notSimple: .slow
             case .unknown: quickRecordWhenNoneFits(bytes, tagClass: tagClass, conformingTo: supertype, tagIsKnown: false)
@@ -161,19 +167,38 @@ extension TypeRegistry {
             }
         }
         // No known type fits: the answer is the tag's dynamic type.
-        return dynamicByTag.withLock { cache in
-            cache.lookup(bytes, tagClass: tagClass, supertype: supertype.key).map(QuickAnswer.found) ?? .dynamic
+        let made = dynamicByTag.withLock { $0.lookup(bytes, tagClass: tagClass, supertype: supertype.key) }
+        guard let made else { return .dynamic }
+        if !tagIsKnown && supertype.key == data.key { rememberDynamicOfData(made, bytes: bytes, tagClass: tagClass) }
+        return .found(made)
+    }
+
+    /// Keeps `record`, the dynamic type of the MIME type or extension in
+    /// `bytes` as a kind of public.data, with the key the mapped database
+    /// remembers as carried by nothing, so asking again is a hash probe
+    /// (``firstBaseRecord(foldingASCII:tagClass:dynamicOfData:where:)``).
+    private func rememberDynamicOfData(_ record: TypeRecord, bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) {
+        guard tagClass == .mimeType || tagClass == .filenameExtension, let mapped = usableUnmanagedMapped,
+              let hash = FoldedWords.hash(foldingASCII: bytes) else { return }
+        mapped._withUnsafeGuaranteedRef { mapped in
+            let memo = tagClass == .mimeType ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
+            guard let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) else { return }
+            entry._withUnsafeGuaranteedRef { $0.rememberDynamicRecordOfData(record) }
         }
     }
 
     /// The first base record carrying the tag in `bytes` that `fits`:
     /// from the mapped database for MIME types when there is one, else
-    /// from the full table.
+    /// from the full table. With `dynamicOfData`, a tag nothing carries
+    /// whose dynamic type as a kind of public.data is remembered gives
+    /// that type.
     @inline(__always)
-    func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
+    func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, dynamicOfData: Bool = false,
                          where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
         if tagClass == .mimeType || tagClass == .filenameExtension, let mapped = usableUnmanagedMapped {
-            return mapped._withUnsafeGuaranteedRef { firstMappedRecord($0, foldingASCII: bytes, tagClass: tagClass, where: fits) }
+            return mapped._withUnsafeGuaranteedRef {
+                firstMappedRecord($0, foldingASCII: bytes, tagClass: tagClass, dynamicOfData: dynamicOfData, where: fits)
+            }
         }
         return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
     }
@@ -183,14 +208,15 @@ extension TypeRegistry {
     /// database.
     @inline(__always)
     private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
-                                   where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+                                   dynamicOfData: Bool, where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
         guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
         let isMIME = tagClass == .mimeType
         let memo = isMIME ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
         let found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
         if let entry = found {
             return entry._withUnsafeGuaranteedRef { entry in
-                firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
+                if entry.numberCount == 0, dynamicOfData, let dynamic = entry.dynamicRecordOfData() { return .found(dynamic) }
+                return firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
             }
         }
         // A key answered for the first time: a known key is simple, so an
