@@ -167,16 +167,17 @@ extension TypeRegistry {
             }
         }
         // No known type fits: the answer is the tag's dynamic type.
-        let made = dynamicByTag.withLock { $0.lookup(bytes, tagClass: tagClass, supertype: supertype.key) }
-        guard let made else { return .dynamic }
-        if !tagIsKnown && supertype.key == data.key { rememberDynamicOfData(made, bytes: bytes, tagClass: tagClass) }
-        return .found(made)
+        return dynamicByTag.withLock { cache in
+            cache.lookup(bytes, tagClass: tagClass, supertype: supertype.key).map(QuickAnswer.found) ?? .dynamic
+        }
     }
 
     /// Keeps `record`, the dynamic type of the MIME type or extension in
     /// `bytes` as a kind of public.data, with the key the mapped database
     /// remembers as carried by nothing, so asking again is a hash probe
     /// (``firstBaseRecord(foldingASCII:tagClass:dynamicOfData:where:)``).
+    /// Done where the record is made, the one place a dynamic type enters
+    /// the registry's table of them.
     private func rememberDynamicOfData(_ record: TypeRecord, bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) {
         guard tagClass == .mimeType || tagClass == .filenameExtension, let mapped = usableUnmanagedMapped,
               let hash = FoldedWords.hash(foldingASCII: bytes) else { return }

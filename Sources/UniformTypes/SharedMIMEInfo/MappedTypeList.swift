@@ -24,9 +24,6 @@ final class MappedTypeList: @unchecked Sendable {
     // per-type facts are atomic.
     typealias Unsound = MappedMIMEDatabase.Unsound
 
-    /// How many numbers the types are numbered within, over every
-    /// directory (more than there are types).
-    let numberCount: Int
     /// The directories' `types`, highest priority first.
     private let lines: UnsafeMutablePointer<MappedTypeLines>
     private let layerCount: Int
@@ -64,7 +61,7 @@ final class MappedTypeList: @unchecked Sendable {
         self.lines = lines
         self.firstNumbers = firstNumbers
         layerCount = opened
-        numberCount = number
+        // A number for every four bytes of the files: more than there are types.
         typeFacts = TypeFacts(count: number)
     }
 
