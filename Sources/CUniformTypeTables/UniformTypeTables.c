@@ -356,6 +356,35 @@ static const int64_t extensionSlots[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 };
 
+static const uint16_t parentStarts[] = {
+    0, 0, 0, 1, 2, 3, 3, 5, 6, 8, 10, 12, 13, 14, 15, 16,
+    17, 18, 18, 20, 22, 24, 25, 26, 27, 28, 29, 31, 33, 35, 36, 37,
+    38, 39, 40, 41, 42, 42, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53,
+    54, 55, 56, 58, 60, 61, 62, 63, 64, 65, 66, 67, 69, 70, 72, 74,
+    76, 78, 79, 80, 80, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92,
+    93, 93, 94, 95, 96, 97, 98, 99, 100, 101, 103, 105, 106, 108, 109, 111,
+    112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 125, 126, 127, 128,
+    129, 130, 131, 132, 132, 134, 135, 136, 137, 138, 139, 140, 142, 143, 146, 148,
+    149, 150, 152, 153, 155, 158, 160, 162, 164, 164, 165, 167, 169, 171, 172, 174,
+    175, 177, 179, 179, 180, 180, 182, 182, 182, 184, 184, 185, 186, 187, 188, 189,
+    190,
+};
+
+static const int16_t parentEntries[] = {
+    1, 0, 0, 0, 5, 0, 0, 5, 3, 5, 3, 5, 0, 0, 0, 0,
+    3, 15, 17, 3, 17, 3, 3, 1, 20, 21, 21, 21, 20, 21, 25, 21,
+    25, 27, 22, 20, 20, 20, 31, 20, 20, 20, 21, 36, 21, 38, 38, 38,
+    38, 38, 38, 38, 38, 38, 38, 48, 3, 48, 48, 7, 48, 52, 52, 52,
+    52, 48, 3, 31, 58, 58, 3, 2, 3, 2, 3, 2, 3, 2, 1, 2,
+    3, 1, 68, 68, 68, 68, 68, 68, 68, 68, 68, 68, 68, 68, 81, 81,
+    81, 68, 68, 68, 1, 88, 3, 88, 3, 3, 88, 3, 3, 3, 1, 94,
+    95, 94, 95, 95, 96, 95, 95, 102, 103, 95, 97, 102, 97, 107, 97, 97,
+    97, 111, 97, 97, 21, 115, 4, 117, 4, 4, 120, 120, 119, 2, 7, 124,
+    121, 119, 120, 119, 126, 126, 120, 119, 129, 119, 120, 120, 119, 48, 3, 7,
+    3, 7, 3, 7, 136, 3, 136, 3, 136, 3, 136, 140, 3, 136, 142, 143,
+    7, 3, 136, 146, 20, 148, 20, 151, 3, 154, 155, 154, 3, 3,
+};
+
 static const char *const equivalents[] = {
     "inode/directory", "public.folder",
     "inode/mount-point", "public.volume",
@@ -396,6 +425,8 @@ const int64_t *dk_system_tag_slots(void) { return tagSlots; }
 long dk_system_tag_slot_count(void) { return 512; }
 const int64_t *dk_system_extension_slots(void) { return extensionSlots; }
 long dk_system_extension_slot_count(void) { return 1024; }
+const uint16_t *dk_system_parent_starts(void) { return parentStarts; }
+const int16_t *dk_system_parent_entries(void) { return parentEntries; }
 const char *const *dk_freedesktop_equivalents(void) { return equivalents; }
 long dk_freedesktop_equivalent_count(void) { return 12; }
 const char *const *dk_freedesktop_parents(void) { return parents; }

@@ -255,6 +255,88 @@ struct FirstQueryPartsTests {
         #expect(walk("text/plain", in: damaged) == [-2])
     }
 
+    /// The search of a cache list in C: a name is found in any case (the
+    /// one spelled as asked when there is one), a name in no list is not,
+    /// and a name offset outside the file is damage. Checked against a
+    /// plain scan on lists of made-up names, many of them the same name in
+    /// other capitals, and on the desktop's own alias and parent lists.
+    @Test func theListSearchFindsANameInAnyCase() throws {
+        /// A cache of only a header and one list of `names` (sorted).
+        func cache(_ names: [String]) -> (bytes: [UInt8], entries: Int) {
+            var bytes = [UInt8](repeating: 0, count: MIMECache.headerSize + 4 + 8 * names.count)
+            func put(_ value: Int, at offset: Int) {
+                for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * index)) }
+            }
+            put(names.count, at: MIMECache.headerSize)
+            for (index, name) in names.enumerated() {
+                put(bytes.count, at: MIMECache.headerSize + 4 + 8 * index)
+                bytes += Array(name.utf8) + [0]
+            }
+            return (bytes, MIMECache.headerSize + 4)
+        }
+        func search(_ key: String, in bytes: [UInt8], entries: Int, count: Int) -> Int {
+            var folded = Array(key.utf8)
+            return bytes.withUnsafeBufferPointer { cacheBytes in
+                folded.withUnsafeMutableBufferPointer {
+                    dk_find_cache_name(cacheBytes.baseAddress, cacheBytes.count, entries, count, $0.baseAddress, $0.count)
+                }
+            }
+        }
+        /// What the search must give for `key`: the name spelled so, else
+        /// any that folds to it (the index checked by the caller), else -1.
+        func check(_ key: String, among names: [String], in bytes: [UInt8], entries: Int) {
+            let found = search(key, in: bytes, entries: entries, count: names.count)
+            if let exact = names.firstIndex(of: key) {
+                #expect(found == exact, "\(key)")
+            } else if names.contains(where: { $0.foldedASCII == key }) {
+                #expect(found >= 0 && names[found].foldedASCII == key, "\(key) found \(found)")
+            } else {
+                #expect(found == -1, "\(key)")
+            }
+        }
+        var generator = SplitMix64(seed: 0xF17D)
+        for _ in 0..<40 {
+            // Short names over a few letters, so runs share long prefixes
+            // and the same name often comes in several capitals.
+            var names = Set<String>()
+            for _ in 0..<Int(generator.next() % 60) {
+                let length = 1 + Int(generator.next() % 6)
+                let name = String((0..<length).map { _ -> Character in
+                    let letter = Array("ab/-c")[Int(generator.next() % 5)]
+                    return generator.next() % 3 == 0 ? Character(letter.uppercased()) : letter
+                })
+                names.insert(name)
+            }
+            let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let (bytes, entries) = cache(sorted)
+            for name in sorted { check(name.foldedASCII, among: sorted, in: bytes, entries: entries) }
+            for _ in 0..<20 {
+                let key = String((0..<(1 + Int(generator.next() % 6))).map { _ in Array("ab/-c")[Int(generator.next() % 5)] })
+                check(key, among: sorted, in: bytes, entries: entries)
+            }
+        }
+
+        let directory = try #require(MIMECacheTests.desktopDirectory())
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let parsed = try MIMECache(bytes)
+        for (list, names) in [(MappedTypeTableTests.uint32(bytes, 4), parsed.aliases.map(\.alias)),
+                              (MappedTypeTableTests.uint32(bytes, 8), parsed.parents.map(\.child))] {
+            #expect(MappedTypeTableTests.uint32(bytes, list) == names.count)
+            for name in names { check(name.foldedASCII, among: names, in: bytes, entries: list + 4) }
+            for name in ["text/x-no-such-type", "a", "zzz/zzz", "text/plain2", "Text/Plain"] {
+                check(name.foldedASCII, among: names, in: bytes, entries: list + 4)
+            }
+        }
+        #expect(parsed.parents.contains { $0.child != $0.child.foldedASCII }, "the desktop's parent list has names with capitals")
+        // The middle entry's name moved past the end of the file: the
+        // first step of the search meets it.
+        let parentList = MappedTypeTableTests.uint32(bytes, 8)
+        var damaged = bytes
+        let middle = parentList + 4 + 8 * (parsed.parents.count / 2)
+        for (index, byte) in [UInt8(0x7F), 0xFF, 0xFF, 0xFF].enumerated() { damaged[middle + index] = byte }
+        #expect(search("text/plain", in: damaged, entries: parentList + 4, count: parsed.parents.count) == -2)
+    }
+
     /// An empty line or a comment anywhere leaves every name its own
     /// number (lines of names start at least four bytes apart whatever lies
     /// between them), and a search that meets one refuses rather than

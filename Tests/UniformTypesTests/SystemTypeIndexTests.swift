@@ -36,6 +36,13 @@ struct SystemTypeIndexTests {
                 String(decoding: index.bytes(number, $0), as: UTF8.self)
             }
             #expect(compiled == fields, "\(advice)")
+            // Parents are compiled as entry numbers too, each before its child.
+            var parents: [String] = []
+            index.forEachParent(of: number) { parent in
+                #expect(parent < number)
+                parents.append(index.identifier(of: parent))
+            }
+            #expect(parents == entry.parents, "\(advice)")
         }
         let computed = SystemTypeIndex.computedSlots(entries)
         #expect(Array(UnsafeBufferPointer(start: dk_system_identifier_slots(), count: dk_system_identifier_slot_count()))

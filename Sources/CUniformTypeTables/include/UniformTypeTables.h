@@ -37,6 +37,12 @@ long dk_system_tag_slot_count(void);
 const int64_t *dk_system_extension_slots(void);
 long dk_system_extension_slot_count(void);
 
+/// Every entry's parents as entry numbers, in the table's order: entry
+/// `e`'s are `dk_system_parent_entries()[starts[e]..<starts[e + 1]]`, with
+/// `starts` from `dk_system_parent_starts()` (one more than the entries).
+const uint16_t *dk_system_parent_starts(void);
+const int16_t *dk_system_parent_entries(void);
+
 /// freedesktop MIME types that stand for a system type, as pairs (MIME
 /// type, identifier), flattened.
 const char *const *dk_freedesktop_equivalents(void);

@@ -80,15 +80,14 @@ struct SystemTypeIndex: Sendable {
         return nil
     }
 
-    /// Calls `body` with each entry entry `entry`'s parents are; the table
-    /// lists parents first (checked by the tests and here).
+    /// Calls `body` with the entry of each of entry `entry`'s parents, in
+    /// the table's order: numbers the generated data holds, so making a
+    /// record hashes no parent's identifier. The table lists parents first
+    /// (``generatedParents(_:)`` checks it).
+    @inline(__always)
     func forEachParent<Failure: Error>(of entry: Int, _ body: (Int) throws(Failure) -> Void) throws(Failure) {
-        try Self.forEachWord(of: bytes(entry, .parents)) { parent throws(Failure) in
-            guard let number = self.entry(forIdentifier: parent), number < entry else {
-                preconditionFailure("built-in type \(identifier(of: entry)) names \(String(decoding: parent, as: UTF8.self)) before it is defined")
-            }
-            try body(number)
-        }
+        let starts = dk_system_parent_starts()!, parents = dk_system_parent_entries()!
+        for index in Int(starts[entry])..<Int(starts[entry + 1]) { try body(Int(parents[index])) }
     }
 
     // MARK: - freedesktop pairs
@@ -257,6 +256,7 @@ struct SystemTypeIndex: Sendable {
     static func generatedSource(_ entries: [SystemTypeTable.Entry], equivalents: [SystemTypeTable.MIMEPair],
                                 parents: [SystemTypeTable.MIMEPair]) -> String {
         let slots = computedSlots(entries)
+        let parentNumbers = generatedParents(entries)
         func list(_ values: [String]) -> String {
             stride(from: 0, to: values.count, by: 16).map { start in
                 "    " + values[start..<min(start + 16, values.count)].map { "\($0)," }.joined(separator: " ")
@@ -298,6 +298,14 @@ struct SystemTypeIndex: Sendable {
         \(numbers(slots.extensions))
         };
 
+        static const uint16_t parentStarts[] = {
+        \(numbers(parentNumbers.starts))
+        };
+
+        static const int16_t parentEntries[] = {
+        \(numbers(parentNumbers.entries))
+        };
+
         static const char *const equivalents[] = {
         \(pairs(equivalents))
         };
@@ -315,12 +323,33 @@ struct SystemTypeIndex: Sendable {
         long dk_system_tag_slot_count(void) { return \(slots.tags.count); }
         const int64_t *dk_system_extension_slots(void) { return extensionSlots; }
         long dk_system_extension_slot_count(void) { return \(slots.extensions.count); }
+        const uint16_t *dk_system_parent_starts(void) { return parentStarts; }
+        const int16_t *dk_system_parent_entries(void) { return parentEntries; }
         const char *const *dk_freedesktop_equivalents(void) { return equivalents; }
         long dk_freedesktop_equivalent_count(void) { return \(equivalents.count); }
         const char *const *dk_freedesktop_parents(void) { return parents; }
         long dk_freedesktop_parent_count(void) { return \(parents.count); }
 
         """
+    }
+
+    /// Every entry's parents as entry numbers, flattened: entry `e`'s are
+    /// `entries[starts[e]..<starts[e + 1]]`. A parent must come before its
+    /// child in the table, so the table is checked here, when generating.
+    static func generatedParents(_ entries: [SystemTypeTable.Entry]) -> (starts: [UInt16], entries: [Int16]) {
+        var numbers: [String: Int] = [:]
+        var starts: [UInt16] = [0], parents: [Int16] = []
+        for (number, entry) in entries.enumerated() {
+            for parent in entry.parents {
+                guard let parentNumber = numbers[parent.lowercased()] else {
+                    preconditionFailure("built-in type \(entry.identifier) names \(parent) before it is defined")
+                }
+                parents.append(Int16(parentNumber))
+            }
+            starts.append(UInt16(parents.count))
+            numbers[entry.identifier.lowercased()] = number
+        }
+        return (starts, parents)
     }
 
     /// Slots for the words of each entry's `list` without parameters

@@ -64,7 +64,7 @@ struct MappedMIMELayer {
 
     /// The alias of alias entry `index`, as written.
     private func aliasName(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
-        guard let name = string(at: nameOffset(index, in: .aliases)) else { throw Unsound() }
+        guard let name = string(at: Self.uint32(cache, aliasList + 4 + 8 * index)) else { throw Unsound() }
         return name
     }
 
@@ -93,19 +93,6 @@ struct MappedMIMELayer {
     }
 
     // MARK: - Parents
-
-    private func parentChild(_ index: Int) throws(Unsound) -> UnsafeRawBufferPointer {
-        guard let name = string(at: nameOffset(index, in: .parents)) else { throw Unsound() }
-        return name
-    }
-
-    /// Where the name of entry `index` of the alias or parent list starts
-    /// (its first field; the header put the entry inside the file, and the
-    /// reader checks the offset).
-    @inline(__always)
-    private func nameOffset(_ index: Int, in list: ListKind) -> Int {
-        Self.uint32(cache, (list == .aliases ? aliasList : parentList) + 4 + 8 * index)
-    }
 
     /// Calls `body` with each parent of parent entry `index`, in file
     /// order, as written.
@@ -165,87 +152,20 @@ struct MappedMIMELayer {
 
     // MARK: - Searching
 
-    /// The number of names in a list of the cache.
-    private func count(of list: ListKind) -> Int {
-        switch list {
-        case .aliases: aliasCount
-        case .parents: parentCount
-        }
-    }
-
-    /// Name `index` of a list of the cache, checked to lie inside the file.
-    @inline(__always)
-    private func name(_ index: Int, in list: ListKind) throws(Unsound) -> UnsafeRawBufferPointer {
-        switch list {
-        case .aliases: try aliasName(index)
-        case .parents: try parentChild(index)
-        }
-    }
-
-    /// The position in `list` of the name that is `folded` ignoring case.
-    /// A name spelled as `folded` is found by one binary search. One with
-    /// capitals that folds to it (`audio/AMR-WB`) shares `folded`'s bytes
-    /// up to its first capital and sorts before `folded` (a capital sorts
-    /// before its small letter): walking `folded` a byte at a time, the
-    /// names before its place that share the bytes so far are one run of
-    /// the sorted list, which shrinks with each byte, and within it the
-    /// names with the letter's capital next come first (a nearly always
-    /// empty run, checked whole). The walk ends as soon as the run is
-    /// empty, which for a name in no list is within a few bytes.
+    /// The position in `list` of the name that is `folded` ignoring case:
+    /// one binary search for a name spelled so, and for one with capitals
+    /// that folds to it (`audio/AMR-WB`) a walk that ends within a few
+    /// bytes for a name in no list (`dk_find_cache_name`, in C: a first
+    /// query makes several of these searches, most for names in no list).
     func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
-        var low = 0, high = count(of: list)
-        while low < high {
-            let middle = (low + high) / 2
-            let order = Self.compare(try name(middle, in: list), folded)
-            if order == 0 { return middle }
-            if order < 0 { low = middle + 1 } else { high = middle }
-        }
-        let place = low
-        // The names before `place` sharing `folded`'s bytes before `position`.
-        low = 0
-        for position in 0..<folded.count {
-            guard low < place else { return nil }
-            let byte = Int(folded[position])
-            if byte &- Int(UInt8(ascii: "a")) < 26 {
-                let capital = byte - 0x20
-                let start = try firstName(from: low..<place, withByteAtLeast: capital, at: position, in: list)
-                if start < place, try self.byte(at: position, ofName: start, in: list) == capital {
-                    let end = try firstName(from: start..<place, withByteAtLeast: capital + 1, at: position, in: list)
-                    for index in start..<end where FoldedKeyTable.equalIgnoringCase(try name(index, in: list), folded) { return index }
-                    low = end
-                } else {
-                    low = start
-                }
-            }
-            // Those with a greater byte here would sort after `folded`.
-            low = try firstName(from: low..<place, withByteAtLeast: byte, at: position, in: list)
-        }
-        return nil
-    }
-
-    /// The first name of `range` (names sharing their first `position`
-    /// bytes, so in order by the next) whose byte at `position` is at least
-    /// `byte`; the range's end if none is. A name that ends before sorts
-    /// first.
-    private func firstName(from range: Range<Int>, withByteAtLeast byte: Int, at position: Int,
-                           in list: ListKind) throws(Unsound) -> Int {
-        var low = range.lowerBound, high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if try self.byte(at: position, ofName: middle, in: list) < byte { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Byte `position` of name `index` of `list`, or -1 past its end. The
-    /// names of a run share the bytes before `position`, so only this one
-    /// is read: a string's end is its NUL.
-    @inline(__always)
-    private func byte(at position: Int, ofName index: Int, in list: ListKind) throws(Unsound) -> Int {
-        let offset = nameOffset(index, in: list)
-        guard offset >= MIMECache.headerSize, offset + position < cache.count else { throw Unsound() }
-        let byte = cache[offset + position]
-        return byte == 0 ? -1 : Int(byte)
+        guard let base = cache.baseAddress?.assumingMemoryBound(to: UInt8.self),
+              let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        let entries = (list == .aliases ? aliasList : parentList) + 4
+        let count = list == .aliases ? aliasCount : parentCount
+        let found = dk_find_cache_name(base, cache.count, entries, count, key, folded.count)
+        if found == -1 { return nil }
+        guard found >= 0 else { throw Unsound() }
+        return found
     }
 
     /// The NUL-terminated string at `offset`, if it starts and ends inside
@@ -275,15 +195,5 @@ struct MappedMIMELayer {
     @inline(__always)
     static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int {
         Int(UInt32(bigEndian: bytes.baseAddress!.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-    }
-
-    /// Byte order, as `strcmp` and the database's writer sort.
-    static func compare(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
-        let common = min(left.count, right.count)
-        if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
-            let order = memcmp(leftBase, rightBase, common)
-            if order != 0 { return Int(order) }
-        }
-        return left.count - right.count
     }
 }
