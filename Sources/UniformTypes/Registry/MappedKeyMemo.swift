@@ -31,14 +31,19 @@ final class MappedKeyMemo: @unchecked Sendable {
         let numberCount: Int
 
         init(folded key: UnsafeRawBufferPointer, hash: UInt32, numbers: UnsafeBufferPointer<Int32>) {
-            bytes = .allocate(capacity: key.count + 8)
+            // The numbers, then the bytes, in one block from `malloc`: each
+            // new key a hover meets makes one, and `allocate(capacity:)`
+            // asks for an aligned block, which costs more than `malloc`.
+            let numbersSize = MemoryLayout<Int32>.stride * max(numbers.count, 1)
+            guard let block = malloc(numbersSize + key.count + 8) else { fatalError("out of memory") }
+            self.numbers = block.bindMemory(to: Int32.self, capacity: max(numbers.count, 1))
+            if let base = numbers.baseAddress { self.numbers.initialize(from: base, count: numbers.count) }
+            numberCount = numbers.count
+            bytes = (block + numbersSize).bindMemory(to: UInt8.self, capacity: key.count + 8)
             bytes.initialize(repeating: 0, count: key.count + 8)
             if let base = key.baseAddress { bytes.update(from: base.assumingMemoryBound(to: UInt8.self), count: key.count) }
             count = key.count
             self.hash = hash
-            self.numbers = .allocate(capacity: max(numbers.count, 1))
-            if let base = numbers.baseAddress { self.numbers.initialize(from: base, count: numbers.count) }
-            numberCount = numbers.count
         }
 
         /// The address of a retained object made from this answer by the
@@ -52,8 +57,7 @@ final class MappedKeyMemo: @unchecked Sendable {
         private let dynamicOfData = Atomic<Int>(0)
 
         deinit {
-            bytes.deallocate()
-            numbers.deallocate()
+            free(numbers)
             PublishedObject.release(attached)
             PublishedObject.release(dynamicOfData)
         }
