@@ -61,6 +61,26 @@ static inline long name_byte(const unsigned char *cache, long size, long entries
     return byte == 0 ? -1 : (long)byte;
 }
 
+// The first position at or after `from`, below `limit`, where `left`
+// and `right` differ (`limit` if none does), eight bytes a step: names in
+// a list share long prefixes (`application/vnd.`), which a search compares
+// again at every step. Both must hold `limit` bytes.
+static inline long first_difference(const unsigned char *left, const unsigned char *right, long from, long limit) {
+    long position = from;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    while (position + 8 <= limit) {
+        uint64_t a, b;
+        memcpy(&a, left + position, 8);
+        memcpy(&b, right + position, 8);
+        // The lowest differing bit is in the first differing byte.
+        if (a != b) return position + __builtin_ctzll(a ^ b) / 8;
+        position += 8;
+    }
+#endif
+    while (position < limit && left[position] == right[position]) position += 1;
+    return position;
+}
+
 // The name of entry `index` against `key` in byte order, as `strcmp`
 // orders them (a name that ends first sorts first): -1, 0 or 1, or -2
 // when the name runs outside the file before the order is known.
@@ -68,6 +88,13 @@ static inline long compare_name(const unsigned char *cache, long size, long entr
                                 const unsigned char *key, long length) {
     long offset = entry_name(cache, entries, index);
     if (offset < DK_MIME_CACHE_HEADER_SIZE) return -2;
+    if (offset + length < size) {
+        // Room for all of `key` and the NUL after it: a NUL in the name
+        // differs from `key`'s byte there and sorts first.
+        long position = first_difference(cache + offset, key, 0, length);
+        if (position < length) return cache[offset + position] < key[position] ? -1 : 1;
+        return cache[offset + length] == 0 ? 0 : 1;
+    }
     for (long position = 0; position <= length; position += 1) {
         if (offset + position >= size) return -2;
         unsigned char byte = cache[offset + position];
@@ -99,6 +126,7 @@ static long matching_up_to(const unsigned char *cache, long size, long entries, 
                            const unsigned char *key, long length) {
     long offset = entry_name(cache, entries, index), position = from;
     if (offset < DK_MIME_CACHE_HEADER_SIZE) return -2;
+    if (offset + length <= size) return first_difference(cache + offset, key, from, length);
     while (position < length) {
         if (offset + position >= size) return -2;
         if (cache[offset + position] != key[position]) break;
