@@ -260,7 +260,7 @@ func stringLookupBenchmarks() {
     func paired(_ query: PrintedQuery) -> Benchmark.Configuration {
         let name = query == .first ? "first query (ns)" : "second query (ns)"
         return Benchmark.Configuration(metrics: [.custom(name), .custom("GIO " + name), .custom("ours / GIO (%)")],
-                                       maxDuration: .seconds(20), maxIterations: 40)
+                                       maxDuration: .seconds(60), maxIterations: 120)
     }
     // The harness calls a row's closure once a measurement, so each row
     // counts its turns: which program goes first alternates from one
