@@ -158,6 +158,9 @@ final class Turns: @unchecked Sendable {
 /// then of its second (types the first did not meet).
 enum PrintedQuery: Int {
     case first = 0, second = 1
+
+    /// The name of the row's metric for this query's time.
+    var metric: String { self == .first ? "first query (ns)" : "second query (ns)" }
 }
 
 /// Runs a FirstQuery program next to this benchmark and returns the
@@ -258,9 +261,8 @@ func stringLookupBenchmarks() {
     // forty of the other can differ by a third on a busy machine. The
     // third metric is each pair's ratio, ours over GIO's, in percent.
     func paired(_ query: PrintedQuery) -> Benchmark.Configuration {
-        let name = query == .first ? "first query (ns)" : "second query (ns)"
-        return Benchmark.Configuration(metrics: [.custom(name), .custom("GIO " + name), .custom("ours / GIO (%)")],
-                                       maxDuration: .seconds(60), maxIterations: 120)
+        Benchmark.Configuration(metrics: [.custom(query.metric), .custom("GIO " + query.metric), .custom("ours / GIO (%)")],
+                                maxDuration: .seconds(60), maxIterations: 120)
     }
     // The harness calls a row's closure once a measurement, so each row
     // counts its turns: which program goes first alternates from one
@@ -272,7 +274,7 @@ func stringLookupBenchmarks() {
                      gio gioArguments: [String] = [], environment: [String: String] = [:], pairs: [(String, String)] = [],
                      gioPairs: [(String, String)]? = nil, query: PrintedQuery = .first) {
         let configuration = paired(query)
-        let name = query == .first ? "first query (ns)" : "second query (ns)"
+        let name = query.metric
         let turns = Turns()
         func measureTurn(_ benchmark: Benchmark) {
             let iteration = turns.next()

@@ -57,7 +57,7 @@ final class MappedKeyMemo: @unchecked Sendable {
         private let dynamicOfData = Atomic<Int>(0)
 
         deinit {
-            free(numbers)
+            free(numbers)  // the block starts with the numbers
             PublishedObject.release(attached)
             PublishedObject.release(dynamicOfData)
         }
