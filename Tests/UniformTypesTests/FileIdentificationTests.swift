@@ -7,8 +7,7 @@ struct FileIdentificationTests {
     static let pngBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
 
     private func temporaryFile(_ name: String, _ bytes: [UInt8]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchFolders.make("files")
         let url = directory.appendingPathComponent(name)
         try Data(bytes).write(to: url)
         return url

@@ -22,8 +22,7 @@ struct MagicRulesTests {
     }
 
     private func rules(_ bytes: [UInt8]) throws -> (MagicRules, String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-magic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchFolders.make("magic")
         try Data(bytes).write(to: directory.appendingPathComponent("magic"))
         return (MagicRules.load(directories: [directory.path]), directory.appendingPathComponent("magic").path)
     }

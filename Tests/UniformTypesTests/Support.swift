@@ -1,6 +1,32 @@
 import Foundation
 import Synchronization
 @testable import UniformTypes
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The folders tests write files into, under one folder per test process
+/// that is removed when the process exits, so a run leaves nothing behind
+/// in the temporary directory (not even for a test that stops early).
+enum ScratchFolders {
+    private static func rootPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-uniformtypes-tests-\(getpid())").path
+    }
+
+    private static let root: URL = {
+        let path = rootPath()
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: ScratchFolders.rootPath()) }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }()
+
+    /// A new empty folder whose name starts with `prefix`.
+    static func make(_ prefix: String) throws -> URL {
+        let url = root.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
 
 /// A shared MIME database written to a temporary directory, and a registry
 /// reading it whose reports are collected instead of printed.
@@ -10,9 +36,7 @@ final class MIMEFixture: Sendable {
 
     /// `files` maps a file name (`types`, `subclasses`, `text/x-foo.xml`) to its contents.
     init(_ files: [String: String]) throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dragkit-mime-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try ScratchFolders.make("mime")
         for (name, contents) in files {
             let url = directory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

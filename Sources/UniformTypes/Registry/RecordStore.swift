@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The records of the base types (system and MIME database), by type
 /// number, each made once. Shared by the table that answers from the
 /// mapped database (``MappedTypeTable``) and the full table built later
@@ -15,7 +13,7 @@ import Synchronization
 final class RecordStore: Sendable {
     let slots: LazySlots<TypeRecord>
     /// Records are made one type at a time under this lock, parents first.
-    let making = Mutex(())
+    let making = TableLock(())
 
     init(count: Int) {
         slots = LazySlots(count: count)

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension TypeRegistry {
     /// Declares `batch` as one unit: every declaration is checked against
     /// the known types and the rest of the batch (a type may conform to

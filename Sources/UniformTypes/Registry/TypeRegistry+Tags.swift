@@ -1,5 +1,3 @@
-import Synchronization
-
 extension TypeRegistry {
     /// Known types carrying `tag`, best first: system types, then the app's
     /// exported and imported types, then the MIME database's own types. For a

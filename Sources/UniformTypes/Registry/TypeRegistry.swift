@@ -31,14 +31,14 @@ final class TypeRegistry: Sendable {
     }
 
     private static func location(_ given: MIMEDatabaseLocation?,
-                                 _ environment: borrowing Mutex<MIMEDatabaseLocation?>) -> MIMEDatabaseLocation {
+                                 _ environment: borrowing TableLock<MIMEDatabaseLocation?>) -> MIMEDatabaseLocation {
         given ?? environment.withLock { location in
             if location == nil { location = .fromEnvironment() }
             return location!
         }
     }
     private let givenLocation: MIMEDatabaseLocation?
-    private let environmentLocation = Mutex<MIMEDatabaseLocation?>(nil)
+    private let environmentLocation = TableLock<MIMEDatabaseLocation?>(nil)
     let reporter: Reporter
     /// The languages descriptions are looked up in, best first: given, or
     /// read from the environment when a description is first asked for.
@@ -71,17 +71,17 @@ final class TypeRegistry: Sendable {
         mappedRetired.load(ordering: .relaxed) ? nil : unmanagedMapped
     }
 
-    let overlay = Mutex(DeclaredTypeTable())
+    let overlay = TableLock(DeclaredTypeTable())
     /// Whether any declaration carries tags. Until one does, a tag lookup
     /// is answered from the base table alone, without taking a lock.
     let declarationsHaveTags = Atomic<Bool>(false)
     /// Dynamic types already made for simple tags (no MIME parameters), by
     /// tag class, folded tag and supertype, so asking again for a tag nothing
     /// declares is one lookup.
-    let dynamicByTag = Mutex(DynamicTagCache())
-    private let log = Mutex<[UTTypeDiagnostic]>([])
-    private let comments = Mutex([Int: String]())
-    private let magic = Mutex<MagicRules?>(nil)
+    let dynamicByTag = TableLock(DynamicTagCache())
+    private let log = TableLock<[UTTypeDiagnostic]>([])
+    private let comments = TableLock([Int: String]())
+    private let magic = TableLock<MagicRules?>(nil)
 
     // Records every tag lookup needs; looked up once.
     let item: TypeRecord
@@ -325,7 +325,7 @@ final class TypeRegistry: Sendable {
 /// else a table built for them alone. Holds the registry weakly: records
 /// must not keep it alive.
 private final class LateTags: Sendable {
-    let registry = Mutex(WeakRegistry(registry: nil))
+    let registry = TableLock(WeakRegistry(registry: nil))
     private let alone = LazySlots<BaseTypeTable>(count: 1)
 
     func table(_ database: MappedMIMEDatabase) -> BaseTypeTable {
