@@ -3,10 +3,20 @@ import Foundation
 import Testing
 
 @Suite("App options and files")
-struct AppSupportTests {
+final class AppSupportTests {
+    /// The folders this test made.
+    private var made: [URL] = []
+
+    deinit {
+        for url in made { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// A new empty folder; removed, with what the test wrote, when the
+    /// test ends (the suite is a struct made afresh for each test).
     private func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("AppSupportTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        made.append(url)
         return url
     }
 

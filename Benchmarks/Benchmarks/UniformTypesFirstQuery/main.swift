@@ -30,6 +30,10 @@ import Glibc
 // nothing else: the control for the two, since that read alone makes the
 // query a few microseconds faster (the kernel's tables of this process's
 // mappings, which the query's faults and mappings walk, are then warm).
+//
+// With --faults (before everything else), each query's page faults are
+// printed after the three fields, from getrusage read around it: how many
+// pages of code, data and fresh heap the query met for the first time.
 
 func nanoseconds() -> Int {
     var time = timespec()
@@ -38,6 +42,8 @@ func nanoseconds() -> Int {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+let countFaults = arguments.first == "--faults"
+if countFaults { arguments.removeFirst() }
 let codePagedIn = arguments.first == "--code-paged-in"
 let codeMapped = arguments.first == "--code-mapped"
 let mapsRead = arguments.first == "--maps-read"
@@ -172,9 +178,18 @@ func hexDigit(_ byte: UInt8) -> UInt? {
 
 if codePagedIn || codeMapped || mapsRead { pageInOwnCode(codePagedIn ? .touching : codeMapped ? .mapping : .none) }
 
+/// Minor and major page faults of this process so far.
+func faults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_minflt + usage.ru_majflt
+}
+
+let faultsBefore = countFaults ? faults() : 0
 let start = nanoseconds()
 let first = firstIsA(type, supertype)
 let middle = nanoseconds()
+let faultsBetween = countFaults ? faults() : 0
 /// The second query, of types the first did not meet: what each new type
 /// a hover brings costs once the database is open (profiled alone with
 /// `--toggle-collect='*secondIsA*'`).
@@ -188,4 +203,8 @@ func secondIsA() -> Bool {
 }
 let second = secondIsA()
 let end = nanoseconds()
-print(middle - start, end - middle, first && second ? 1 : 0)
+if countFaults {
+    print(middle - start, end - middle, first && second ? 1 : 0, faultsBetween - faultsBefore, faults() - faultsBetween)
+} else {
+    print(middle - start, end - middle, first && second ? 1 : 0)
+}

@@ -1,6 +1,9 @@
 import DragAndDrop
 import DragDropTesting
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ItemProviders
 import UniformTypes
 @testable import GeocachesCore
@@ -53,12 +56,24 @@ final class TestBoard {
     }
 }
 
-/// A fresh, empty temporary folder.
+/// A fresh, empty temporary folder, inside one folder per test process
+/// that is removed when the process exits (a run leaves no boards behind).
 func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("geocaches-\(UUID().uuidString)")
+    let url = scratchRoot.appendingPathComponent("geocaches-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+private func scratchRootPath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-geocaches-tests-\(getpid())").path
+}
+
+private let scratchRoot: URL = {
+    let path = scratchRootPath()
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: scratchRootPath()) }
+    return URL(fileURLWithPath: path, isDirectory: true)
+}()
 
 /// A drop target for another app that copies in whatever `type` data it gets.
 @MainActor
