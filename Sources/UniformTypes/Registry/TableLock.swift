@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -40,8 +42,13 @@ struct TableLock<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         precondition(MemoryLayout<Value>.alignment <= 16, "a TableLock value needs more than malloc's alignment")
         guard let block = malloc(Self.valueOffset + MemoryLayout<Value>.size) else { fatalError("out of memory for a lock") }
         mutex = block.bindMemory(to: pthread_mutex_t.self, capacity: 1)
+        // Zero bytes are glibc's (and musl's) PTHREAD_MUTEX_INITIALIZER, a
+        // default mutex: what pthread_mutex_init would write, without the
+        // page fault its code cost a process's first query.
         mutex.initialize(to: pthread_mutex_t())
+        #if !canImport(Glibc) && !canImport(Musl)
         pthread_mutex_init(mutex, nil)
+        #endif
         value = (block + Self.valueOffset).bindMemory(to: Value.self, capacity: 1)
         value.initialize(to: initial)
     }
