@@ -12,7 +12,7 @@ final class AppSupportTests {
     }
 
     /// A new empty folder; removed, with what the test wrote, when the
-    /// test ends (the suite is a struct made afresh for each test).
+    /// test ends (Swift Testing makes the suite afresh for each test).
     private func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("AppSupportTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
