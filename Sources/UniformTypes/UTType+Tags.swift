@@ -91,7 +91,7 @@ extension UTType {
     /// makes a dynamic type, so the result may be empty.
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType? = nil) -> [UTType] {
         let registry = TypeRegistry.shared
-        // Asked before with no supertype: the list made then.
+        // With no supertype: the list kept with the key, made the first time.
         if supertype == nil, let list = registry.rememberedList(tag: tag, tagClass: tagClass, make: TypeList.init) {
             return list.types
         }
@@ -108,5 +108,21 @@ extension UTType {
 /// remembered key (``TypeRegistry/rememberedList(tag:tagClass:make:)``).
 final class TypeList: Sendable {
     let types: [UTType]
-    init(_ records: [TypeRecord]) { types = records.map(UTType.init(record:)) }
+
+    /// The types of `count` records, each from `record(place)`; `nil` when
+    /// one cannot be had. Written into an array of the right size at once.
+    init?(count: Int, record: (Int) -> TypeRecord?) {
+        var complete = true
+        types = [UTType](unsafeUninitializedCapacity: count) { buffer, initialized in
+            while initialized < count {
+                guard let made = record(initialized) else {
+                    complete = false
+                    return
+                }
+                (buffer.baseAddress! + initialized).initialize(to: UTType(record: made))
+                initialized += 1
+            }
+        }
+        if !complete { return nil }
+    }
 }

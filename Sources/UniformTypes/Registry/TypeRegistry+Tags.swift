@@ -70,23 +70,41 @@ extension TypeRegistry {
     /// An object made once from the types carrying a plain MIME type or
     /// extension (no supertype), kept with the key the mapped database
     /// remembers: `UTType.types(tag:tagClass:)` keeps its list there, so
-    /// asking again allocates nothing. `nil` when the key is not
-    /// remembered yet or only the general path can tell.
-    func rememberedList<List: AnyObject>(tag: String, tagClass: UTTagClass, make: ([TypeRecord]) -> List) -> List? {
+    /// asking again allocates nothing. A key not remembered yet is answered
+    /// first, as the quick path would. `make` gets how many types carry the
+    /// key and each one's record by place, and gives `nil` when a record
+    /// cannot be had. `nil` when only the general path can tell.
+    ///
+    /// Made straight from the remembered numbers: an array of records
+    /// grown and then dropped on the way would run the standard library's
+    /// array growth and release code, which a process's first query would
+    /// take a page fault for, each.
+    func rememberedList<List: AnyObject>(tag: String, tagClass: UTTagClass,
+                                         make: (_ count: Int, _ record: (Int) -> TypeRecord?) -> List?) -> List? {
         guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension,
               let mapped = usableUnmanagedMapped else { return nil }
         let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> List? in
             guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return nil }
             let memo = tagClass == .mimeType ? mapped._withUnsafeGuaranteedRef { $0.unmanagedMemo }
                 : mapped._withUnsafeGuaranteedRef { $0.unmanagedExtensionMemo }
-            guard let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) })?.takeUnretainedValue() else { return nil }
-            if let made = entry.attachment(as: List.self) { return made }
-            var records: [TypeRecord] = []
-            for number in UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount) {
-                guard let record = baseRecord(Int(number)) else { return nil }
-                records.append(record)
+            var found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
+            if found == nil {
+                // The key's first query: a known key is simple.
+                guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
+                let answered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> Bool in
+                    FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
+                    return mapped._withUnsafeGuaranteedRef { table in
+                        (try? table.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)) != nil
+                    }
+                }
+                guard answered else { return nil }
+                // Not found again only past the limit on unknown keys.
+                found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
             }
-            return entry.attach(make(records))
+            guard let entry = found?.takeUnretainedValue() else { return nil }
+            if let made = entry.attachment(as: List.self) { return made }
+            guard let list = make(entry.numberCount, { place in self.baseRecord(Int(entry.numbers[place])) }) else { return nil }
+            return entry.attach(list)
         }
         return answer ?? nil
     }
