@@ -611,4 +611,25 @@ struct FirstQueryPartsTests {
         }
         #expect(table.record(key: "image/x-made-up", number: 3) === first)
     }
+
+    /// The case-blind compare the tag, identifier and `types` lookups
+    /// confirm a hash match with: same bytes, capitals, and bytes that
+    /// differ by the case bit but are no letters (`@` and `` ` ``, `[` and `{`).
+    @Test func bytesAreComparedIgnoringOnlyTheCaseOfLetters() {
+        func equal(_ left: String, _ right: String) -> Bool {
+            var left = left, right = right
+            return left.withUTF8 { l in right.withUTF8 { r in
+                FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(l), UnsafeRawBufferPointer(r))
+            } }
+        }
+        #expect(equal("image/png", "image/png"))
+        #expect(equal("Image/PNG", "image/png"))
+        #expect(equal("", ""))
+        #expect(!equal("image/png", "image/pn"))
+        #expect(!equal("image/png", "image/pnh"))
+        #expect(!equal("image/png", "jmage/png"))
+        #expect(!equal("a@b", "a`b"))
+        #expect(!equal("x[1]", "x{1}"))
+        #expect(equal("APPLICATION/VND.MS-EXCEL", "application/vnd.ms-excel"))
+    }
 }
