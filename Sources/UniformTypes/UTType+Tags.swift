@@ -112,14 +112,22 @@ final class TypeList: Sendable {
     /// The types of `count` records, each from `record(place)`; `nil` when
     /// one cannot be had.
     init?(count: Int, record: (Int) -> TypeRecord?) {
-        // Every record made first, then the array by a `map` on the
+        // Every record had first, then the array by a `map` on the
         // places. Compiled here, `map` makes the array from the storage
         // metadata the compiler wrote for `[UTType]`; the standard
         // library's `Array(unsafeUninitializedCapacity:)` and array
         // literals look it up at run time instead (13,000 instructions,
         // demangling included, on a process's first query). `map` still
         // runs the library's out-of-line buffer code once.
-        for place in 0..<count where record(place) == nil { return nil }
-        types = (0..<count).map { place in UTType(record: record(place)!) }
+        let made = withUnsafeTemporaryAllocation(of: Unmanaged<TypeRecord>.self, capacity: count) { records -> [UTType]? in
+            // Not retained: the registry's record store keeps them.
+            for place in 0..<count {
+                guard let found = record(place) else { return nil }
+                (records.baseAddress! + place).initialize(to: .passUnretained(found))
+            }
+            return (0..<count).map { place in UTType(record: records[place].takeUnretainedValue()) }
+        }
+        guard let made else { return nil }
+        types = made
     }
 }
