@@ -188,13 +188,15 @@ final class MappedTypeList: @unchecked Sendable {
     }
 }
 
-/// Sixteen bits of facts per type number, zero until set, in blocks of 256
+/// Sixteen bits of facts per type number, zero until set, in blocks of 64
 /// made the first time one of their numbers gets a fact: the numbers are
 /// spread over the `types` file's bytes, and a first query sets facts for
-/// a handful of types.
+/// a handful of types. (Blocks of 256 made the directory smaller but each
+/// block four times larger: a first query touches two or three, and every
+/// byte of heap it writes first is a step closer to a fresh page's fault.)
 final class TypeFacts: @unchecked Sendable {
     // @unchecked: blocks are published once, atomically; facts are atomic.
-    private static let blockShift = 8
+    private static let blockShift = 6
     private static let blockSize = 1 << blockShift
     /// Per block, the address of its facts, or 0.
     private let blocks: UnsafeMutablePointer<Atomic<Int>>
