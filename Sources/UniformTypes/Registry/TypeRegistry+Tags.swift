@@ -89,15 +89,10 @@ extension TypeRegistry {
                 : mapped._withUnsafeGuaranteedRef { $0.unmanagedExtensionMemo }
             var found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
             if found == nil {
-                // The key's first query: a known key is simple.
-                guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
-                let answered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> Bool in
-                    FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
-                    return mapped._withUnsafeGuaranteedRef { table in
-                        (try? table.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)) != nil
-                    }
+                // The key's first query: answered as the quick path does.
+                guard mapped._withUnsafeGuaranteedRef({ Self.answerNewKey(bytes, tagClass: tagClass, in: $0) }) != nil else {
+                    return nil
                 }
-                guard answered else { return nil }
                 // Not found again only past the limit on unknown keys.
                 found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
             }
@@ -236,15 +231,22 @@ extension TypeRegistry {
                 return firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
             }
         }
-        // A key answered for the first time: a known key is simple, so an
-        // unknown one need not be remembered.
-        guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .notSimple }
-        let numbers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> TypeNumbers? in
+        guard let numbers = Self.answerNewKey(bytes, tagClass: tagClass, in: mapped) else { return .notSimple }
+        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
+    }
+
+    /// The types carrying a MIME type or extension the mapped database has
+    /// not remembered yet, answered from it and remembered; `nil` for a tag
+    /// that is not simple (a known key is, so an unknown one need not be
+    /// remembered) or one only the full table can answer.
+    @inline(__always)
+    private static func answerNewKey(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
+                                     in mapped: MappedTypeTable) -> TypeNumbers? {
+        guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> TypeNumbers? in
             FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
             return try? mapped.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)
         }
-        guard let numbers else { return .notSimple }
-        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
     }
 
     @inline(__always)
