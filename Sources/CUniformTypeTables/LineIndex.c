@@ -1,10 +1,6 @@
-#define _GNU_SOURCE  // memrchr
 #include "LineIndex.h"
+#include "FoldASCII.h"
 #include <string.h>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 long dk_find_line(const unsigned char *bytes, long size, const unsigned char *key, long count, long *place) {
     // `low` and `high` are line starts (or `size`); the line sought, if
@@ -29,56 +25,91 @@ long dk_find_line(const unsigned char *bytes, long size, const unsigned char *ke
     return -1;
 }
 
-long dk_capital_lines(const unsigned char *bytes, long size, int32_t *starts, long capacity) {
-    long found = 0;
-    // The end of the last line written: capitals before it are in it.
-    long written_end = 0;
-    long offset = 0;
-#define TAKE(at)                                                                    \
-    do {                                                                            \
-        long capital = (at);                                                        \
-        if (capital < written_end) break;                                           \
-        const unsigned char *before = memrchr(bytes, '\n', (size_t)capital);        \
-        long start = before ? (before - bytes) + 1 : 0;                             \
-        const unsigned char *newline = memchr(bytes + capital, '\n', (size_t)(size - capital)); \
-        written_end = newline ? (newline - bytes) + 1 : size;                       \
-        if (found < capacity) starts[found] = (int32_t)start;                       \
-        found += 1;                                                                 \
-    } while (0)
-#if defined(__SSE2__)
-    // A byte is a capital when, less 'A', it is below 26 unsigned: the
-    // saturating subtraction of 25 leaves those, and only those, zero.
-    const __m128i letter_a = _mm_set1_epi8('A');
-    const __m128i last = _mm_set1_epi8(25);
-    const __m128i zero = _mm_setzero_si128();
-#define CAPITALS(at) \
-    _mm_cmpeq_epi8(_mm_subs_epu8(_mm_sub_epi8(_mm_loadu_si128((const __m128i *)(bytes + (at))), letter_a), last), zero)
-    // Sixty-four bytes a step, nearly always without a capital: one test
-    // for all four parts, and the parts only looked into when it fails.
-    for (; offset + 64 <= size; offset += 64) {
-        __m128i any = _mm_or_si128(_mm_or_si128(CAPITALS(offset), CAPITALS(offset + 16)),
-                                   _mm_or_si128(CAPITALS(offset + 32), CAPITALS(offset + 48)));
-        if (_mm_movemask_epi8(any) == 0) continue;
-        for (int part = 0; part < 64; part += 16) {
-            unsigned mask = (unsigned)_mm_movemask_epi8(CAPITALS(offset + part));
-            while (mask != 0) {
-                TAKE(offset + part + __builtin_ctz(mask));
-                mask &= mask - 1;
+// The line starting at `start`: where its newline is (or `size`).
+static long line_end(const unsigned char *bytes, long size, long start) {
+    const unsigned char *newline = memchr(bytes + start, '\n', (size_t)(size - start));
+    return newline ? newline - bytes : size;
+}
+
+// The byte of the line [start, end) at `position`, or its newline's when
+// the line is no longer: a shorter name sorts first, as '\n' sorts before
+// every byte a name holds.
+static inline int line_byte(const unsigned char *bytes, long start, long end, long position) {
+    return position < end - start ? bytes[start + position] : '\n';
+}
+
+// Of the lines starting in [low, high), which all share the bytes before
+// `position` and are in byte order, the start of the first whose byte at
+// `position` is `byte` or more (`high` if none). -2 on an empty line or a
+// comment.
+static long first_line_with_byte_at_least(const unsigned char *bytes, long size, long low, long high,
+                                          int byte, long position) {
+    while (low < high) {
+        long middle = low + (high - low) / 2;
+        long start = middle;
+        while (start > low && bytes[start - 1] != '\n') start -= 1;
+        long end = line_end(bytes, size, start);
+        if (end == start || bytes[start] == '#') return -2;
+        if (line_byte(bytes, start, end, position) < byte) low = end + 1; else high = start;
+    }
+    return low;
+}
+
+// How far from `position` the line at `start` spells `folded` exactly:
+// the first position where they differ (or either ends).
+static long matching_up_to(const unsigned char *bytes, long size, long start, long position,
+                           const unsigned char *folded, long count) {
+    long end = line_end(bytes, size, start);
+    while (position < count && start + position < end && bytes[start + position] == folded[position]) position += 1;
+    return position;
+}
+
+long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const unsigned char *folded, long count,
+                                long place) {
+    // A line that folds to `folded` but is not spelled so shares its bytes
+    // up to its first capital, and sorts before `place` (a capital sorts
+    // before its small letter). Walking `folded` a byte at a time, the
+    // lines starting in [low, place) are those sharing the bytes so far
+    // and sorting before it: a run that shrinks at each byte where its
+    // lines differ and, for a name no line has, is empty within a few of
+    // those. dk_find_cache_name walks the cache's lists the same way.
+    long low = 0;
+    for (long position = 0; position < count; position += 1) {
+        if (low >= place) return -1;
+        // Where the run's first and last lines both spell `folded`'s
+        // bytes, every line between them does too: step over them.
+        long last = place - 1;  // the newline ending the run's last line
+        while (last > low && bytes[last - 1] != '\n') last -= 1;
+        long first_differs = matching_up_to(bytes, size, low, position, folded, count);
+        long last_differs = matching_up_to(bytes, size, last, position, folded, count);
+        position = first_differs < last_differs ? first_differs : last_differs;
+        // A line spelling all of `folded` and more is not it.
+        if (position == count) return -1;
+        int byte = folded[position];
+        if ((unsigned)(byte - 'a') < 26) {
+            // Within the run, the lines with the letter's capital here
+            // come first; nearly always there are none.
+            int capital = byte - 0x20;
+            long start = first_line_with_byte_at_least(bytes, size, low, place, capital, position);
+            if (start == -2) return -2;
+            if (start < place && line_byte(bytes, start, line_end(bytes, size, start), position) == capital) {
+                long end = first_line_with_byte_at_least(bytes, size, start, place, capital + 1, position);
+                if (end == -2) return -2;
+                for (long line = start; line < end; line = line_end(bytes, size, line) + 1) {
+                    long line_length = line_end(bytes, size, line) - line;
+                    if (line_length != count) continue;
+                    long at = 0;
+                    while (at < count && dk_fold_byte(bytes[line + at]) == folded[at]) at += 1;
+                    if (at == count) return line;
+                }
+                low = end;
+            } else {
+                low = start;
             }
         }
+        // Lines with a greater byte here sort after `folded`.
+        low = first_line_with_byte_at_least(bytes, size, low, place, byte, position);
+        if (low == -2) return -2;
     }
-    for (; offset + 16 <= size; offset += 16) {
-        unsigned mask = (unsigned)_mm_movemask_epi8(CAPITALS(offset));
-        while (mask != 0) {
-            TAKE(offset + __builtin_ctz(mask));
-            mask &= mask - 1;
-        }
-    }
-#undef CAPITALS
-#endif
-    for (; offset < size; offset += 1) {
-        if ((unsigned char)(bytes[offset] - 'A') < 26) TAKE(offset);
-    }
-#undef TAKE
-    return found;
+    return -1;
 }

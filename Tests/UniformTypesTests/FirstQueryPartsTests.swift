@@ -133,43 +133,80 @@ struct FirstQueryPartsTests {
         #expect(find("z/z") == (-1, bytes.count))
     }
 
-    /// The lines holding a capital, as a plain split finds them, whatever
-    /// the step a capital falls in, however many a line holds; and counted,
-    /// not written, past the room given.
-    @Test func linesWithCapitalsAreListedOnce() throws {
-        func capitalLines(_ text: String, capacity: Int = 256) -> (count: Int, starts: [Int32]) {
+    /// `dk_find_line_ignoring_case` finds, for a key no line spells, the
+    /// first line that is the key ignoring case, as reading every line
+    /// would: capitals anywhere in a name, several in one, runs of names
+    /// alike up to their capitals, and names in no line, on a made-up file
+    /// and on the desktop's `types`. A comment met on the way refuses.
+    @Test func aNameInOtherCapitalsIsFoundAsAReadOfEveryLineWould() throws {
+        func search(_ text: String, _ key: String) -> Int {
             let bytes = Array(text.utf8)
-            var starts = [Int32](repeating: -1, count: capacity)
-            let count = bytes.withUnsafeBufferPointer { buffer in
-                starts.withUnsafeMutableBufferPointer { dk_capital_lines(buffer.baseAddress, buffer.count, $0.baseAddress, capacity) }
+            var folded = Array(key.lowercased().utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                folded.withUnsafeMutableBufferPointer { key in
+                    var place = 0
+                    let exact = dk_find_line(buffer.baseAddress, buffer.count, key.baseAddress, key.count, &place)
+                    return exact != -1 ? exact : dk_find_line_ignoring_case(buffer.baseAddress, buffer.count, key.baseAddress, key.count, place)
+                }
             }
-            return (count, Array(starts.prefix(min(count, capacity))))
         }
-        func expected(_ text: String) -> [Int32] {
-            var starts: [Int32] = []
+        /// Every line read: the first one spelled as the key, else the
+        /// first equal to it ignoring case.
+        func reading(_ text: String, _ key: String) -> Int {
+            let folded = key.lowercased()
             var start = 0
+            var firstIgnoringCase = -1
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                if line.utf8.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) { starts.append(Int32(start)) }
+                if line == folded { return start }
+                if firstIgnoringCase < 0, line.lowercased() == folded { firstIgnoringCase = start }
                 start += line.utf8.count + 1
             }
-            return starts
+            return firstIgnoringCase
         }
-        // Capitals at every offset of a step, several in a line, at a line's start and end.
-        let lines = (0..<60).map { index -> String in
-            var name = Array("t/" + String(repeating: "x", count: 3 + (index * 5) % 29))
-            if index % 3 == 0 { name[name.count - 1 - index % name.count] = "Q" }
-            if index % 7 == 0 { name[0] = "T"; name[name.count - 1] = "Z" }
-            return String(name)
+        func check(_ text: String, keys: [String], _ label: String) {
+            for key in keys { #expect(search(text, key) == reading(text, key), "\(label): \(key)") }
         }
-        let text = lines.joined(separator: "\n") + "\n"
-        #expect(capitalLines(text).starts == expected(text))
-        #expect(capitalLines(text).count == expected(text).count)
-        let few = capitalLines(text, capacity: 3)
-        #expect(few.count == expected(text).count && few.starts == Array(expected(text).prefix(3)), "counted past the room")
-        #expect(capitalLines("a/b\nc/d\n").count == 0)
+        // Names alike up to a capital at every place, sorted as the
+        // database's writer sorts them (byte order, capitals first).
+        var names: Set<String> = []
+        for index in 0..<40 {
+            let tail = String(repeating: "ab", count: 1 + index % 5) + "-\(index % 7)"
+            var name = Array("media/" + tail)
+            if index % 2 == 0 { name[6 + index % (name.count - 6)] = Character(name[6 + index % (name.count - 6)].uppercased()) }
+            if index % 5 == 0 { name[name.count - 2] = "Q" }
+            names.insert(String(name))
+            names.insert("media/" + tail)  // the same in small letters, sometimes
+            if index % 3 == 0 { names.insert("media/" + tail.uppercased()) }
+        }
+        names.formUnion(["audio/AMR-WB", "audio/amr", "image/png", "image/PNG-x", "text/X-Abc", "text/x-abd", "text/x-Abe"])
+        let made = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n") + "\n"
+        var keys = Array(names) + names.map { $0.lowercased() } + names.map { $0.uppercased() }
+        keys += names.map { $0.lowercased() + "x" } + names.map { String($0.lowercased().dropLast()) }
+        keys += ["media/", "media/q", "audio/amr-w", "audio/amr-wb", "text/x-abe", "text/x-abf", "a/a", "zzz/zzz", "image/png-x"]
+        check(made, keys: keys, "made-up file")
+        #expect(search(made, "audio/amr-wb") == reading(made, "audio/AMR-WB") && reading(made, "audio/AMR-WB") >= 0)
+
         let directory = try #require(MIMECacheTests.desktopDirectory())
         let desktop = try String(contentsOfFile: directory + "/types", encoding: .utf8)
-        #expect(capitalLines(desktop).starts == expected(desktop))
+        let desktopNames = desktop.split(separator: "\n").map(String.init)
+        var desktopKeys = desktopNames.map { $0.lowercased() }
+        desktopKeys += desktopNames.map { $0.lowercased() + "-" } + ["image/*", "audio/*", "application/x-unknown-format", "chromium/x-renderer-taint"]
+        check(desktop, keys: desktopKeys, "desktop types")
+        #expect(desktopNames.contains { $0 != $0.lowercased() }, "the desktop's types hold names with capitals")
+
+        // A comment where the search looks: refused, never a wrong line;
+        // the number is then found by reading every line.
+        let commented = "audio/AMR-WB\n# a note\naudio/amr\n" + (0..<20).map { "audio/z\($0 + 10)\n" }.joined()
+        #expect(search(commented, "audio/amr-wb") == -2)
+        var bytes = Array(commented.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let lines = MappedTypeLines(types: UnsafeRawBufferPointer(buffer)) else {
+                Issue.record("a newline-ended file is taken")
+                return
+            }
+            let number = try? Array("audio/amr-wb".utf8).withUnsafeBytes { key throws(MappedMIMEDatabase.Unsound) in try lines.number(named: key) }
+            #expect(number == 0, "the line with capitals, found by reading the file")
+        }
     }
 
     /// The desktop's own `types`, every name numbered by where it starts.

@@ -16,12 +16,14 @@
 /// there: the file is not in order.
 long dk_find_line(const unsigned char *bytes, long size, const unsigned char *key, long count, long *place);
 
-/// Writes where each line holding a capital letter (A to Z) starts to
-/// `starts[0 ..< capacity]`, in order, and returns how many there are (when
-/// more than `capacity`, not all were written: ask again with room). A
-/// name with capitals is the only kind a folded key can miss by its
-/// spelling (the desktop's `types` has 17 of them, `audio/AMR-WB` among
-/// them), so a search ignoring case looks at these lines alone.
-long dk_capital_lines(const unsigned char *bytes, long size, int32_t *starts, long capacity);
+/// Where the first line that is `folded` ignoring the case of ASCII
+/// letters starts, for a key no line spells as it is (`dk_find_line`
+/// returned -1 and `place`): `audio/amr-wb` finds `audio/AMR-WB`. -1 when
+/// there is none, -2 when the search meets an empty line or a comment.
+/// `folded` holds no capital. A byte at a time, the lines before `place`
+/// still spelling the key so far are narrowed by binary search, so a name
+/// no line has costs a few searches, not a read of the file.
+long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const unsigned char *folded, long count,
+                                long place);
 
 #endif

@@ -1,5 +1,4 @@
 import CUniformTypeTables
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,16 +9,11 @@ import Glibc
 /// before it: the file is never indexed, and a process's first query reads
 /// only the lines its binary search meets.
 ///
-/// A plain value of addresses and counts, so copying one costs nothing;
-/// ``deallocate()`` unmaps and frees what it points to.
+/// A plain value of an address and a count, so copying one costs nothing;
+/// ``deallocate()`` unmaps the file.
 struct MappedTypeLines {
     /// The file's bytes, mapped (or read, when small: `dk_map_file`).
     let types: UnsafeRawBufferPointer
-    /// Where the lines holding capitals start, found the first time a name
-    /// is missed by its folded spelling (``capitalLineStarts()``): 0 until
-    /// then, then the address of a block holding their count and their
-    /// starts, published once.
-    private let capitalLines: UnsafeMutablePointer<Atomic<Int>>
 
     /// The shortest name a line may number: `a/b`. Its line, newline
     /// included, is at least four bytes, which is what makes a quarter of
@@ -37,14 +31,11 @@ struct MappedTypeLines {
         guard types.count > 0, types.count < Int(Int32.max), let base = types.baseAddress?.assumingMemoryBound(to: UInt8.self),
               base[types.count - 1] == UInt8(ascii: "\n") else { return nil }
         self.types = types
-        capitalLines = ZeroedAtomics.allocate(Int.self, count: 1)
     }
 
-    /// Unmaps the file and frees the capital lines.
+    /// Unmaps the file.
     func deallocate() {
         dk_unmap_file(types.baseAddress?.assumingMemoryBound(to: UInt8.self), types.count)
-        if let block = UnsafeMutablePointer<Int32>(bitPattern: capitalLines[0].load(ordering: .acquiring)) { block.deallocate() }
-        ZeroedAtomics.deallocate(capitalLines, count: 1)
     }
 
     private var base: UnsafePointer<UInt8> { types.baseAddress!.assumingMemoryBound(to: UInt8.self) }
@@ -94,57 +85,35 @@ struct MappedTypeLines {
 
     /// The number of the line whose name is `folded` ignoring case. A name
     /// spelled as `folded` is found by one binary search over the bytes;
-    /// one with capitals (`audio/AMR-WB`) is one of the few lines holding
-    /// them, listed the first time one is needed. A key shorter than any
-    /// name names no line. Throws ``MappedMIMEDatabase/Unsound`` when the
-    /// search meets an empty line or a comment: the file is not the sorted
-    /// list it relies on, and the full load answers.
+    /// one with capitals (`audio/AMR-WB`) by narrowing the lines before
+    /// that search's place a byte at a time (`dk_find_line_ignoring_case`),
+    /// which for a name no line has ends within a few bytes. A key shorter
+    /// than any name names no line. Throws ``MappedMIMEDatabase/Unsound``
+    /// when the first search meets an empty line or a comment: the file is
+    /// not the sorted list it relies on, and the full load answers. Met by
+    /// the second, every line is read instead (``firstLine(ignoringCase:)``),
+    /// as a damaged file is read by the full load.
     func number(named folded: UnsafeRawBufferPointer) throws(MappedMIMEDatabase.Unsound) -> Int? {
-        guard folded.count >= Self.shortestName else { return nil }
-        return (try exactStart(folded) ?? foldedStart(folded)).map(Self.number(ofStart:))
-    }
-
-    /// Where the line spelled `folded` exactly starts.
-    private func exactStart(_ folded: UnsafeRawBufferPointer) throws(MappedMIMEDatabase.Unsound) -> Int? {
-        guard let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard folded.count >= Self.shortestName, let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            return nil
+        }
         var place = 0
-        let start = dk_find_line(base, types.count, key, folded.count, &place)
+        var start = dk_find_line(base, types.count, key, folded.count, &place)
         if start == -2 { throw MappedMIMEDatabase.Unsound() }
-        return start >= 0 ? start : nil
+        if start == -1 {
+            start = dk_find_line_ignoring_case(base, types.count, key, folded.count, place)
+            if start == -2 { start = firstLine(ignoringCase: folded) ?? -1 }
+        }
+        return start >= 0 ? Self.number(ofStart: start) : nil
     }
 
-    /// Where the first line that is `folded` ignoring case starts, when no
-    /// line is spelled so: one of the lines holding capitals.
-    private func foldedStart(_ folded: UnsafeRawBufferPointer) -> Int? {
-        let starts = capitalLineStarts()
-        for index in 0..<Int(starts[0]) {
-            let start = Int(starts[1 + index])
-            // A comment is no name, whatever it holds.
-            if base[start] != UInt8(ascii: "#"), FoldedKeyTable.equalIgnoringCase(line(at: start), folded) { return start }
+    /// Where the first line that is `folded` ignoring case starts, found
+    /// by reading every line; comments are no names, whatever they hold.
+    private func firstLine(ignoringCase folded: UnsafeRawBufferPointer) -> Int? {
+        var found: Int?
+        forEachLine { line, start in
+            if found == nil, line.first != UInt8(ascii: "#"), FoldedKeyTable.equalIgnoringCase(line, folded) { found = start }
         }
-        return nil
-    }
-
-    /// The block of ``capitalLines``: its count, then the starts, in file
-    /// order. Found by one scan (`dk_capital_lines`) the first time; two
-    /// threads may both scan, and the first to publish wins.
-    private func capitalLineStarts() -> UnsafePointer<Int32> {
-        if let published = UnsafePointer<Int32>(bitPattern: capitalLines[0].load(ordering: .acquiring)) { return published }
-        var capacity = 32
-        while true {
-            let block = UnsafeMutablePointer<Int32>.allocate(capacity: capacity + 1)
-            let count = dk_capital_lines(base, types.count, block + 1, capacity)
-            guard count <= capacity else {
-                block.deallocate()
-                capacity = count
-                continue
-            }
-            block[0] = Int32(count)
-            let (stored, winner) = capitalLines[0].compareExchange(expected: 0, desired: Int(bitPattern: block),
-                                                                   ordering: .acquiringAndReleasing)
-            if stored { return UnsafePointer(block) }
-            block.deallocate()
-            return UnsafePointer(bitPattern: winner)!
-        }
+        return found
     }
 }
