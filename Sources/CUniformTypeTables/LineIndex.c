@@ -1,6 +1,15 @@
+#define _GNU_SOURCE  // memrchr
 #include "LineIndex.h"
 #include "FoldASCII.h"
 #include <string.h>
+
+// The start of the line holding `at`, not before `low` (a line start):
+// one past the last newline in [low, at). memrchr steps back a vector at a
+// time, where a byte loop spent most of a search's instructions.
+static inline long line_start(const unsigned char *bytes, long low, long at) {
+    const unsigned char *newline = at > low ? memrchr(bytes + low, '\n', (size_t)(at - low)) : NULL;
+    return newline ? (newline - bytes) + 1 : low;
+}
 
 long dk_find_line(const unsigned char *bytes, long size, const unsigned char *key, long count, long *place) {
     // `low` and `high` are line starts (or `size`); the line sought, if
@@ -8,8 +17,7 @@ long dk_find_line(const unsigned char *bytes, long size, const unsigned char *ke
     long low = 0, high = size;
     while (low < high) {
         long middle = low + (high - low) / 2;
-        long start = middle;
-        while (start > low && bytes[start - 1] != '\n') start -= 1;
+        long start = line_start(bytes, low, middle);
         const unsigned char *newline = memchr(bytes + start, '\n', (size_t)(high - start));
         long end = newline ? newline - bytes : high;
         long length = end - start;
@@ -31,36 +39,35 @@ static long line_end(const unsigned char *bytes, long size, long start) {
     return newline ? newline - bytes : size;
 }
 
-// The byte of the line [start, end) at `position`, or its newline's when
-// the line is no longer: a shorter name sorts first, as '\n' sorts before
-// every byte a name holds.
-static inline int line_byte(const unsigned char *bytes, long start, long end, long position) {
-    return position < end - start ? bytes[start + position] : '\n';
-}
-
 // Of the lines starting in [low, high), which all share the bytes before
-// `position` and are in byte order, the start of the first whose byte at
-// `position` is `byte` or more (`high` if none). -2 on an empty line or a
-// comment.
+// `position` (so none ends before it) and are in byte order, the start of
+// the first whose byte at `position` is `byte` or more (`high` if none).
+// Only the byte at `position` of each probed line is read, and the rest of
+// a line only to step past it. -2 on an empty line or a comment.
 static long first_line_with_byte_at_least(const unsigned char *bytes, long size, long low, long high,
                                           int byte, long position) {
     while (low < high) {
         long middle = low + (high - low) / 2;
-        long start = middle;
-        while (start > low && bytes[start - 1] != '\n') start -= 1;
-        long end = line_end(bytes, size, start);
-        if (end == start || bytes[start] == '#') return -2;
-        if (line_byte(bytes, start, end, position) < byte) low = end + 1; else high = start;
+        long start = line_start(bytes, low, middle);
+        if (bytes[start] == '\n' || bytes[start] == '#') return -2;
+        long at = start + position;
+        int found = at < size ? bytes[at] : '\n';
+        if (found < byte) {
+            const unsigned char *newline = at < size ? memchr(bytes + at, '\n', (size_t)(size - at)) : NULL;
+            low = newline ? (newline - bytes) + 1 : size;
+        } else {
+            high = start;
+        }
     }
     return low;
 }
 
 // How far from `position` the line at `start` spells `folded` exactly:
-// the first position where they differ (or either ends).
+// the first position where they differ (at the latest its newline, which
+// no key holds).
 static long matching_up_to(const unsigned char *bytes, long size, long start, long position,
                            const unsigned char *folded, long count) {
-    long end = line_end(bytes, size, start);
-    while (position < count && start + position < end && bytes[start + position] == folded[position]) position += 1;
+    while (position < count && start + position < size && bytes[start + position] == folded[position]) position += 1;
     return position;
 }
 
@@ -78,8 +85,7 @@ long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const uns
         if (low >= place) return -1;
         // Where the run's first and last lines both spell `folded`'s
         // bytes, every line between them does too: step over them.
-        long last = place - 1;  // the newline ending the run's last line
-        while (last > low && bytes[last - 1] != '\n') last -= 1;
+        long last = line_start(bytes, low, place - 1);  // place - 1: the newline ending the run's last line
         long first_differs = matching_up_to(bytes, size, low, position, folded, count);
         long last_differs = matching_up_to(bytes, size, last, position, folded, count);
         position = first_differs < last_differs ? first_differs : last_differs;
@@ -92,7 +98,7 @@ long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const uns
             int capital = byte - 0x20;
             long start = first_line_with_byte_at_least(bytes, size, low, place, capital, position);
             if (start == -2) return -2;
-            if (start < place && line_byte(bytes, start, line_end(bytes, size, start), position) == capital) {
+            if (start < place && start + position < size && bytes[start + position] == capital) {
                 long end = first_line_with_byte_at_least(bytes, size, start, place, capital + 1, position);
                 if (end == -2) return -2;
                 for (long line = start; line < end; line = line_end(bytes, size, line) + 1) {
