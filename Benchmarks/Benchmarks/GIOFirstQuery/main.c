@@ -6,8 +6,12 @@
 //   GIOFirstQuery --extension [EXT SUPEREXT]   g_content_type_guess on
 //                                              "file.EXT" for both, then
 //                                              g_content_type_is_a
+//   GIOFirstQuery --faults ...                 also prints the page faults
+//                                              the first query took, as
+//                                              UniformTypesFirstQuery does
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <gio/gio.h>
 
@@ -18,6 +22,13 @@ static long long now_ns(void) {
 }
 
 static int by_extension = 0;
+
+/// Minor and major page faults of this process so far.
+static long faults(void) {
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt + usage.ru_majflt;
+}
 
 static gboolean is_a(const char *type, const char *supertype) {
     if (!by_extension) return g_content_type_is_a(type, supertype);
@@ -34,18 +45,27 @@ static gboolean is_a(const char *type, const char *supertype) {
 
 int main(int argc, char **argv) {
     int first_argument = 1;
-    if (argc > 1 && strcmp(argv[1], "--extension") == 0) {
+    int count_faults = argc > first_argument && strcmp(argv[first_argument], "--faults") == 0;
+    if (count_faults) first_argument += 1;
+    if (argc > first_argument && strcmp(argv[first_argument], "--extension") == 0) {
         by_extension = 1;
-        first_argument = 2;
+        first_argument += 1;
     }
     const char *type = argc > first_argument + 1 ? argv[first_argument] : (by_extension ? "c" : "text/x-csrc");
     const char *supertype = argc > first_argument + 1 ? argv[first_argument + 1] : (by_extension ? "txt" : "text/plain");
+    long faults_before = count_faults ? faults() : 0;
     long long start = now_ns();
     gboolean first = is_a(type, supertype);
     long long middle = now_ns();
+    long faults_between = count_faults ? faults() : 0;
     gboolean second = by_extension ? (is_a("png", "jpeg") || is_a("png", "png"))
                                    : g_content_type_is_a("image/png", "application/octet-stream");
     long long end = now_ns();
-    printf("%lld %lld %d\n", middle - start, end - middle, first && second);
+    if (count_faults) {
+        printf("%lld %lld %d %ld %ld\n", middle - start, end - middle, first && second, faults_between - faults_before,
+               faults() - faults_between);
+    } else {
+        printf("%lld %lld %d\n", middle - start, end - middle, first && second);
+    }
     return 0;
 }
