@@ -23,7 +23,10 @@ import Glibc
 // byte of every page of its own code, with plain system calls and no Swift
 // runtime, so the query takes none of the page faults its code would: the
 // difference from the plain figure is what those faults cost. With
-// --code-mapped instead, the kernel fills the page tables of that code
+// --code-read, it reads a byte of every 64-byte line of that code instead,
+// so the query also finds its code in the processor's caches (as far as
+// they hold it): the difference from --code-paged-in is what fetching the
+// code cold costs. With --code-mapped instead, the kernel fills the page tables of that code
 // (madvise MADV_POPULATE_READ) and nothing of it is read: the query still
 // meets its code cold in the caches, but takes no fault on it. With
 // --maps-read, the process reads /proc/self/maps the same way and does
@@ -45,9 +48,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let countFaults = arguments.first == "--faults"
 if countFaults { arguments.removeFirst() }
 let codePagedIn = arguments.first == "--code-paged-in"
+let codeRead = arguments.first == "--code-read"
 let codeMapped = arguments.first == "--code-mapped"
 let mapsRead = arguments.first == "--maps-read"
-if codePagedIn || codeMapped || mapsRead { arguments.removeFirst() }
+if codePagedIn || codeRead || codeMapped || mapsRead { arguments.removeFirst() }
 let runtimeUsed = arguments.first == "--runtime-used"
 if runtimeUsed { arguments.removeFirst() }
 /// How the pair is looked up.
@@ -108,6 +112,9 @@ if runtimeUsed {
 enum PageIn {
     /// A byte of every page read.
     case touching
+    /// A byte of every 64-byte line read: the code in the processor's
+    /// caches too, as far as they hold it.
+    case readingEveryLine
     /// Their page tables filled by the kernel, nothing read.
     case mapping
     /// Left alone: /proc/self/maps is only read.
@@ -150,10 +157,11 @@ func pageInOwnCode(_ pageIn: PageIn) {
             let isSelf = lineEnd - nameStart == name.count && zip(name, buffer[nameStart..<lineEnd]).allSatisfy { $0 == $1 }
             if isCode && isSelf {
                 switch pageIn {
-                case .touching:
+                case .touching, .readingEveryLine:
+                    let step: UInt = pageIn == .touching ? 4096 : 64
                     while page < end {
                         sum &+= UnsafePointer<UInt8>(bitPattern: page)!.pointee
-                        page += 4096
+                        page += step
                     }
                 case .mapping:
                     // MADV_POPULATE_READ (Linux 5.14): map every page, read none.
@@ -176,7 +184,9 @@ func hexDigit(_ byte: UInt8) -> UInt? {
     }
 }
 
-if codePagedIn || codeMapped || mapsRead { pageInOwnCode(codePagedIn ? .touching : codeMapped ? .mapping : .none) }
+if codePagedIn || codeRead || codeMapped || mapsRead {
+    pageInOwnCode(codePagedIn ? .touching : codeRead ? .readingEveryLine : codeMapped ? .mapping : .none)
+}
 
 /// Minor and major page faults of this process so far.
 func faults() -> Int {
