@@ -101,12 +101,14 @@ long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const uns
             if (start < place && start + position < size && bytes[start + position] == capital) {
                 long end = first_line_with_byte_at_least(bytes, size, start, place, capital + 1, position);
                 if (end == -2) return -2;
-                for (long line = start; line < end; line = line_end(bytes, size, line) + 1) {
-                    long line_length = line_end(bytes, size, line) - line;
-                    if (line_length != count) continue;
-                    long at = 0;
-                    while (at < count && dk_fold_byte(bytes[line + at]) == folded[at]) at += 1;
-                    if (at == count) return line;
+                for (long line = start; line < end;) {
+                    long newline = line_end(bytes, size, line);
+                    if (newline - line == count) {
+                        long at = 0;
+                        while (at < count && dk_fold_byte(bytes[line + at]) == folded[at]) at += 1;
+                        if (at == count) return line;
+                    }
+                    line = newline + 1;
                 }
                 low = end;
             } else {
