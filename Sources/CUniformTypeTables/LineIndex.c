@@ -62,6 +62,12 @@ static long first_line_with_byte_at_least(const unsigned char *bytes, long size,
     return low;
 }
 
+// The byte at `position` of the line starting at `start`, which does not
+// end before it (a line of the run), or a newline past the file's end.
+static inline int byte_at(const unsigned char *bytes, long size, long start, long position) {
+    return start + position < size ? bytes[start + position] : '\n';
+}
+
 // How far from `position` the line at `start` spells `folded` exactly:
 // the first position where they differ (at the latest its newline, which
 // no key holds).
@@ -92,7 +98,10 @@ long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const uns
         // A line spelling all of `folded` and more is not it.
         if (position == count) return -1;
         int byte = folded[position];
-        if ((unsigned)(byte - 'a') < 26) {
+        // The run is in order of its lines' bytes here: where its first
+        // line's byte is already past the capital, or already the key's,
+        // no search is needed (the common case: a run of lower-case names).
+        if ((unsigned)(byte - 'a') < 26 && byte_at(bytes, size, low, position) <= byte - 0x20) {
             // Within the run, the lines with the letter's capital here
             // come first; nearly always there are none.
             int capital = byte - 0x20;
@@ -116,8 +125,10 @@ long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const uns
             }
         }
         // Lines with a greater byte here sort after `folded`.
-        low = first_line_with_byte_at_least(bytes, size, low, place, byte, position);
-        if (low == -2) return -2;
+        if (low < place && byte_at(bytes, size, low, position) < byte) {
+            low = first_line_with_byte_at_least(bytes, size, low, place, byte, position);
+            if (low == -2) return -2;
+        }
     }
     return -1;
 }
