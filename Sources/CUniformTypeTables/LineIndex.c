@@ -39,6 +39,12 @@ static long line_end(const unsigned char *bytes, long size, long start) {
     return newline ? newline - bytes : size;
 }
 
+// The byte at `position` of the line starting at `start`, which does not
+// end before it (a line of the run), or a newline past the file's end.
+static inline int byte_at(const unsigned char *bytes, long size, long start, long position) {
+    return start + position < size ? bytes[start + position] : '\n';
+}
+
 // Of the lines starting in [low, high), which all share the bytes before
 // `position` (so none ends before it) and are in byte order, the start of
 // the first whose byte at `position` is `byte` or more (`high` if none).
@@ -50,22 +56,15 @@ static long first_line_with_byte_at_least(const unsigned char *bytes, long size,
         long middle = low + (high - low) / 2;
         long start = line_start(bytes, low, middle);
         if (bytes[start] == '\n' || bytes[start] == '#') return -2;
-        long at = start + position;
-        int found = at < size ? bytes[at] : '\n';
-        if (found < byte) {
-            const unsigned char *newline = at < size ? memchr(bytes + at, '\n', (size_t)(size - at)) : NULL;
-            low = newline ? (newline - bytes) + 1 : size;
+        if (byte_at(bytes, size, start, position) < byte) {
+            // Past this line: its newline is at `position` or after.
+            long newline = start + position < size ? line_end(bytes, size, start + position) : size;
+            low = newline < size ? newline + 1 : size;
         } else {
             high = start;
         }
     }
     return low;
-}
-
-// The byte at `position` of the line starting at `start`, which does not
-// end before it (a line of the run), or a newline past the file's end.
-static inline int byte_at(const unsigned char *bytes, long size, long start, long position) {
-    return start + position < size ? bytes[start + position] : '\n';
 }
 
 // How far from `position` the line at `start` spells `folded` exactly:
@@ -107,7 +106,7 @@ long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const uns
             int capital = byte - 0x20;
             long start = first_line_with_byte_at_least(bytes, size, low, place, capital, position);
             if (start == -2) return -2;
-            if (start < place && start + position < size && bytes[start + position] == capital) {
+            if (start < place && byte_at(bytes, size, start, position) == capital) {
                 long end = first_line_with_byte_at_least(bytes, size, start, place, capital + 1, position);
                 if (end == -2) return -2;
                 for (long line = start; line < end;) {

@@ -98,13 +98,18 @@ struct MappedTypeLines {
             return nil
         }
         var place = 0
-        var start = dk_find_line(base, types.count, key, folded.count, &place)
-        if start == -2 { throw MappedMIMEDatabase.Unsound() }
-        if start == -1 {
-            start = dk_find_line_ignoring_case(base, types.count, key, folded.count, place)
-            if start == -2 { start = firstLine(ignoringCase: folded) ?? -1 }
+        let start: Int?
+        switch dk_find_line(base, types.count, key, folded.count, &place) {
+        case -2: throw MappedMIMEDatabase.Unsound()
+        case -1:
+            switch dk_find_line_ignoring_case(base, types.count, key, folded.count, place) {
+            case -2: start = firstLine(ignoringCase: folded)
+            case -1: start = nil
+            case let found: start = found
+            }
+        case let found: start = found
         }
-        return start >= 0 ? Self.number(ofStart: start) : nil
+        return start.map(Self.number(ofStart:))
     }
 
     /// Where the first line that is `folded` ignoring case starts, found
