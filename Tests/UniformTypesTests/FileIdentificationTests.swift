@@ -92,6 +92,20 @@ struct FileIdentificationTests {
         #expect(UTType(fileName: "thing.qqqy").isDynamic)
     }
 
+    /// The extension is what follows the last dot, if anything does and
+    /// the dot does not start the name; read the same on the bytes of an
+    /// ASCII name as on the characters of any other.
+    @Test func theExtensionIsWhatFollowsTheLastDot() {
+        let cases: [(String, String?)] = [
+            ("a.tar.gz", "gz"), ("photo.JPG", "JPG"), (".hidden", nil), ("trailing.", nil), ("none", nil), ("", nil),
+            ("..", nil), ("a.b", "b"), ("über.txt", "txt"), ("a.é", "é"), ("x.e\u{301}", "e\u{301}"), ("x.\u{301}", nil),
+            ("line\r\n.txt", "txt"),
+        ]
+        for (name, expected) in cases {
+            #expect(TypeRegistry.pathExtension(of: name) == expected, "\(name)")
+        }
+    }
+
     @Test func looksLikeText() {
         #expect(TypeRegistry.looksLikeText(Array("plain\ttext\r\n".utf8)))
         #expect(TypeRegistry.looksLikeText(Array("café".utf8)))

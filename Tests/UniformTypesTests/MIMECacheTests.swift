@@ -72,6 +72,30 @@ struct MIMECacheTests {
         #expect(registry.diagnostics.first?.message.contains("WEIGHT:MIME-TYPE:PATTERN") == true)
     }
 
+    /// A file name reads `globs2` before anything builds the full table;
+    /// the full table then takes the globs already read, so the bad line
+    /// is reported once, by the file name.
+    @Test func problemsInTheGlobsAreReportedOnceWhenAFileNameReadsThemFirst() throws {
+        let directory = try #require(Self.desktopDirectory())
+        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
+        let fixture = try Self.fixture(cache: cache, from: directory)
+        let globs = try String(contentsOfFile: fixture.path("globs2"), encoding: .utf8)
+        try Data(("heavy:text/plain:*.heavy\n" + globs).utf8).write(to: fixture.directory.appendingPathComponent("globs2"))
+        let registry = fixture.registry()
+        try #require(registry.usableMapped != nil)
+        #expect(registry.recordForFileName("backup.tar.gz")?.record.identifier == "org.freedesktop.mime.application.x-compressed-tar")
+        #expect(registry.recordForFileName("notes.heavy") == nil, "the bad line is left out")
+        #expect(!registry.hasBuiltFullTable, "a file name needs only globs2")
+        #expect(fixture.reports.withLock { $0 }.count == 1, "reported when the file name read it")
+        let csource = try #require(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data))
+        #expect(csource.tags[.filenameExtension]?.contains("c") == true, "a type's tags read the same globs")
+        #expect(registry.hasBuiltFullTable)
+        #expect(registry.recordForFileName("main.c")?.record.identifier == "public.c-source")
+        #expect(fixture.reports.withLock { $0 }.count == 1, "not reported again by the full table")
+        #expect(registry.diagnostics.map(\.line) == [1])
+        #expect(registry.diagnostics.first?.file == fixture.path("globs2"))
+    }
+
     @Test func anOlderCacheIsPassedOver() throws {
         let directory = try #require(Self.desktopDirectory())
         let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))

@@ -174,6 +174,54 @@ struct MappedTypeTableTests {
         #expect(!mapped.hasBuiltFullTable, "extensions are answered from the cache's glob tree")
     }
 
+    /// File names made from every glob of the database (a literal as it
+    /// is, a `*suffix` after a name, the wildcard patterns filled in), each
+    /// in three spellings, and a few names no glob matches: the registry
+    /// answers them from the mapped database and the `globs2` files alone,
+    /// as the full table does, type and reason alike.
+    @Test(arguments: Databases.allCases)
+    func everyFileNameGetsTheFullTablesAnswer(_ databases: Databases) throws {
+        let full = try databases.registry(mapsDatabase: false)
+        let mapped = try databases.registry(mapsDatabase: true)
+        try #require(mapped.mapped != nil)
+        var names: Set<String> = ["Makefile", "makefile", "README", "readme.md", "backup.tar.gz", "BACKUP.TAR.GZ", "main.c", "MAIN.C",
+                                  "main.C", "a.Gs", "core", "CORE", "libz.so.1", "page.1", "sconscript.py", "001.vdr", "x.anim3",
+                                  "noextension", ".hidden", "thing.qqqy", "trailing.", "über.txt", "ÜBER.TXT", "box.dkboard"]
+        for glob in full.base.tagSource.globs.globs {
+            let pattern = glob.pattern
+            if pattern.hasPrefix("*") && !pattern.dropFirst().contains(where: { "*?[".contains($0) }) {
+                names.insert("file" + pattern.dropFirst())
+            } else if !pattern.contains(where: { "*?[".contains($0) }) {
+                names.insert(pattern)
+            } else {
+                // A wildcard pattern filled in: `*` as "x", `?` and a set as a digit.
+                var name = ""
+                var inSet = false
+                for character in pattern {
+                    if inSet { if character == "]" { inSet = false; name += "1" }; continue }
+                    switch character {
+                    case "*": name += "x"
+                    case "?": name += "1"
+                    case "[": inSet = true
+                    default: name.append(character)
+                    }
+                }
+                names.insert(name)
+            }
+        }
+        #expect(names.count > 1000)
+        for name in names.sorted() {
+            for spelling in [name, name.uppercased(), name.lowercased()] {
+                let fullAnswer = full.recordForFileName(spelling)
+                let mappedAnswer = mapped.recordForFileName(spelling)
+                #expect(mappedAnswer?.record.identifier == fullAnswer?.record.identifier, "\(spelling)")
+                #expect(mappedAnswer?.reason == fullAnswer?.reason, "why \(spelling)")
+            }
+        }
+        #expect(!mapped.hasBuiltFullTable, "file names are answered from the mapped files and globs2")
+        #expect(mapped.diagnostics.isEmpty && full.diagnostics.isEmpty)
+    }
+
     /// `UTType.types(tag:tagClass:)` keeps the list it made for a plain tag
     /// and gives it again; with or without it, the list is the general
     /// path's. Asked first, before anything else asks for the tag, the

@@ -6,6 +6,9 @@
 //   GIOFirstQuery --extension [EXT SUPEREXT]   g_content_type_guess on
 //                                              "file.EXT" for both, then
 //                                              g_content_type_is_a
+//   GIOFirstQuery --file-name [NAME SUPERNAME] g_content_type_guess on the
+//                                              names for both, then
+//                                              g_content_type_is_a
 //   GIOFirstQuery --faults ...                 also prints the page faults
 //                                              the first query took, as
 //                                              UniformTypesFirstQuery does
@@ -22,6 +25,7 @@ static long long now_ns(void) {
 }
 
 static int by_extension = 0;
+static int by_file_name = 0;
 
 /// Minor and major page faults of this process so far.
 static long faults(void) {
@@ -31,10 +35,10 @@ static long faults(void) {
 }
 
 static gboolean is_a(const char *type, const char *supertype) {
-    if (!by_extension) return g_content_type_is_a(type, supertype);
+    if (!by_extension && !by_file_name) return g_content_type_is_a(type, supertype);
     char child_name[256], parent_name[256];
-    snprintf(child_name, sizeof child_name, "file.%s", type);
-    snprintf(parent_name, sizeof parent_name, "file.%s", supertype);
+    snprintf(child_name, sizeof child_name, by_file_name ? "%s" : "file.%s", type);
+    snprintf(parent_name, sizeof parent_name, by_file_name ? "%s" : "file.%s", supertype);
     gchar *child = g_content_type_guess(child_name, NULL, 0, NULL);
     gchar *parent = g_content_type_guess(parent_name, NULL, 0, NULL);
     gboolean answer = g_content_type_is_a(child, parent);
@@ -50,16 +54,22 @@ int main(int argc, char **argv) {
     if (argc > first_argument && strcmp(argv[first_argument], "--extension") == 0) {
         by_extension = 1;
         first_argument += 1;
+    } else if (argc > first_argument && strcmp(argv[first_argument], "--file-name") == 0) {
+        by_file_name = 1;
+        first_argument += 1;
     }
-    const char *type = argc > first_argument + 1 ? argv[first_argument] : (by_extension ? "c" : "text/x-csrc");
-    const char *supertype = argc > first_argument + 1 ? argv[first_argument + 1] : (by_extension ? "txt" : "text/plain");
+    const char *default_type = by_extension ? "c" : by_file_name ? "backup.tar.gz" : "text/x-csrc";
+    const char *default_supertype = by_extension ? "txt" : by_file_name ? "archive.gz" : "text/plain";
+    const char *type = argc > first_argument + 1 ? argv[first_argument] : default_type;
+    const char *supertype = argc > first_argument + 1 ? argv[first_argument + 1] : default_supertype;
     long faults_before = count_faults ? faults() : 0;
     long long start = now_ns();
     gboolean first = is_a(type, supertype);
     long long middle = now_ns();
     long faults_between = count_faults ? faults() : 0;
-    gboolean second = by_extension ? (is_a("png", "jpeg") || is_a("png", "png"))
-                                   : g_content_type_is_a("image/png", "application/octet-stream");
+    gboolean second = by_extension   ? (is_a("png", "jpeg") || is_a("png", "png"))
+                      : by_file_name ? (is_a("photo.png", "picture.jpeg") || is_a("photo.png", "photo.png"))
+                                     : g_content_type_is_a("image/png", "application/octet-stream");
     long long end = now_ns();
     if (count_faults) {
         printf("%lld %lld %d %ld %ld\n", middle - start, end - middle, first && second, faults_between - faults_before,

@@ -74,6 +74,16 @@ let extensionPairs: [(String, String)] = [
     ("py", "txt"), ("pdf", "zip"), ("mp3", "ogg"), ("tar.gz", "gz"), ("JPG", "png"),
 ]
 
+/// File name pairs, as (name, supertype's name): what a file drop or a
+/// file chooser asks of a name. Literal names (Makefile), multi-part
+/// suffixes (*.tar.gz), case-sensitive globs (*.C) and names no glob
+/// matches.
+let fileNamePairs: [(String, String)] = [
+    ("backup.tar.gz", "archive.gz"), ("Makefile", "notes.txt"), ("photo.JPG", "picture.png"), ("main.c", "notes.txt"),
+    ("README", "notes.txt"), ("song.mp3", "sound.ogg"), ("index.html", "notes.txt"), ("Main.C", "main.c"),
+    ("libz.so.1", "data.bin"), ("thing.qqqy", "data.bin"),
+]
+
 /// Identifier pairs: the types of `mimePairs` where a system or database
 /// type has the MIME type, asked for by identifier.
 let identifierPairs: [(String, String)] = [
@@ -110,6 +120,12 @@ func uniformTypesListIsA(_ type: String, _ supertype: String) -> Bool {
 func uniformTypesExtensionIsA(_ type: String, _ supertype: String) -> Bool {
     guard let child = UTType(filenameExtension: type), let parent = UTType(filenameExtension: supertype) else { return false }
     return child.conforms(to: parent)
+}
+
+/// The same for file names.
+@inline(never)
+func uniformTypesFileNameIsA(_ type: String, _ supertype: String) -> Bool {
+    UTType(fileName: type).conforms(to: UTType(fileName: supertype))
 }
 
 /// GIO's way: guess each file name's type from its globs, then compare.
@@ -369,4 +385,13 @@ func stringLookupBenchmarks() {
                   uniformTypesExtensionIsA)
     pairBenchmark("extension pair baseline: GIO g_content_type_guess x2 + is_a", gioNames.pairs, perQuery, gioExtensionIsA)
     alternating("first extension pair in a fresh process, alternating with GIO", ours: ["--extension"], gio: ["--extension"])
+
+    // File names: UTType(fileName:) on both, against g_content_type_guess on
+    // the names and g_content_type_is_a, per pair and in a fresh process
+    // (ours then reads the database's globs2, which GIO's cache holds).
+    let gioFileNames = CStringPairs(fileNamePairs)
+    pairBenchmark("file name pair: UTType(fileName:) x2 + conforms(to:)", fileNamePairs, perQuery, uniformTypesFileNameIsA)
+    pairBenchmark("file name pair baseline: GIO g_content_type_guess x2 + is_a", gioFileNames.pairs, perQuery, gioExtensionIsA)
+    alternating("first file name pair in a fresh process, each of ten pairs in turn, alternating with GIO",
+                ours: ["--file-name"], gio: ["--file-name"], pairs: fileNamePairs)
 }

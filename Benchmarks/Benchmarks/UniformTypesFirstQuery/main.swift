@@ -13,6 +13,7 @@ import Glibc
 //   UniformTypesFirstQuery --identifier ID SUPERID      identifiers (UTType(_:))
 //   UniformTypesFirstQuery --types TYPE SUPERTYPE       MIME types through
 //                                                       UTType.types(tag:tagClass:)
+//   UniformTypesFirstQuery --file-name [NAME SUPERNAME] file names (UTType(fileName:))
 //
 // With --runtime-used first, the process first uses the Swift standard
 // library the way any app has before its first drag (arrays of strings and
@@ -60,12 +61,14 @@ enum Lookup: String {
     case filenameExtension = "--extension"
     case identifier = "--identifier"
     case typeList = "--types"
+    case fileName = "--file-name"
 }
 let lookup = arguments.first.flatMap(Lookup.init(rawValue:)) ?? .mimeType
 if lookup != .mimeType { arguments.removeFirst() }
 let byExtension = lookup == .filenameExtension
-let type = arguments.count >= 2 ? arguments[0] : (byExtension ? "c" : "text/x-csrc")
-let supertype = arguments.count >= 2 ? arguments[1] : (byExtension ? "txt" : "text/plain")
+let defaultPair = byExtension ? ("c", "txt") : lookup == .fileName ? ("backup.tar.gz", "archive.gz") : ("text/x-csrc", "text/plain")
+let type = arguments.count >= 2 ? arguments[0] : defaultPair.0
+let supertype = arguments.count >= 2 ? arguments[1] : defaultPair.1
 
 /// Whether `type` is a kind of `supertype`, both looked up as `lookup` says.
 func isA(_ type: String, _ supertype: String) -> Bool {
@@ -77,6 +80,7 @@ func isA(_ type: String, _ supertype: String) -> Bool {
     case .filenameExtension: return both { UTType(filenameExtension: $0) }
     case .identifier: return both { UTType($0) }
     case .typeList: return both { UTType.types(tag: $0, tagClass: .mimeType, conformingTo: nil).first }
+    case .fileName: return both { UTType(fileName: $0) }
     }
 }
 
@@ -208,6 +212,7 @@ func secondIsA() -> Bool {
     switch lookup {
     case .filenameExtension: isA("png", "jpeg") || isA("png", "png")
     case .identifier: isA("public.png", "public.data")
+    case .fileName: isA("photo.png", "picture.jpeg") || isA("photo.png", "photo.png")
     case .mimeType, .typeList: isA("image/png", "application/octet-stream")
     }
 }

@@ -21,10 +21,11 @@ final class BaseTags: LateRecordFacts {
     private let systemExtensions: FoldedKeyTable
     private let systemExtensionOwner: [Int]
     private let numbering: DatabaseNumbering
-    /// The globs read with the rest of the database, or the `globs2` files
-    /// still to read.
+    /// The globs read with the rest of the database, or the reader of the
+    /// `globs2` files still to read (shared with the mapped database the
+    /// full table was loaded from, if any).
     private let eagerGlobs: [MIMEDatabase.Glob]?
-    private let globFiles: [String]
+    private let deferredGlobs: DeferredGlobs?
     private let made = LazySlots<DatabaseGlobs>(count: 1)
     /// Where problems found in a late-read `globs2` go.
     let lateProblems = TableLock<(@Sendable ([UTTypeDiagnostic]) -> Void)?>(nil)
@@ -40,8 +41,9 @@ final class BaseTags: LateRecordFacts {
         self.systemExtensions = systemExtensions
         self.systemExtensionOwner = systemExtensionOwner
         self.numbering = numbering
-        self.eagerGlobs = database.deferredGlobFiles.isEmpty ? database.globs : nil
-        self.globFiles = database.deferredGlobFiles
+        let deferred = database.deferredGlobFiles.isEmpty ? nil : database.sharedGlobs ?? DeferredGlobs(files: database.deferredGlobFiles)
+        self.eagerGlobs = deferred == nil ? database.globs : nil
+        self.deferredGlobs = deferred
     }
 
     // MARK: - Tags
@@ -91,19 +93,10 @@ final class BaseTags: LateRecordFacts {
     /// were not read with the database.
     var globs: DatabaseGlobs {
         if let done = made[0] { return done }
-        var problems: [UTTypeDiagnostic] = []
-        let globs = eagerGlobs ?? {
-            let (read, found) = MIMEDatabase.readGlobs(globFiles)
-            problems = found
-            return read
-        }()
-        let result = DatabaseGlobs(globs: globs, typeNames: typeNames, systemFor: systemFor, systemCount: system.count,
-                                   systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner)
-        let stored = made.store(result, at: 0)
-        if stored === result, !problems.isEmpty, let report = lateProblems.withLock({ $0 }) {
-            report(problems)
-        }
-        return stored
+        // The reader reports a problem once, whoever reads first.
+        let globs = eagerGlobs ?? deferredGlobs!.globs { problems in lateProblems.withLock { $0 }?(problems) }
+        return made.store(DatabaseGlobs(globs: globs, typeNames: typeNames, systemFor: systemFor, systemCount: system.count,
+                                        systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner), at: 0)
     }
 }
 

@@ -436,8 +436,11 @@ final class BaseTypeTable: Sendable {
     // MARK: - File names
 
     /// The database's globs arranged for matching file names, made on first use.
-    var globs: GlobTable {
-        globTable.value(at: 0) { GlobTableBox(GlobTable(tagSource.globs.globs)) }.table
+    var globs: GlobTable { globsBox.table }
+
+    /// ``globs`` in the box it is kept in.
+    var globsBox: GlobTableBox {
+        globTable.value(at: 0) { GlobTableBox(GlobTable(tagSource.globs.globs)) }
     }
 
     // MARK: - The database's own view
@@ -552,8 +555,11 @@ final class TagTable: @unchecked Sendable {
     }
 }
 
-/// The glob table behind a lazy slot.
+/// The glob table behind a lazy slot. Matched through the box, so a
+/// lookup does not copy the table (and retain each of its parts).
 final class GlobTableBox: Sendable {
     let table: GlobTable
     init(_ table: GlobTable) { self.table = table }
+
+    func match(_ fileName: String) -> MIMEDatabase.Glob? { table.match(fileName) }
 }

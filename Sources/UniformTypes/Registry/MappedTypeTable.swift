@@ -248,25 +248,28 @@ final class MappedTypeTable: @unchecked Sendable {
         return numbers
     }
 
-    /// ``numbers(forKey:)`` for a folded key in a string, remembered in
-    /// ``memo`` (the quick path has often just answered it: a tag nothing
-    /// carries is then asked again, as a kind of public.item).
-    func numbers(forKey key: String) throws(NeedsFullTable) -> [Int32] {
+    /// ``numbers(forKey:)`` (or, for `.filenameExtension`,
+    /// ``extensionNumbers(forKey:)``) for a folded key in a string,
+    /// remembered in the memo of its class (the quick path has often just
+    /// answered it: a tag nothing carries is then asked again, as a kind of
+    /// public.item; a file name asks for its extension's types).
+    func numbers(forKey key: String, tagClass: UTTagClass = .mimeType) throws(NeedsFullTable) -> [Int32] {
         var key = key
+        let memo = tagClass == .mimeType ? unmanagedMemo : unmanagedExtensionMemo
         // Not through a `Result`: a generic enum's metadata is set up by
         // the runtime when first used, which a first query would pay for.
         var found = TypeNumbers()
         var answered = true
         key.withUTF8 { bytes in
             if let hash = FoldedWords.hash(foldingASCII: bytes),
-               let entry = unmanagedMemo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) {
+               let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) {
                 entry._withUnsafeGuaranteedRef { entry in
                     for index in 0..<entry.numberCount { _ = found.append(Int(entry.numbers[index])) }
                 }
                 return
             }
             do {
-                found = try rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(bytes), tagClass: .mimeType)
+                found = try rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(bytes), tagClass: tagClass)
             } catch {
                 answered = false
             }

@@ -8,26 +8,119 @@ extension TypeRegistry {
     /// extension (system or declared) is preferred over a plain `*.EXT`
     /// database glob, so `main.c` is public.c-source; a more specific glob
     /// (`Makefile`, `*.tar.gz`, or a case-sensitive `*.C`) decides on its own.
-    func recordForFileName(_ name: String) -> (record: TypeRecord, detail: String)? {
-        let glob = base.globs.match(name)
+    ///
+    /// While the mapped database answers, a file name needs only its
+    /// `globs2` files, not the full table (``fileNameGlobs``).
+    func recordForFileName(_ name: String) -> (record: TypeRecord, reason: FileNameReason)? {
+        let glob = fileNameGlobs.match(name)
         let pathExtension = Self.pathExtension(of: name)
-        let globRecord = glob.flatMap { base.record(forDatabaseMIMEType: $0.mimeType) }
+        let globRecord = glob.flatMap { record(forGlobType: $0.mimeType) }
         if let glob, let globRecord {
-            let plainSuffix = pathExtension.map { glob.pattern.lowercased() == "*." + $0.lowercased() } ?? false
-            let caseMatters = glob.caseSensitive && pathExtension.map { $0 != $0.lowercased() } == true
+            let plainSuffix = pathExtension.map { Self.isPlainSuffix(glob.pattern, of: $0) } ?? false
+            let caseMatters = glob.caseSensitive && pathExtension.map { $0 != $0.foldedASCII } == true
             if !plainSuffix || caseMatters {
-                return (globRecord, "shared MIME database glob \(glob.pattern)")
+                return (globRecord, .glob(glob.pattern))
             }
         }
-        if let pathExtension,
-           let known = knownRecords(tag: pathExtension, tagClass: .filenameExtension, conformingTo: nil)
-               .first(where: { $0.origin != .freedesktop }) {
-            return (known, "filename extension \(pathExtension)")
+        if let pathExtension, let known = knownExtensionRecord(pathExtension) {
+            return (known, .fileExtension(pathExtension))
         }
         if let glob, let globRecord {
-            return (globRecord, "shared MIME database glob \(glob.pattern)")
+            return (globRecord, .glob(glob.pattern))
         }
         return nil
+    }
+
+    /// What decided a file name's type (see ``recordForFileName(_:)``),
+    /// spelled out only when asked: `UTType(fileName:)` never asks.
+    enum FileNameReason: Equatable {
+        /// The database's glob with this pattern.
+        case glob(String)
+        /// A known filename extension.
+        case fileExtension(String)
+
+        var detail: String {
+            switch self {
+            case .glob(let pattern): "shared MIME database glob \(pattern)"
+            case .fileExtension(let pathExtension): "filename extension \(pathExtension)"
+            }
+        }
+    }
+
+    /// Whether `pattern` is `*.` and `pathExtension`, ignoring case.
+    private static func isPlainSuffix(_ pattern: String, of pathExtension: String) -> Bool {
+        var pattern = pattern, pathExtension = pathExtension
+        let ascii = pattern.withUTF8 { bytes in
+            pathExtension.withUTF8 { tail -> Bool? in
+                guard bytes.allSatisfy({ $0 < 0x80 }), tail.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard bytes.count == tail.count + 2, bytes[0] == UInt8(ascii: "*"), bytes[1] == UInt8(ascii: ".") else { return false }
+                return FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[2...])), UnsafeRawBufferPointer(tail))
+            }
+        }
+        return ascii ?? (pattern.lowercased() == "*." + pathExtension.lowercased())
+    }
+
+    /// The first known type carrying extension `pathExtension` that is not
+    /// the database's own: ``knownRecords(tag:tagClass:conformingTo:)``'s
+    /// first such, from the keys the mapped database remembers while no
+    /// declaration carries tags (no list is made).
+    private func knownExtensionRecord(_ pathExtension: String) -> TypeRecord? {
+        if !declarationsHaveTags.load(ordering: .acquiring) {
+            let quick = pathExtension.utf8.withContiguousStorageIfAvailable { bytes in
+                firstBaseRecord(foldingASCII: bytes, tagClass: .filenameExtension, where: { $0.origin != .freedesktop })
+            }
+            switch quick {
+            case .found(let record)?: return record
+            case .unknown?, .noneFits?: return nil
+            case .notSimple?, nil: break
+            }
+        }
+        return knownRecords(tag: pathExtension, tagClass: .filenameExtension, conformingTo: nil).first { $0.origin != .freedesktop }
+    }
+
+    /// The database's globs arranged for matching file names: read from
+    /// the mapped database's `globs2` files alone until the full table is
+    /// built (the same files the full table reads, and one reading of
+    /// them: see ``DeferredGlobs``), else the full table's.
+    var fileNameGlobs: GlobTableBox {
+        if !hasBuiltFullTable, let mapped = usableMapped {
+            return mapped.database.deferredGlobs.table { [weak self] problems in self?.note(Self.globProblemsHeading, problems) }
+        }
+        return base.globsBox
+    }
+
+    /// The record of the type a glob names (a canonical MIME type, folded):
+    /// the full table's `record(forDatabaseMIMEType:)`, from the mapped
+    /// database while it answers.
+    private func record(forGlobType mimeType: String) -> TypeRecord? {
+        if !hasBuiltFullTable, let mapped = usableMapped {
+            // A glob's type asked again (every `*.png` file): one lookup.
+            if let known = globTypeRecords.records.withLock({ $0[mimeType] }) { return known }
+            var name = mimeType
+            // nil when a damaged cache leaves the answer to the full table.
+            let canonical = name.withUTF8 { bytes -> String? in
+                do {
+                    let alias = try mapped.database.canonical(ofAlias: UnsafeRawBufferPointer(bytes))
+                    return alias.map { String(decoding: $0, as: UTF8.self).foldedASCII } ?? mimeType
+                } catch {
+                    return nil
+                }
+            }
+            if let canonical {
+                // The first type carrying it, from the keys the mapped
+                // database remembers, with no list made.
+                let first = canonical.utf8.withContiguousStorageIfAvailable { bytes -> TypeRecord?? in
+                    guard case .found(let record) = firstBaseRecord(foldingASCII: bytes, tagClass: .mimeType, where: { _ in true }) else {
+                        return nil
+                    }
+                    return .some(record)
+                }
+                let found = (first ?? nil) ?? baseRecords(for: canonical, tagClass: .mimeType).first
+                if let found { globTypeRecords.records.withLock { $0[mimeType] = found } }
+                return found
+            }
+        }
+        return base.record(forDatabaseMIMEType: mimeType)
     }
 
     /// Identifies the file at `url`; see ``UTType/identifyFile(at:readingContents:)``.
@@ -47,11 +140,11 @@ extension TypeRegistry {
                 // The name wins unless the contents say something more specific
                 // about the same kind of data (a .xml file that is SVG).
                 if let byName, !refines(byContent, byName.record) {
-                    return (byName.record, .fileName, byName.detail)
+                    return (byName.record, .fileName, byName.reason.detail)
                 }
                 return (byContent, .contents, "magic rule for \(section.mimeType) (priority \(section.priority))")
             }
-            if let byName { return (byName.record, .fileName, byName.detail) }
+            if let byName { return (byName.record, .fileName, byName.reason.detail) }
             if bytes.isEmpty {
                 return (data, .contents, "the file is empty")
             }
@@ -59,7 +152,7 @@ extension TypeRegistry {
                 return (plainText, .contents, "no magic rule matched; the first bytes are text")
             }
         } else if let byName {
-            return (byName.record, .fileName, byName.detail)
+            return (byName.record, .fileName, byName.reason.detail)
         }
         if let pathExtension = Self.pathExtension(of: name),
            let dynamic = dynamicRecord(tag: pathExtension, tagClass: .filenameExtension, conformingTo: data) {
@@ -120,6 +213,14 @@ extension TypeRegistry {
 
     /// `tar.gz` gives `gz`; a name that only starts with a dot has none.
     static func pathExtension(of name: String) -> String? {
+        // An ASCII name's characters are its bytes: the dot is found on
+        // them, without walking characters.
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot < bytes.count - 1 else { return .some(nil) }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
+        }
+        if let ascii = ascii ?? nil { return ascii }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let suffix = name[name.index(after: dot)...]
         return suffix.isEmpty ? nil : String(suffix)

@@ -82,6 +82,19 @@ final class TypeRegistry: Sendable {
     private let log = TableLock<[UTTypeDiagnostic]>([])
     private let comments = TableLock([Int: String]())
     private let magic = TableLock<MagicRules?>(nil)
+    /// The records of the types globs name, as the mapped database gave
+    /// them, made with the first file name (see `recordForFileName`).
+    private let globTypeRecordsCell = Atomic<Int>(0)
+
+    final class GlobTypeRecords: Sendable {
+        let records = TableLock([String: TypeRecord]())
+    }
+
+    var globTypeRecords: GlobTypeRecords { PublishedObject.value(in: globTypeRecordsCell) { GlobTypeRecords() } }
+
+    deinit {
+        PublishedObject.release(globTypeRecordsCell)
+    }
 
     // Records every tag lookup needs; looked up once.
     let item: TypeRecord
@@ -180,7 +193,7 @@ final class TypeRegistry: Sendable {
         let table = fullTable.store(made, at: 0)
         guard table === made else { return table }
         table.tagSource.lateProblems.withLock { report in
-            report = { [weak self] problems in self?.note("problems in the shared MIME database's globs (the rest of it is used):", problems) }
+            report = { [weak self] problems in self?.note(Self.globProblemsHeading, problems) }
         }
         let problems = table.database.diagnostics
         if !problems.isEmpty {
@@ -191,6 +204,9 @@ final class TypeRegistry: Sendable {
         }
         return table
     }
+
+    /// How problems in the database's `globs2` files are introduced.
+    static var globProblemsHeading: String { "problems in the shared MIME database's globs (the rest of it is used):" }
 
     /// The directories the database was read from, highest priority first.
     var databaseRoots: [String] {
@@ -245,8 +261,7 @@ final class TypeRegistry: Sendable {
         case .mimeType:
             return try? mapped.numbers(forKey: key)
         case .filenameExtension:
-            var key = key
-            return key.withUTF8 { bytes in (try? mapped.extensionNumbers(forKey: UnsafeRawBufferPointer(bytes)))?.array }
+            return try? mapped.numbers(forKey: key, tagClass: .filenameExtension)
         default:
             return nil
         }

@@ -39,6 +39,10 @@ struct MIMEDatabase: Sendable {
     /// The `globs2` files not read yet (see ``load(_:)``); empty when
     /// ``globs`` holds every glob.
     var deferredGlobFiles: [String] = []
+    /// The reader of ``deferredGlobFiles`` a mapped database shares with
+    /// this one (``load(mapped:)``), so the files are read and their
+    /// problems reported once; `nil` when this database reads them itself.
+    var sharedGlobs: DeferredGlobs?
     var diagnostics: [UTTypeDiagnostic] = []
 
     /// The folded names of `types`, entry `i` for `types[i]`.
@@ -90,6 +94,7 @@ struct MIMEDatabase: Sendable {
             if !database.readCache(cache, path: directory + "/mime.cache") { database.readRelationFiles(directory) }
             database.deferredGlobFiles.append(directory + "/globs2")
         }
+        if mapped.deferredGlobs.files == database.deferredGlobFiles { database.sharedGlobs = mapped.deferredGlobs }
         return database
     }
 

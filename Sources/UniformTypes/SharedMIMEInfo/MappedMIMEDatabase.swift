@@ -67,6 +67,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// once. A raw atomic cell, since a stored generic (an
     /// `AtomicLazyReference`) would have the runtime set up its metadata on
     /// a process's first query, which would cost more than the query.
+    ///
+    /// A second cell holds the ``deferredGlobs`` reader the same way.
     private let loadedTypes: UnsafeMutablePointer<Atomic<Int>>
 
     /// The most directories a database is mapped from; more are left to
@@ -166,14 +168,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         var capacity = 0
         for layer in 0..<count { capacity += (layers[layer].typesSize + 3) / 4 }
         typeCapacity = capacity
-        loadedTypes = ZeroedAtomics.allocate(Int.self, count: 1)
+        loadedTypes = ZeroedAtomics.allocate(Int.self, count: Self.cellCount)
     }
 
     deinit {
         for index in 0..<layerCount { Self.release(layers[index]) }
         layers.deallocate()
-        if let list = Self.typeList(at: loadedTypes[0].load(ordering: .acquiring)) { Unmanaged.passUnretained(list).release() }
-        ZeroedAtomics.deallocate(loadedTypes, count: 1)
+        for cell in 0..<Self.cellCount { PublishedObject.release(loadedTypes[cell]) }
+        ZeroedAtomics.deallocate(loadedTypes, count: Self.cellCount)
     }
 
     /// Calls `body` with `directory` + `name` as a C string. Short paths are
@@ -204,26 +206,33 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// file is no longer the one its cache was checked against, or is not
     /// a list of names (asked again, it tries again).
     func typeList() throws(Unsound) -> MappedTypeList {
-        if let loaded = Self.typeList(at: loadedTypes[0].load(ordering: .acquiring)) { return loaded }
+        if let loaded = PublishedObject.value(in: loadedTypes[Self.typeListCell], as: MappedTypeList.self) { return loaded }
         let made = try MappedTypeList(layers: UnsafeBufferPointer(start: layers, count: layerCount), capacity: typeCapacity)
-        let address = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        let (stored, winner) = loadedTypes[0].compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
-        if stored { return made }
-        Unmanaged.passUnretained(made).release()
-        return Self.typeList(at: winner)!
+        return PublishedObject.publish(made, in: loadedTypes[Self.typeListCell])
     }
 
-    /// The list published at `address`, if any.
-    @inline(__always)
-    private static func typeList(at address: Int) -> MappedTypeList? {
-        UnsafeRawPointer(bitPattern: address).map { Unmanaged<MappedTypeList>.fromOpaque($0).takeUnretainedValue() }
+    /// The layers' `globs2` files, read when a file name or the full table
+    /// first needs them (see ``DeferredGlobs``): made on first use and
+    /// published like the type list, so a first query allocates nothing
+    /// for it.
+    var deferredGlobs: DeferredGlobs {
+        PublishedObject.value(in: loadedTypes[Self.globsCell]) { DeferredGlobs(files: directories.map { $0 + "/globs2" }) }
     }
+
+    /// The cells of ``loadedTypes`` (see ``PublishedObject``; computed: a
+    /// stored static would be a lazily made global, set up on a process's
+    /// first query).
+    private static var typeListCell: Int { 0 }
+    private static var globsCell: Int { 1 }
+    private static var cellCount: Int { 2 }
 
     /// Whether the `types` files were mapped (``typeList()`` succeeded).
-    var hasMappedTypes: Bool { loadedTypes[0].load(ordering: .acquiring) != 0 }
+    var hasMappedTypes: Bool { loadedTypes[Self.typeListCell].load(ordering: .acquiring) != 0 }
 
     /// The type list, which a type number implies was made.
-    private var numbered: MappedTypeList { Self.typeList(at: loadedTypes[0].load(ordering: .acquiring))! }
+    private var numbered: MappedTypeList {
+        PublishedObject.value(in: loadedTypes[Self.typeListCell], as: MappedTypeList.self)!
+    }
 
     /// The name of type `number` as spelled where first seen, without its
     /// newline.

@@ -27,8 +27,14 @@ enum TagSyntax {
             return .keys(mime.lookupKeys)
         case .filenameExtension:
             if tag.hasPrefix(".") { return .invalid("give the extension without the leading dot") }
-            if tag.contains("/") { return .invalid("it contains a slash") }
-            if tag.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { return .invalid("it contains whitespace") }
+            // On the bytes: with Foundation imported, `contains("/")` is
+            // Foundation's substring search, thousands of instructions.
+            if tag.utf8.contains(UInt8(ascii: "/")) { return .invalid("it contains a slash") }
+            // Control characters are refused above, so in ASCII only the
+            // space is white; other text asks Unicode.
+            let hasWhitespace = tag.utf8.allSatisfy { $0 < 0x80 }
+                ? tag.utf8.contains(UInt8(ascii: " ")) : tag.unicodeScalars.contains { $0.properties.isWhitespace }
+            if hasWhitespace { return .invalid("it contains whitespace") }
             return .keys([tag.lowercased()])
         default:
             return .keys([tag.lowercased()])

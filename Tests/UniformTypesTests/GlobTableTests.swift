@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import UniformTypes
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// ``GlobTable`` skips ends of a name no suffix can match and makes its
+/// patterns once; it must pick what the shared-mime-info rules pick read
+/// plainly: every glob tried against the whole name, the literal names
+/// first, then the highest weight, the longest pattern, a case-sensitive
+/// pattern, the first of equals.
+@Suite("Matching file names against globs")
+struct GlobTableTests {
+    typealias Glob = MIMEDatabase.Glob
+
+    /// The rules read plainly: every glob tried against the whole name.
+    struct PlainRules {
+        let globs: [(glob: Glob, pattern: String, kind: Kind)]
+        enum Kind { case literal, suffix, other }
+
+        init(_ globs: [Glob]) {
+            self.globs = globs.map { glob in
+                let pattern = glob.caseSensitive ? glob.pattern : glob.pattern.foldedASCII
+                let kind: Kind = !glob.pattern.contains { "*?[".contains($0) } ? .literal
+                    : glob.pattern.first == "*" && !glob.pattern.dropFirst().contains { "*?[".contains($0) } ? .suffix : .other
+                return (glob, pattern, kind)
+            }
+        }
+
+        func match(_ name: String) -> Glob? {
+            let folded = name.foldedASCII
+            func matching(_ kind: Kind) -> [Glob] {
+                globs.filter { $0.kind == kind && fnmatch($0.pattern, $0.glob.caseSensitive ? name : folded, 0) == 0 }.map(\.glob)
+            }
+            func best(_ candidates: [Glob]) -> Glob? {
+                candidates.reduce(nil) { current, candidate in
+                    guard let current else { return candidate }
+                    let ranks = { (glob: Glob) in (glob.weight, glob.pattern.count, glob.caseSensitive ? 1 : 0) }
+                    return ranks(candidate) > ranks(current) ? candidate : current
+                }
+            }
+            // A literal is the whole name, so it goes first; of equals, the
+            // first in the files wins, a `*suffix` before another pattern.
+            return best(matching(.literal)) ?? best(matching(.suffix) + matching(.other))
+        }
+    }
+
+    static let desktopGlobs: [Glob] = {
+        let files = MIMEDatabaseLocation.fromEnvironment().directories.map { $0 + "/globs2" }
+        return MIMEDatabase.readGlobs(files).globs
+    }()
+
+    @Test func theDesktopsGlobsPickWhatTheRulesPick() throws {
+        let globs = Self.desktopGlobs
+        try #require(globs.count > 1000, "Debian's shared-mime-info ships globs2")
+        let table = GlobTable(globs)
+        let rules = PlainRules(globs)
+        var names: Set<String> = ["Makefile", "README", "readme.md", "backup.tar.gz", "main.c", "MAIN.C", "main.C", "a.Gs",
+                                  "core", "libz.so.1", "page.1", "sconscript.py", "001.vdr", "x.anim3", "noextension",
+                                  ".hidden", "trailing.", "über.txt", "ÜBER.TXT", "a\r\n.txt", "İ.TXT", "x.tar.gz.bak", "~", "x~"]
+        for glob in globs {
+            names.insert("file" + glob.pattern.replacingOccurrences(of: "*", with: ""))
+            names.insert(glob.pattern.replacingOccurrences(of: "*", with: "x").replacingOccurrences(of: "?", with: "1"))
+        }
+        for name in names.sorted() {
+            for spelling in [name, name.uppercased(), name.lowercased()] {
+                #expect(table.match(spelling) == rules.match(spelling), "\(spelling)")
+            }
+        }
+    }
+
+    /// Patterns other than names and suffixes go to fnmatch only when a
+    /// name has the bytes they fix; bracket expressions holding `]`, an
+    /// unclosed `[`, escapes and capitals must not make that check refuse a
+    /// name fnmatch accepts.
+    @Test func otherPatternsMatchAsFnmatchDoes() {
+        let patterns = ["*.so.[0-9]*", "[]x]end.dat", "[!]y]mid*.log", "a[b*", "\\*lit*", "Rep?rt-*.TXT", "*[0-9][0-9].v",
+                        "pre*post", "*.anim[1-9j]", "[^q]*.z", "mid*dle*mid", "[]abcdef]x*"]
+        var globs: [Glob] = []
+        for (index, pattern) in patterns.enumerated() {
+            globs.append(Glob(weight: 50, mimeType: "text/x-p\(index)", pattern: pattern, caseSensitive: index % 2 == 1))
+        }
+        let table = GlobTable(globs)
+        let rules = PlainRules(globs)
+        let names = ["libz.so.1", "libz.so.", "]end.dat", "xend.dat", "yend.dat", "zmid.log", "]mid.log", "a[bc", "a[b", "ab",
+                     "*lit", "\\lit", "xlit", "Report-1.TXT", "report-1.txt", "Rep0rt-.TXT", "a12.v", "a1.v", "prepost",
+                     "pre-and-post", "prpost", "x.anim1", "x.animj", "x.anim0", "q.z", "r.z", "middlemid", "midmid", "mid-dle-mid", "ax", "]x1"]
+        for name in names {
+            for spelling in [name, name.uppercased(), name.lowercased()] {
+                #expect(table.match(spelling) == rules.match(spelling), "\(spelling)")
+            }
+        }
+        #expect(table.match("]end.dat")?.pattern == "[]x]end.dat")
+        #expect(table.match("a[bc")?.pattern == "a[b*", "an unclosed [ is itself")
+        #expect(table.match("*lit")?.pattern == "\\*lit*", "an escaped *")
+        #expect(table.match("pre-and-post")?.pattern == "pre*post")
+    }
+
+    /// Equal candidates: the first in the files' order wins, a `*suffix`
+    /// before another pattern; a longer pattern beats a shorter one.
+    @Test func theFirstOfEqualGlobsWins() {
+        let globs = [
+            Glob(weight: 50, mimeType: "text/x-one", pattern: "*.ts", caseSensitive: false),
+            Glob(weight: 50, mimeType: "video/x-two", pattern: "*.ts", caseSensitive: false),
+            Glob(weight: 50, mimeType: "text/x-three", pattern: "*.TS", caseSensitive: true),
+            Glob(weight: 50, mimeType: "text/x-four", pattern: "*s", caseSensitive: false),
+            Glob(weight: 60, mimeType: "text/x-five", pattern: "notes*", caseSensitive: false),
+            Glob(weight: 50, mimeType: "text/x-six", pattern: "NOTES", caseSensitive: true),
+        ]
+        let table = GlobTable(globs)
+        #expect(table.match("a.ts")?.mimeType == "text/x-one")
+        #expect(table.match("a.TS")?.mimeType == "text/x-three", "case-sensitive beats folded at equal length")
+        #expect(table.match("as")?.mimeType == "text/x-four")
+        #expect(table.match("notes.ts")?.mimeType == "text/x-five", "the weight first")
+        #expect(table.match("NOTES")?.mimeType == "text/x-six", "a literal before any pattern")
+        for name in ["a.ts", "a.TS", "as", "notes.ts", "NOTES", "Notes", "x"] {
+            #expect(table.match(name) == PlainRules(globs).match(name), "\(name)")
+        }
+    }
+}
