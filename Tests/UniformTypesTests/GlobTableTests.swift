@@ -77,7 +77,7 @@ struct GlobTableTests {
     /// name fnmatch accepts.
     @Test func otherPatternsMatchAsFnmatchDoes() {
         let patterns = ["*.so.[0-9]*", "[]x]end.dat", "[!]y]mid*.log", "a[b*", "\\*lit*", "Rep?rt-*.TXT", "*[0-9][0-9].v",
-                        "pre*post", "*.anim[1-9j]", "[^q]*.z", "mid*dle*mid", "[]abcdef]x*"]
+                        "pre*post", "*.anim[1-9j]", "[^q]*.z", "mid*dle*mid", "[]abcdef]x*", "[ab]x]", "*.[1-9]", "*[A-C]", "*[a-]"]
         var globs: [Glob] = []
         for (index, pattern) in patterns.enumerated() {
             globs.append(Glob(weight: 50, mimeType: "text/x-p\(index)", pattern: pattern, caseSensitive: index % 2 == 1))
@@ -86,16 +86,61 @@ struct GlobTableTests {
         let rules = PlainRules(globs)
         let names = ["libz.so.1", "libz.so.", "]end.dat", "xend.dat", "yend.dat", "zmid.log", "]mid.log", "a[bc", "a[b", "ab",
                      "*lit", "\\lit", "xlit", "Report-1.TXT", "report-1.txt", "Rep0rt-.TXT", "a12.v", "a1.v", "prepost",
-                     "pre-and-post", "prpost", "x.anim1", "x.animj", "x.anim0", "q.z", "r.z", "middlemid", "midmid", "mid-dle-mid", "ax", "]x1"]
+                     "pre-and-post", "prpost", "x.anim1", "x.animj", "x.anim0", "q.z", "r.z", "middlemid", "midmid", "mid-dle-mid", "ax", "]x1", "ax]", "bx]", "a[bz", "f.1", "f.0", "f.b", "f.B", "f-", "f.-"]
         for name in names {
             for spelling in [name, name.uppercased(), name.lowercased()] {
                 #expect(table.match(spelling) == rules.match(spelling), "\(spelling)")
             }
         }
         #expect(table.match("]end.dat")?.pattern == "[]x]end.dat")
-        #expect(table.match("a[bc")?.pattern == "a[b*", "an unclosed [ is itself")
+        #expect(table.match("a[bz")?.pattern == "a[b*", "an unclosed [ is itself")
         #expect(table.match("*lit")?.pattern == "\\*lit*", "an escaped *")
         #expect(table.match("pre-and-post")?.pattern == "pre*post")
+    }
+
+    /// A `globs2` of plain lines is read on its bytes; the globs must be
+    /// what the line-by-line reading gives (here made to read the same file
+    /// by a bad line added at its end), and any line that reading would
+    /// take otherwise, or complain about, must leave the file to it.
+    @Test func plainGlobsFilesAreReadAsLineByLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-globs-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func read(_ text: String) throws -> (plain: [Glob]?, lineByLine: [Glob], problems: Int) {
+            let file = directory.appendingPathComponent("globs2").path
+            try Data((text + "\nbad line\n").utf8).write(to: URL(fileURLWithPath: file))
+            let (globs, problems) = MIMEDatabase.readGlobs([file])
+            return (MIMEDatabase.plainGlobs(Array(text.utf8)), globs, problems.count)
+        }
+        let desktop = try String(contentsOfFile: MIMEDatabaseLocation.fromEnvironment().directories.last! + "/globs2", encoding: .utf8)
+        let plain = """
+            # a comment, then lines as update-mime-database writes them
+            80:text/html:*.html
+            50:text/x-csrc:*.c:cs
+            50:text/x-a:*.a:foo,cs
+            50:text/x-b:*.b:,cs,:later
+            50:text/x-c:*.cc:csx
+            0:Text/X-Folded:*.F
+            100:text/x-d:README
+            007:text/x-e:*.e
+            50:text/x-f:__NOGLOBS__
+
+            50:text/x-g:*.g\r
+            """
+        for text in [desktop, plain] {
+            let result = try read(text)
+            #expect(result.plain != nil)
+            #expect(result.plain == result.lineByLine && result.problems == 1)
+        }
+        #expect(try read(plain).plain?.map(\.caseSensitive) == [false, true, true, true, false, false, false, false, false])
+        // Lines the bytes are not read for: the line-by-line reading takes
+        // or refuses them, as before.
+        for line in ["+5:text/x-a:*.a", "0100:text/x-a:*.a", "101:text/x-a:*.a", ":text/x-a:*.a", "50:text/x-a", "50:text/x-a:",
+                     "50:text/x-a::cs", "50:textx-a:*.a", "50:text/x a:*.a", "50:text/x-a:*.ä", "x"] {
+            let result = try read("50:text/x-b:*.b\n" + line + "\n")
+            #expect(result.plain == nil, "\(line)")
+            #expect(result.lineByLine.first?.pattern == "*.b", "\(line)")
+        }
     }
 
     /// Equal candidates: the first in the files' order wins, a `*suffix`

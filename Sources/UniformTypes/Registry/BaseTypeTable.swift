@@ -74,7 +74,7 @@ final class BaseTypeTable: Sendable {
     /// `store.slots`, read on the hot path without going through `store`.
     private let records: LazySlots<TypeRecord>
     private let tagTables = LazySlots<TagTable>(count: 2)
-    private let globTable = LazySlots<GlobTableBox>(count: 1)
+    private let globTable = LazySlots<GlobTable>(count: 1)
 
     // MARK: - Loading
 
@@ -436,11 +436,8 @@ final class BaseTypeTable: Sendable {
     // MARK: - File names
 
     /// The database's globs arranged for matching file names, made on first use.
-    var globs: GlobTable { globsBox.table }
-
-    /// ``globs`` in the box it is kept in.
-    var globsBox: GlobTableBox {
-        globTable.value(at: 0) { GlobTableBox(GlobTable(tagSource.globs.globs)) }
+    var globs: GlobTable {
+        globTable.value(at: 0) { GlobTable(tagSource.globs.globs) }
     }
 
     // MARK: - The database's own view
@@ -553,13 +550,4 @@ final class TagTable: @unchecked Sendable {
             return TagTable(keys: keys, starts: starts, numbers: numbers, tagClass: tagClass)
         }
     }
-}
-
-/// The glob table behind a lazy slot. Matched through the box, so a
-/// lookup does not copy the table (and retain each of its parts).
-final class GlobTableBox: Sendable {
-    let table: GlobTable
-    init(_ table: GlobTable) { self.table = table }
-
-    func match(_ fileName: String) -> MIMEDatabase.Glob? { table.match(fileName) }
 }

@@ -82,11 +82,11 @@ extension TypeRegistry {
     /// the mapped database's `globs2` files alone until the full table is
     /// built (the same files the full table reads, and one reading of
     /// them: see ``DeferredGlobs``), else the full table's.
-    var fileNameGlobs: GlobTableBox {
+    var fileNameGlobs: GlobTable {
         if !hasBuiltFullTable, let mapped = usableMapped {
             return mapped.database.deferredGlobs.table { [weak self] problems in self?.note(Self.globProblemsHeading, problems) }
         }
-        return base.globsBox
+        return base.globs
     }
 
     /// The record of the type a glob names (a canonical MIME type, folded):

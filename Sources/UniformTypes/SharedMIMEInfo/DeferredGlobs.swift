@@ -17,7 +17,7 @@ final class DeferredGlobs: Sendable {
     let files: [String]
     /// The globs read, and the same arranged for matching: each made once.
     private let made = LazySlots<Made>(count: 1)
-    private let arranged = LazySlots<GlobTableBox>(count: 1)
+    private let arranged = LazySlots<GlobTable>(count: 1)
 
     private final class Made: Sendable {
         let globs: [MIMEDatabase.Glob]
@@ -45,8 +45,8 @@ final class DeferredGlobs: Sendable {
 
     /// The globs arranged for matching file names; problems as in
     /// ``globs(report:)``.
-    func table(report: ([UTTypeDiagnostic]) -> Void) -> GlobTableBox {
+    func table(report: ([UTTypeDiagnostic]) -> Void) -> GlobTable {
         if let done = arranged[0] { return done }
-        return arranged.store(GlobTableBox(GlobTable(globs(report: report))), at: 0)
+        return arranged.store(GlobTable(globs(report: report)), at: 0)
     }
 }

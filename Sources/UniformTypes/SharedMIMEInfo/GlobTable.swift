@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -22,20 +23,20 @@ import Darwin
 /// table.match("backup.tar.gz")?.pattern   // "*.tar.gz"
 /// table.match("Makefile")?.mimeType       // "text/x-makefile"
 /// ```
-struct GlobTable: Sendable {
+final class GlobTable: Sendable {
     typealias Glob = MIMEDatabase.Glob
 
     /// Every glob, in the files' order; candidates are places in it.
     private let globs: [Glob]
     /// Per glob, what decides between two matching globs, as one number:
     /// the weight, then the pattern's length in characters, then whether
-    /// it is case-sensitive.
+    /// it is case-sensitive (the lowest bit).
     private let ranks: [Int]
 
     /// Literal names and `*suffix` keys, folded, for an ASCII name: each
-    /// entry's globs are `candidates[entryStarts[e]..<entryStarts[e + 1]]`,
-    /// the case-sensitive ones first (a name's bytes must be their key's,
-    /// `keyBytes[keyStarts[g]..<keyStarts[g] + keyLengths[g]]`).
+    /// entry's globs are `candidates[starts[e]..<starts[e + 1]]`, the
+    /// case-sensitive ones first (a name's bytes must be their key's,
+    /// `keyBytes[keyStarts[g]..<keyStarts[g + 1]]`).
     private let literalKeys: FoldedKeyTable
     private let suffixKeys: FoldedKeyTable
     private let literalEntries: Entries
@@ -48,61 +49,72 @@ struct GlobTable: Sendable {
     private let longestSuffix: Int
     private let suffixFirstBytes: [UInt64]
 
-    /// The same keys for a name outside ASCII, whose folding (Unicode's)
-    /// can change its length: every end of it is made a string and folded
-    /// on its own, as the rules read.
-    private let literalsExact: [String: [Int32]]
-    private let literalsFolded: [String: [Int32]]
-    private let suffixesExact: [String: [Int32]]
-    private let suffixesFolded: [String: [Int32]]
-
     /// The other patterns, for fnmatch.
     private let patterns: [Pattern]
+
+    /// The tables for names outside ASCII (see ``AnyNameTables``), made
+    /// the first time such a name is matched: 0 until then, then the
+    /// retained address (``PublishedObject``).
+    private let anyNameTables = Atomic<Int>(0)
 
     private struct Entries: Sendable {
         var starts: [Int32] = [0]
         var candidates: [Int32] = []
     }
 
+    /// How a glob is matched.
+    private enum Kind { case literal, suffix, pattern }
+
+    /// What kind of pattern `pattern` is, on its bytes when it is ASCII
+    /// (the wildcards are), else on its characters.
+    private static func kind(of pattern: String) -> Kind {
+        func isWildcard(_ character: Character) -> Bool { character == "*" || character == "?" || character == "[" }
+        func isWildcard(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") }
+        if pattern.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = pattern.utf8
+            if !bytes.contains(where: isWildcard) { return .literal }
+            return bytes.first == UInt8(ascii: "*") && !bytes.dropFirst().contains(where: isWildcard) ? .suffix : .pattern
+        }
+        if !pattern.contains(where: isWildcard) { return .literal }
+        return pattern.first == "*" && !pattern.dropFirst().contains(where: isWildcard) ? .suffix : .pattern
+    }
+
+    /// The length of `pattern` in characters: its bytes for ASCII without
+    /// "\r\n" (one character of two bytes).
+    private static func characterCount(_ pattern: String) -> Int {
+        let bytes = pattern.utf8
+        return bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? bytes.count : pattern.count
+    }
+
     init(_ globs: [Glob]) {
         self.globs = globs
-        ranks = globs.map { $0.weight << 33 | $0.pattern.count << 1 | ($0.caseSensitive ? 1 : 0) }
+        var ranks: [Int] = [], kinds: [Kind] = []
+        ranks.reserveCapacity(globs.count)
+        kinds.reserveCapacity(globs.count)
         var literalKeys = FoldedKeyTable(), suffixKeys = FoldedKeyTable()
-        var literalLists: [(exact: [Int32], folded: [Int32])] = [], suffixLists: [(exact: [Int32], folded: [Int32])] = []
+        // (entry, place) in the files' order, sorted into entries below.
+        var literalPlaces: [(entry: Int32, place: Int32)] = [], suffixPlaces: [(entry: Int32, place: Int32)] = []
         var keyBytes: [UInt8] = [], keyStarts: [Int32] = []
-        var literalsExact: [String: [Int32]] = [:], literalsFolded: [String: [Int32]] = [:]
-        var suffixesExact: [String: [Int32]] = [:], suffixesFolded: [String: [Int32]] = [:]
+        keyBytes.reserveCapacity(globs.count * 8)
+        keyStarts.reserveCapacity(globs.count + 1)
         var patterns: [Pattern] = []
         var longestSuffix = 0
         var suffixFirstBytes: [UInt64] = []
-        func isWildcard(_ character: Character) -> Bool { character == "*" || character == "?" || character == "[" }
-        func add(_ place: Int32, key: String, to keys: inout FoldedKeyTable, _ lists: inout [(exact: [Int32], folded: [Int32])]) {
-            let folded = key.foldedASCII
-            let entry = keys.insert(folded: folded)
-            if entry == lists.count { lists.append(([], [])) }
-            if globs[Int(place)].caseSensitive { lists[entry].exact.append(place) } else { lists[entry].folded.append(place) }
-        }
         for (index, glob) in globs.enumerated() {
             let place = Int32(index)
-            let pattern = glob.pattern
-            var key = pattern
+            let kind = Self.kind(of: glob.pattern)
+            kinds.append(kind)
+            ranks.append(glob.weight << 33 | Self.characterCount(glob.pattern) << 1 | (glob.caseSensitive ? 1 : 0))
             keyStarts.append(Int32(keyBytes.count))
-            if !pattern.contains(where: isWildcard) {
-                if glob.caseSensitive {
-                    literalsExact[pattern, default: []].append(place)
-                } else {
-                    literalsFolded[pattern.foldedASCII, default: []].append(place)
-                }
-                add(place, key: pattern, to: &literalKeys, &literalLists)
-            } else if pattern.first == "*", !pattern.dropFirst().contains(where: isWildcard) {
-                key = String(pattern.dropFirst())
-                let folded = key.foldedASCII
-                if glob.caseSensitive {
-                    suffixesExact[key, default: []].append(place)
-                } else {
-                    suffixesFolded[folded, default: []].append(place)
-                }
-                add(place, key: key, to: &suffixKeys, &suffixLists)
+            switch kind {
+            case .literal:
+                keyBytes += glob.pattern.utf8
+                literalPlaces.append((Int32(literalKeys.insert(folded: glob.pattern.foldedASCII)), place))
+            case .suffix:
+                let key = glob.pattern.utf8.dropFirst()
+                keyBytes += key
+                let folded = String(glob.pattern.dropFirst()).foldedASCII
+                suffixPlaces.append((Int32(suffixKeys.insert(folded: folded)), place))
                 // The first-byte sets of ASCII keys (no other matches an
                 // ASCII end).
                 if folded.utf8.allSatisfy({ $0 < 0x80 }), let first = folded.utf8.first {
@@ -111,33 +123,72 @@ struct GlobTable: Sendable {
                     while suffixFirstBytes.count < 4 * (length + 1) { suffixFirstBytes.append(0) }
                     suffixFirstBytes[4 * length + Int(first >> 6)] |= 1 << UInt64(first & 63)
                 }
-            } else {
+            case .pattern:
                 patterns.append(Pattern(glob, place: place))
             }
-            keyBytes += key.utf8
         }
         keyStarts.append(Int32(keyBytes.count))
-        func flattened(_ lists: [(exact: [Int32], folded: [Int32])]) -> Entries {
+        // Each entry's places: case-sensitive first, each in the files' order.
+        func entries(_ places: [(entry: Int32, place: Int32)], count: Int) -> Entries {
+            var sizes = [Int32](repeating: 0, count: count + 1)
+            for (entry, _) in places { sizes[Int(entry) + 1] += 1 }
             var entries = Entries()
-            for list in lists {
-                entries.candidates += list.exact + list.folded
-                entries.starts.append(Int32(entries.candidates.count))
+            entries.starts = sizes
+            for entry in 0..<count { entries.starts[entry + 1] += entries.starts[entry] }
+            var next = Array(entries.starts.dropLast())
+            entries.candidates = [Int32](repeating: 0, count: places.count)
+            for caseSensitive in [true, false] {
+                for (entry, place) in places where (ranks[Int(place)] & 1 != 0) == caseSensitive {
+                    entries.candidates[Int(next[Int(entry)])] = place
+                    next[Int(entry)] += 1
+                }
             }
             return entries
         }
+        self.ranks = ranks
         self.literalKeys = literalKeys
         self.suffixKeys = suffixKeys
-        literalEntries = flattened(literalLists)
-        suffixEntries = flattened(suffixLists)
+        literalEntries = entries(literalPlaces, count: literalKeys.count)
+        suffixEntries = entries(suffixPlaces, count: suffixKeys.count)
         self.keyBytes = keyBytes
         self.keyStarts = keyStarts
         self.longestSuffix = longestSuffix
         self.suffixFirstBytes = suffixFirstBytes
-        self.literalsExact = literalsExact
-        self.literalsFolded = literalsFolded
-        self.suffixesExact = suffixesExact
-        self.suffixesFolded = suffixesFolded
         self.patterns = patterns
+    }
+
+    deinit {
+        PublishedObject.release(anyNameTables)
+    }
+
+    /// Literal names and suffixes as strings, for names outside ASCII,
+    /// whose folding (Unicode's) can change their length: every end of
+    /// such a name is made a string and folded on its own, as the rules
+    /// read.
+    private final class AnyNameTables: Sendable {
+        let literalsExact: [String: [Int32]]
+        let literalsFolded: [String: [Int32]]
+        let suffixesExact: [String: [Int32]]
+        let suffixesFolded: [String: [Int32]]
+
+        init(_ globs: [Glob]) {
+            var literalsExact: [String: [Int32]] = [:], literalsFolded: [String: [Int32]] = [:]
+            var suffixesExact: [String: [Int32]] = [:], suffixesFolded: [String: [Int32]] = [:]
+            for (index, glob) in globs.enumerated() {
+                let place = Int32(index)
+                switch GlobTable.kind(of: glob.pattern) {
+                case .literal where glob.caseSensitive: literalsExact[glob.pattern, default: []].append(place)
+                case .literal: literalsFolded[glob.pattern.foldedASCII, default: []].append(place)
+                case .suffix where glob.caseSensitive: suffixesExact[String(glob.pattern.dropFirst()), default: []].append(place)
+                case .suffix: suffixesFolded[String(glob.pattern.dropFirst()).foldedASCII, default: []].append(place)
+                case .pattern: break
+                }
+            }
+            self.literalsExact = literalsExact
+            self.literalsFolded = literalsFolded
+            self.suffixesExact = suffixesExact
+            self.suffixesFolded = suffixesFolded
+        }
     }
 
     /// The best glob for `fileName` (a name, not a path), if any matches.
@@ -206,41 +257,42 @@ struct GlobTable: Sendable {
     /// The other patterns against an ASCII name, through fnmatch, each only
     /// if the name has the bytes the pattern fixes.
     private func matchPatterns(ascii name: UnsafeBufferPointer<UInt8>, into best: inout Best, _ ranks: UnsafeBufferPointer<Int>) {
-        // The name as C strings, as written and folded, on the stack.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (name.count + 1)) { buffer in
-            let written = buffer.baseAddress!, folded = written + name.count + 1
-            for index in 0..<name.count {
-                written[index] = name[index]
-                folded[index] = FoldedKeyTable.fold(name[index])
-            }
-            written[name.count] = 0
-            folded[name.count] = 0
-            let foldedName = UnsafeBufferPointer(start: folded, count: name.count)
-            for pattern in patterns {
-                let cased = pattern.caseSensitive ? name : foldedName
-                guard pattern.mayMatch(cased) else { continue }
-                let matched = pattern.matched.withUnsafeBufferPointer { pattern in
-                    fnmatch(pattern.baseAddress!, UnsafeRawPointer(cased.baseAddress!).assumingMemoryBound(to: CChar.self), 0) == 0
+        var cString: UnsafeMutablePointer<UInt8>?
+        defer { cString?.deallocate() }
+        for pattern in patterns where pattern.mayMatch(name) {
+            // The name as C strings, as written and folded, made once.
+            let written = cString ?? {
+                let made = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (name.count + 1))
+                for index in 0..<name.count {
+                    made[index] = name[index]
+                    made[name.count + 1 + index] = FoldedKeyTable.fold(name[index])
                 }
-                if matched { best.consider(pattern.place, ranks) }
-            }
+                made[name.count] = 0
+                made[2 * name.count + 1] = 0
+                cString = made
+                return made
+            }()
+            let given = UnsafeRawPointer(pattern.caseSensitive ? written : written + name.count + 1).assumingMemoryBound(to: CChar.self)
+            let matched = pattern.matched.withUnsafeBufferPointer { fnmatch($0.baseAddress!, given, 0) == 0 }
+            if matched { best.consider(pattern.place, ranks) }
         }
     }
 
     /// ``match(_:)`` for any other name, as the rules read: every end made
     /// a string, folded by Unicode's rules where it has to be.
     private func match(anyName fileName: String) -> Int32? {
-        ranks.withUnsafeBufferPointer { ranks in
+        let tables = PublishedObject.value(in: anyNameTables) { AnyNameTables(globs) }
+        return ranks.withUnsafeBufferPointer { ranks in
             let folded = fileName.foldedASCII
             var best = Best()
-            for place in literalsExact[fileName] ?? [] { best.consider(place, ranks) }
-            for place in literalsFolded[folded] ?? [] { best.consider(place, ranks) }
+            for place in tables.literalsExact[fileName] ?? [] { best.consider(place, ranks) }
+            for place in tables.literalsFolded[folded] ?? [] { best.consider(place, ranks) }
             if best.place != nil { return best.place }
             var index = fileName.startIndex
             while index < fileName.endIndex {
                 let suffix = String(fileName[index...])
-                for place in suffixesExact[suffix] ?? [] { best.consider(place, ranks) }
-                for place in suffixesFolded[suffix.foldedASCII] ?? [] { best.consider(place, ranks) }
+                for place in tables.suffixesExact[suffix] ?? [] { best.consider(place, ranks) }
+                for place in tables.suffixesFolded[suffix.foldedASCII] ?? [] { best.consider(place, ranks) }
                 index = fileName.index(after: index)
             }
             fileName.withCString { name in
@@ -263,11 +315,13 @@ struct GlobTable: Sendable {
         /// The pattern fnmatch is given: folded unless case-sensitive.
         let matched: [CChar]
         /// What any name it matches starts and ends with, and its longest
-        /// run of plain bytes, which such a name holds somewhere (as
-        /// fnmatch compares: folded unless case-sensitive).
+        /// run of plain bytes, which such a name holds somewhere (folded
+        /// unless case-sensitive); and, when it ends with a plain bracket
+        /// expression, the bytes its last character may be (256 bits).
         let head: [UInt8]
         let tail: [UInt8]
         let needle: [UInt8]
+        let lastBytes: [UInt64]?
 
         init(_ glob: Glob, place: Int32) {
             self.place = place
@@ -283,12 +337,18 @@ struct GlobTable: Sendable {
             // and whether the first was `!` or `^` (a `]` first, or right
             // after those, is one of its characters, not its end).
             var bracket: (read: Int, negated: Bool)?
+            var lastBracket: [UInt8] = []
+            // Whether the last byte read closed a bracket expression.
+            var closedBracket = false
             for byte in bytes {
+                closedBracket = false
                 if let open = bracket {
                     let first = open.read == 0 || (open.read == 1 && open.negated)
                     if byte == UInt8(ascii: "]") && !first {
                         bracket = nil
+                        closedBracket = true
                     } else {
+                        lastBracket.append(byte)
                         bracket = (open.read + 1, open.negated || (open.read == 0 && (byte == UInt8(ascii: "!") || byte == UInt8(ascii: "^"))))
                     }
                     continue
@@ -298,6 +358,7 @@ struct GlobTable: Sendable {
                     runs.append([])
                 case UInt8(ascii: "["):
                     bracket = (0, false)
+                    lastBracket = []
                     runs.append([])
                 default:
                     runs[runs.count - 1].append(byte)
@@ -305,22 +366,62 @@ struct GlobTable: Sendable {
             }
             let special: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\")]
             // A backslash escapes what follows: trust no run then.
-            let plain = !bytes.contains(UInt8(ascii: "\\"))
+            let plain = !bytes.contains(UInt8(ascii: "\\")) && bracket == nil
             head = plain && !special.contains(bytes.first ?? 0) ? runs.first! : []
             tail = plain && runs.count > 1 && !special.contains(bytes.last ?? 0) ? runs.last! : []
             needle = plain ? runs.max { $0.count < $1.count } ?? [] : []
+            lastBytes = plain && closedBracket ? Self.byteSet(lastBracket) : nil
         }
 
-        /// Whether a name (as written, or folded, as this pattern wants)
-        /// starts with the head, ends with the tail and holds the needle.
+        /// The bytes a bracket expression's characters (`a-z`, `0-9`, `x`)
+        /// stand for; `nil` for one it would take more to read (negated,
+        /// a class like `[:digit:]`, bytes outside ASCII, a `]` or `-` of
+        /// its own).
+        private static func byteSet(_ members: [UInt8]) -> [UInt64]? {
+            guard let first = members.first, first != UInt8(ascii: "!"), first != UInt8(ascii: "^"),
+                  !members.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }),
+                  members.first != UInt8(ascii: "-"), members.last != UInt8(ascii: "-") else { return nil }
+            var set = [UInt64](repeating: 0, count: 4)
+            var index = 0
+            while index < members.count {
+                var low = members[index], high = members[index]
+                if index + 2 < members.count, members[index + 1] == UInt8(ascii: "-") {
+                    high = members[index + 2]
+                    index += 2
+                } else if members[index] == UInt8(ascii: "-") {
+                    return nil
+                }
+                guard low <= high else { return nil }
+                while low <= high {
+                    set[Int(low >> 6)] |= 1 << UInt64(low & 63)
+                    if low == high { break }
+                    low += 1
+                }
+                index += 1
+            }
+            return set
+        }
+
+        /// Whether an ASCII name could match: it starts with the head, ends
+        /// with the tail, holds the needle and ends with a byte of the last
+        /// bracket expression, compared folded unless case-sensitive.
         func mayMatch(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard name.count >= head.count + tail.count, name.starts(with: head),
-                  name.reversed().starts(with: tail.reversed()) else { return false }
+            let fold = !caseSensitive
+            @inline(__always) func byte(_ index: Int) -> UInt8 { fold ? FoldedKeyTable.fold(name[index]) : name[index] }
+            guard name.count >= head.count + tail.count, name.count > 0 else { return false }
+            if let lastBytes {
+                let last = byte(name.count - 1)
+                guard lastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0 else { return false }
+            }
+            for index in 0..<head.count where byte(index) != head[index] { return false }
+            for index in 0..<tail.count where byte(name.count - tail.count + index) != tail[index] { return false }
             guard needle.count > 1 else { return true }
             guard name.count >= needle.count else { return false }
-            return (0...(name.count - needle.count)).contains { start in
-                UnsafeBufferPointer(rebasing: name[start..<(start + needle.count)]).elementsEqual(needle)
+            search: for start in 0...(name.count - needle.count) {
+                for index in 0..<needle.count where byte(start + index) != needle[index] { continue search }
+                return true
             }
+            return false
         }
     }
 }

@@ -102,11 +102,60 @@ struct MIMEDatabase: Sendable {
     static func readGlobs(_ files: [String]) -> (globs: [Glob], problems: [UTTypeDiagnostic]) {
         var database = MIMEDatabase()
         for file in files {
+            // A file of plain lines is read on its bytes; any other line by
+            // line, naming each problem.
+            if let bytes = try? contents(of: file), let globs = plainGlobs(bytes) {
+                database.globs += globs
+                continue
+            }
             database.readFile(file) { database, line, number, file in
                 database.readGlob(line, number: number, file: file)
             }
         }
         return (database.globs, database.diagnostics)
+    }
+
+    /// The globs of a `globs2` file's bytes when every line is ASCII and
+    /// one ``readGlob(_:number:file:)`` takes as it is (a comment, or
+    /// `WEIGHT:MIME-TYPE:PATTERN[:FLAGS...]` with a weight of at most three
+    /// digits up to 100): the same globs, read without a string per line or
+    /// field (the file is read when a first file name needs it). `nil` for
+    /// any other file, which that reading then names the problems of.
+    static func plainGlobs(_ bytes: [UInt8]) -> [Glob]? {
+        bytes.withUnsafeBufferPointer { bytes -> [Glob]? in
+            let colon = UInt8(ascii: ":"), newline = UInt8(ascii: "\n")
+            var globs: [Glob] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != newline { end += 1 }
+                defer { start = end + 1 }
+                if end == start || bytes[start] == UInt8(ascii: "#") { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard !line.contains(where: { $0 >= 0x80 }),
+                      let weightEnd = line.firstIndex(of: colon), (1...3).contains(weightEnd),
+                      line[..<weightEnd].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+                let weight = line[..<weightEnd].reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+                guard weight <= 100, let mimeEnd = line[(weightEnd + 1)...].firstIndex(of: colon) else { return nil }
+                let mime = UnsafeBufferPointer(rebasing: line[(weightEnd + 1)..<mimeEnd])
+                guard isMIMEName(mime), mimeEnd + 1 < line.count else { return nil }
+                let patternEnd = line[(mimeEnd + 1)...].firstIndex(of: colon) ?? line.count
+                guard patternEnd > mimeEnd + 1 else { return nil }
+                let pattern = String(decoding: line[(mimeEnd + 1)..<patternEnd], as: UTF8.self)
+                if pattern == "__NOGLOBS__" { continue }
+                // Flags: comma-separated, up to a further colon.
+                var caseSensitive = false
+                if patternEnd < line.count {
+                    let flags = line[(patternEnd + 1)...]
+                    let flagsEnd = flags.firstIndex(of: colon) ?? line.count
+                    caseSensitive = line[(patternEnd + 1)..<flagsEnd].split(separator: UInt8(ascii: ","))
+                        .contains { $0.elementsEqual("cs".utf8) }
+                }
+                globs.append(Glob(weight: weight, mimeType: String(decoding: mime, as: UTF8.self).foldedASCII, pattern: pattern,
+                                  caseSensitive: caseSensitive))
+            }
+            return globs
+        }
     }
 
     /// Reads `globs2` now if it was left for later.
@@ -357,10 +406,16 @@ struct MIMEDatabase: Sendable {
 
     /// `type/subtype`, printable ASCII without spaces, one slash.
     static func isMIMEName(_ text: Substring) -> Bool {
+        var text = text
+        return text.withUTF8 { isMIMEName($0) }
+    }
+
+    /// ``isMIMEName(_:)`` on bytes.
+    static func isMIMEName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var slashes = 0
         var lastSlash = -1
         var index = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 slashes += 1
                 lastSlash = index
