@@ -257,24 +257,22 @@ final class GlobTable: Sendable {
     /// The other patterns against an ASCII name, through fnmatch, each only
     /// if the name has the bytes the pattern fixes.
     private func matchPatterns(ascii name: UnsafeBufferPointer<UInt8>, into best: inout Best, _ ranks: UnsafeBufferPointer<Int>) {
-        var cString: UnsafeMutablePointer<UInt8>?
-        defer { cString?.deallocate() }
-        for pattern in patterns where pattern.mayMatch(name) {
-            // The name as C strings, as written and folded, made once.
-            let written = cString ?? {
-                let made = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (name.count + 1))
-                for index in 0..<name.count {
-                    made[index] = name[index]
-                    made[name.count + 1 + index] = FoldedKeyTable.fold(name[index])
+        guard patterns.contains(where: { $0.mayMatch(name) }) else { return }
+        // The name as C strings, as written and folded, on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (name.count + 1)) { buffer in
+            let written = buffer.baseAddress!, folded = written + name.count + 1
+            for index in 0..<name.count {
+                written[index] = name[index]
+                folded[index] = FoldedKeyTable.fold(name[index])
+            }
+            written[name.count] = 0
+            folded[name.count] = 0
+            for pattern in patterns where pattern.mayMatch(name) {
+                let given = UnsafeRawPointer(pattern.caseSensitive ? written : folded).assumingMemoryBound(to: CChar.self)
+                if pattern.matched.withUnsafeBufferPointer({ fnmatch($0.baseAddress!, given, 0) == 0 }) {
+                    best.consider(pattern.place, ranks)
                 }
-                made[name.count] = 0
-                made[2 * name.count + 1] = 0
-                cString = made
-                return made
-            }()
-            let given = UnsafeRawPointer(pattern.caseSensitive ? written : written + name.count + 1).assumingMemoryBound(to: CChar.self)
-            let matched = pattern.matched.withUnsafeBufferPointer { fnmatch($0.baseAddress!, given, 0) == 0 }
-            if matched { best.consider(pattern.place, ranks) }
+            }
         }
     }
 
