@@ -5,9 +5,9 @@
 ///
 /// The glob extensions come from the database's `globs2` file. When every
 /// database directory has a current `mime.cache`, that file is read only
-/// when something first needs it (an extension lookup, a file name, a
-/// type's tags), not on a process's first MIME query; a problem in it is
-/// reported then. Records hold this object, not the table, so a record
+/// when something first needs it (a file name, a type's tags), not on a
+/// process's first MIME query, and once for both (``DeferredGlobs``); a
+/// problem in it is reported then, once. Records hold this object, not the table, so a record
 /// kept after its registry is gone still has its tags.
 final class BaseTags: LateRecordFacts {
     private let system: [SystemTypeTable.Entry]

@@ -54,7 +54,8 @@ extension TypeRegistry {
             pathExtension.withUTF8 { tail -> Bool? in
                 guard bytes.allSatisfy({ $0 < 0x80 }), tail.allSatisfy({ $0 < 0x80 }) else { return nil }
                 guard bytes.count == tail.count + 2, bytes[0] == UInt8(ascii: "*"), bytes[1] == UInt8(ascii: ".") else { return false }
-                return FoldedKeyTable.equalIgnoringCase(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[2...])), UnsafeRawBufferPointer(tail))
+                let suffix = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[2...]))
+                return FoldedKeyTable.equalIgnoringCase(suffix, UnsafeRawBufferPointer(tail))
             }
         }
         return ascii ?? (pattern.lowercased() == "*." + pathExtension.lowercased())

@@ -6,10 +6,11 @@ import Synchronization
 /// types made so far, which sit behind a lock.
 ///
 /// The base types are answered in one of two ways. When the database's
-/// binary `mime.cache` is current and sound, ``mapped`` answers MIME and
-/// identifier lookups straight from the mapped files, and the full
-/// ``base`` table (every type, glob and relation read and checked) is built
-/// only when something needs it: a file name, an extension, a list of all
+/// binary `mime.cache` is current and sound, ``mapped`` answers MIME,
+/// extension and identifier lookups straight from the mapped files (and
+/// file names from them and the `globs2` files), and the full ``base``
+/// table (every type, glob and relation read and checked) is built only
+/// when something needs it: a type's description or tags, a list of all
 /// types. Otherwise the full table is built with the registry, as before.
 /// Either way a type has one record and every answer is the same.
 ///
