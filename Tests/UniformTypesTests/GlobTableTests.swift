@@ -143,6 +143,43 @@ struct GlobTableTests {
         }
     }
 
+    /// Damage anywhere in a `globs2`: reading it on its bytes never
+    /// crashes, and when it takes the file at all it gives what the line
+    /// reading gives, which finds no problem in it then (but the bad line
+    /// added to make it read line by line).
+    @Test func damagedGlobsFilesAreReadAsLineByLineOrLeftToIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-damaged-globs-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("globs2").path
+        // The file's first lines, up to a line's end.
+        let whole = Array(try String(contentsOfFile: MIMEDatabaseLocation.fromEnvironment().directories.last! + "/globs2",
+                                     encoding: .utf8).utf8)
+        let original = Array(whole[...(whole.prefix(4000).lastIndex(of: UInt8(ascii: "\n")) ?? 0)])
+        var random = SplitMix64(seed: 0x610B5)
+        var taken = 0
+        for round in 0..<600 {
+            var bytes = original
+            for _ in 0..<(1 + round % 4) {
+                let place = Int.random(in: 0..<bytes.count, using: &random)
+                switch round % 3 {
+                case 0: bytes[place] = round % 2 == 0 ? UInt8.random(in: 0...255, using: &random) : UInt8.random(in: 0x20...0x7E, using: &random)
+                case 1: bytes.remove(at: place)
+                default:
+                    let inserted: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: ","), 0xC3, UInt8(ascii: " "), UInt8(ascii: "/")]
+                    bytes.insert(inserted[round % inserted.count], at: place)
+                }
+            }
+            guard let plain = MIMEDatabase.plainGlobs(bytes) else { continue }
+            taken += 1
+            // A bad line added makes the reading go line by line.
+            try Data(bytes + Array("\nbad line\n".utf8)).write(to: URL(fileURLWithPath: file))
+            let (globs, problems) = MIMEDatabase.readGlobs([file])
+            #expect(globs == plain && problems.count == 1, "round \(round)")
+        }
+        #expect(taken > 30, "some damage leaves plain lines")
+    }
+
     /// Equal candidates: the first in the files' order wins, a `*suffix`
     /// before another pattern; a longer pattern beats a shorter one.
     @Test func theFirstOfEqualGlobsWins() {
