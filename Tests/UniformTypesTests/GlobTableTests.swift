@@ -57,6 +57,15 @@ struct GlobTableTests {
         try #require(globs.count > 1000, "Debian's shared-mime-info ships globs2")
         let table = GlobTable(globs)
         let rules = PlainRules(globs)
+        // The same files arranged on their bytes, as a first file name does.
+        var joined: [UInt8] = []
+        for directory in MIMEDatabaseLocation.fromEnvironment().directories {
+            guard let bytes = try? MIMEDatabase.contents(of: directory + "/globs2") else { continue }
+            joined += bytes + [UInt8(ascii: "\n")]
+        }
+        let lines = try #require(PlainGlobLines(joined), "update-mime-database writes plain lines")
+        let onBytes = GlobTable(plain: lines)
+        #expect(lines.globs == globs)
         var names: Set<String> = ["Makefile", "README", "readme.md", "backup.tar.gz", "main.c", "MAIN.C", "main.C", "a.Gs",
                                   "core", "libz.so.1", "page.1", "sconscript.py", "001.vdr", "x.anim3", "noextension",
                                   ".hidden", "trailing.", "über.txt", "ÜBER.TXT", "a\r\n.txt", "İ.TXT", "x.tar.gz.bak", "~", "x~"]
@@ -67,6 +76,7 @@ struct GlobTableTests {
         for name in names.sorted() {
             for spelling in [name, name.uppercased(), name.lowercased()] {
                 #expect(table.match(spelling) == rules.match(spelling), "\(spelling)")
+                #expect(onBytes.match(spelling) == rules.match(spelling), "\(spelling), on bytes")
             }
         }
     }

@@ -96,7 +96,7 @@ extension TypeRegistry {
     private func record(forGlobType mimeType: String) -> TypeRecord? {
         if !hasBuiltFullTable, let mapped = usableMapped {
             // A glob's type asked again (every `*.png` file): one lookup.
-            if let known = globTypeRecords.records.withLock({ $0[mimeType] }) { return known }
+            if let known = globTypeRecords.records.withLock({ $0.record(key: mimeType, number: 0) }) { return known }
             var name = mimeType
             // nil when a damaged cache leaves the answer to the full table.
             let canonical = name.withUTF8 { bytes -> String? in
@@ -117,7 +117,7 @@ extension TypeRegistry {
                     return .some(record)
                 }
                 let found = (first ?? nil) ?? baseRecords(for: canonical, tagClass: .mimeType).first
-                if let found { globTypeRecords.records.withLock { $0[mimeType] = found } }
+                if let found { _ = globTypeRecords.records.withLock { $0.insert(found, key: mimeType, number: 0) } }
                 return found
             }
         }

@@ -88,7 +88,8 @@ final class TypeRegistry: Sendable {
     private let globTypeRecordsCell = Atomic<Int>(0)
 
     final class GlobTypeRecords: Sendable {
-        let records = TableLock([String: TypeRecord]())
+        /// By the glob's MIME type (not a `Dictionary`: see ``KeyedRecords``).
+        let records = TableLock(KeyedRecords())
     }
 
     var globTypeRecords: GlobTypeRecords { PublishedObject.value(in: globTypeRecordsCell) { GlobTypeRecords() } }

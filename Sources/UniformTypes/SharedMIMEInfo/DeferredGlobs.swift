@@ -18,6 +18,13 @@ final class DeferredGlobs: Sendable {
     /// The globs read, and the same arranged for matching: each made once.
     private let made = LazySlots<Made>(count: 1)
     private let arranged = LazySlots<GlobTable>(count: 1)
+    /// The files' plain lines, when the table was arranged from them.
+    private let plain = LazySlots<PlainBox>(count: 1)
+
+    private final class PlainBox: Sendable {
+        let lines: PlainGlobLines
+        init(_ lines: PlainGlobLines) { self.lines = lines }
+    }
 
     private final class Made: Sendable {
         let globs: [MIMEDatabase.Glob]
@@ -37,6 +44,8 @@ final class DeferredGlobs: Sendable {
     /// result is kept and only its reader reports).
     func globs(report: ([UTTypeDiagnostic]) -> Void) -> [MIMEDatabase.Glob] {
         if let done = made[0] { return done.globs }
+        // Lines read plainly for a file name have no problem to report.
+        if let plain = plain[0] { return made.store(Made((plain.lines.globs, [])), at: 0).globs }
         let mine = Made(MIMEDatabase.readGlobs(files))
         let kept = made.store(mine, at: 0)
         if kept === mine, !mine.problems.isEmpty { report(mine.problems) }
@@ -44,9 +53,28 @@ final class DeferredGlobs: Sendable {
     }
 
     /// The globs arranged for matching file names; problems as in
-    /// ``globs(report:)``.
+    /// ``globs(report:)``. Files of plain lines (nearly always: what
+    /// `update-mime-database` writes) are arranged on their bytes, and
+    /// ``globs(report:)`` spells their globs out from the same bytes.
     func table(report: ([UTTypeDiagnostic]) -> Void) -> GlobTable {
         if let done = arranged[0] { return done }
+        if made[0] == nil, let lines = plainLines() {
+            plain.store(PlainBox(lines), at: 0)
+            return arranged.store(GlobTable(plain: lines), at: 0)
+        }
         return arranged.store(GlobTable(globs(report: report)), at: 0)
+    }
+
+    /// Every file's lines, one after another, when each file can be read
+    /// and every line of it is plain (``PlainGlobLines``).
+    private func plainLines() -> PlainGlobLines? {
+        var joined: [UInt8] = []
+        for file in files {
+            guard let bytes = try? MIMEDatabase.contents(of: file) else { return nil }
+            joined += bytes
+            // Lines never run on from one file into the next.
+            joined.append(UInt8(ascii: "\n"))
+        }
+        return PlainGlobLines(joined)
     }
 }

@@ -27,7 +27,35 @@ final class GlobTable: Sendable {
     typealias Glob = MIMEDatabase.Glob
 
     /// Every glob, in the files' order; candidates are places in it.
-    private let globs: [Glob]
+    private let source: Source
+
+    /// Where the globs are: made, or places in plain `globs2` bytes, of
+    /// which only a matched glob is ever spelled out.
+    private enum Source: Sendable {
+        case globs([Glob])
+        /// The lines, and each glob once spelled out (a name's match is
+        /// asked for again and again: every `*.png` file).
+        case plain(PlainGlobLines, spelled: LazySlots<GlobBox>)
+
+        func glob(_ place: Int) -> Glob {
+            switch self {
+            case .globs(let globs): globs[place]
+            case .plain(let lines, let spelled): spelled.value(at: place) { GlobBox(lines.glob(place)) }.glob
+            }
+        }
+
+        var all: [Glob] {
+            switch self {
+            case .globs(let globs): globs
+            case .plain(let lines, _): lines.globs
+            }
+        }
+    }
+
+    private final class GlobBox: Sendable {
+        let glob: Glob
+        init(_ glob: Glob) { self.glob = glob }
+    }
     /// Per glob, what decides between two matching globs, as one number:
     /// the weight, then the pattern's length in characters, then whether
     /// it is case-sensitive (the lowest bit).
@@ -63,7 +91,7 @@ final class GlobTable: Sendable {
     }
 
     /// How a glob is matched.
-    private enum Kind { case literal, suffix, pattern }
+    private enum Kind: Equatable { case literal, suffix, pattern }
 
     /// What kind of pattern `pattern` is, on its bytes when it is ASCII
     /// (the wildcards are), else on its characters.
@@ -79,6 +107,13 @@ final class GlobTable: Sendable {
         return pattern.first == "*" && !pattern.dropFirst().contains(where: isWildcard) ? .suffix : .pattern
     }
 
+    /// ``kind(of:)`` for an ASCII pattern's bytes.
+    private static func kind(of pattern: UnsafeBufferPointer<UInt8>) -> Kind {
+        func isWildcard(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") }
+        if !pattern.contains(where: isWildcard) { return .literal }
+        return pattern.first == UInt8(ascii: "*") && !pattern.dropFirst().contains(where: isWildcard) ? .suffix : .pattern
+    }
+
     /// The length of `pattern` in characters: its bytes for ASCII without
     /// "\r\n" (one character of two bytes).
     private static func characterCount(_ pattern: String) -> Int {
@@ -86,49 +121,96 @@ final class GlobTable: Sendable {
         return bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? bytes.count : pattern.count
     }
 
-    init(_ globs: [Glob]) {
-        self.globs = globs
-        var ranks: [Int] = [], kinds: [Kind] = []
-        ranks.reserveCapacity(globs.count)
-        kinds.reserveCapacity(globs.count)
+    /// The table of `globs`, as ``MIMEDatabase`` reads them.
+    convenience init(_ globs: [Glob]) {
+        var builder = Builder(count: globs.count)
+        for (index, glob) in globs.enumerated() {
+            var pattern = glob.pattern
+            let kind = Self.kind(of: pattern)
+            let rank = glob.weight << 33 | Self.characterCount(pattern) << 1 | (glob.caseSensitive ? 1 : 0)
+            // A key outside ASCII is folded by Unicode's rules, as names
+            // outside ASCII are (it never matches an ASCII name's end).
+            var folded = kind == .suffix ? String(pattern.dropFirst()).foldedASCII : pattern.foldedASCII
+            pattern.withUTF8 { written in
+                folded.withUTF8 { folded in
+                    builder.add(Int32(index), kind: kind, rank: rank, written: kind == .suffix ? UnsafeBufferPointer(rebasing: written.dropFirst()) : written,
+                                folded: folded) { glob }
+                }
+            }
+        }
+        self.init(source: .globs(globs), builder)
+    }
+
+    /// The table of plain `globs2` lines, built on their bytes: a file
+    /// name's first match makes no string but the glob it finds.
+    convenience init(plain lines: PlainGlobLines) {
+        var builder = Builder(count: lines.count)
+        lines.bytes.withUnsafeBufferPointer { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+                for (index, line) in lines.lines.enumerated() {
+                    let pattern = UnsafeBufferPointer(rebasing: bytes[line.pattern])
+                    let kind = Self.kind(of: pattern)
+                    let rank = line.weight << 33 | pattern.count << 1 | (line.caseSensitive ? 1 : 0)
+                    let written = kind == .suffix ? UnsafeBufferPointer(rebasing: pattern.dropFirst()) : pattern
+                    // Plain lines are ASCII: folded byte by byte, as
+                    // `foldedASCII` folds them.
+                    let folded = written.count <= buffer.count ? UnsafeMutableBufferPointer(rebasing: buffer[..<written.count])
+                        : UnsafeMutableBufferPointer<UInt8>.allocate(capacity: written.count)
+                    defer { if folded.baseAddress != buffer.baseAddress { folded.deallocate() } }
+                    for offset in 0..<written.count { folded[offset] = FoldedKeyTable.fold(written[offset]) }
+                    builder.add(Int32(index), kind: kind, rank: rank, written: written, folded: UnsafeBufferPointer(folded)) {
+                        lines.glob(index)
+                    }
+                }
+            }
+        }
+        self.init(source: .plain(lines, spelled: LazySlots(count: lines.count)), builder)
+    }
+
+    /// The tables being made, a glob at a time in the files' order.
+    private struct Builder {
+        var ranks: [Int] = []
         var literalKeys = FoldedKeyTable(), suffixKeys = FoldedKeyTable()
         // (entry, place) in the files' order, sorted into entries below.
         var literalPlaces: [(entry: Int32, place: Int32)] = [], suffixPlaces: [(entry: Int32, place: Int32)] = []
         var keyBytes: [UInt8] = [], keyStarts: [Int32] = []
-        keyBytes.reserveCapacity(globs.count * 8)
-        keyStarts.reserveCapacity(globs.count + 1)
         var patterns: [Pattern] = []
         var longestSuffix = 0
         var suffixFirstBytes: [UInt64] = []
-        for (index, glob) in globs.enumerated() {
-            let place = Int32(index)
-            let kind = Self.kind(of: glob.pattern)
-            kinds.append(kind)
-            ranks.append(glob.weight << 33 | Self.characterCount(glob.pattern) << 1 | (glob.caseSensitive ? 1 : 0))
+
+        init(count: Int) {
+            ranks.reserveCapacity(count)
+            keyBytes.reserveCapacity(count * 8)
+            keyStarts.reserveCapacity(count + 1)
+        }
+
+        /// Adds the glob at `place`: its key as written and folded (a
+        /// suffix's without the `*`); `glob` spells it out for a pattern.
+        mutating func add(_ place: Int32, kind: Kind, rank: Int, written: UnsafeBufferPointer<UInt8>,
+                          folded: UnsafeBufferPointer<UInt8>, glob: () -> Glob) {
+            ranks.append(rank)
             keyStarts.append(Int32(keyBytes.count))
             switch kind {
             case .literal:
-                keyBytes += glob.pattern.utf8
-                literalPlaces.append((Int32(literalKeys.insert(folded: glob.pattern.foldedASCII)), place))
+                keyBytes += written
+                literalPlaces.append((Int32(literalKeys.insert(folded: folded)), place))
             case .suffix:
-                let key = glob.pattern.utf8.dropFirst()
-                keyBytes += key
-                let folded = String(glob.pattern.dropFirst()).foldedASCII
+                keyBytes += written
                 suffixPlaces.append((Int32(suffixKeys.insert(folded: folded)), place))
                 // The first-byte sets of ASCII keys (no other matches an
                 // ASCII end).
-                if folded.utf8.allSatisfy({ $0 < 0x80 }), let first = folded.utf8.first {
-                    let length = folded.utf8.count
+                if folded.allSatisfy({ $0 < 0x80 }), let first = folded.first {
+                    let length = folded.count
                     longestSuffix = max(longestSuffix, length)
                     while suffixFirstBytes.count < 4 * (length + 1) { suffixFirstBytes.append(0) }
                     suffixFirstBytes[4 * length + Int(first >> 6)] |= 1 << UInt64(first & 63)
                 }
             case .pattern:
-                patterns.append(Pattern(glob, place: place))
+                patterns.append(Pattern(glob(), place: place))
             }
         }
-        keyStarts.append(Int32(keyBytes.count))
-        // Each entry's places: case-sensitive first, each in the files' order.
+
+        /// Each entry's places: case-sensitive first, each in the files' order.
         func entries(_ places: [(entry: Int32, place: Int32)], count: Int) -> Entries {
             var sizes = [Int32](repeating: 0, count: count + 1)
             for (entry, _) in places { sizes[Int(entry) + 1] += 1 }
@@ -145,16 +227,22 @@ final class GlobTable: Sendable {
             }
             return entries
         }
-        self.ranks = ranks
-        self.literalKeys = literalKeys
-        self.suffixKeys = suffixKeys
-        literalEntries = entries(literalPlaces, count: literalKeys.count)
-        suffixEntries = entries(suffixPlaces, count: suffixKeys.count)
-        self.keyBytes = keyBytes
+    }
+
+    private init(source: Source, _ builder: Builder) {
+        self.source = source
+        ranks = builder.ranks
+        literalKeys = builder.literalKeys
+        suffixKeys = builder.suffixKeys
+        literalEntries = builder.entries(builder.literalPlaces, count: builder.literalKeys.count)
+        suffixEntries = builder.entries(builder.suffixPlaces, count: builder.suffixKeys.count)
+        var keyStarts = builder.keyStarts
+        keyStarts.append(Int32(builder.keyBytes.count))
+        keyBytes = builder.keyBytes
         self.keyStarts = keyStarts
-        self.longestSuffix = longestSuffix
-        self.suffixFirstBytes = suffixFirstBytes
-        self.patterns = patterns
+        longestSuffix = builder.longestSuffix
+        suffixFirstBytes = builder.suffixFirstBytes
+        patterns = builder.patterns
     }
 
     deinit {
@@ -203,8 +291,8 @@ final class GlobTable: Sendable {
         let place = fileName.utf8.withContiguousStorageIfAvailable { bytes -> Int32?? in
             bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? .some(match(ascii: bytes)) : nil
         } ?? nil
-        if let place { return place.map { globs[Int($0)] } }
-        return match(anyName: fileName).map { globs[Int($0)] }
+        if let place { return place.map { source.glob(Int($0)) } }
+        return match(anyName: fileName).map { source.glob(Int($0)) }
     }
 
     /// The best of the candidates considered so far.
@@ -279,7 +367,7 @@ final class GlobTable: Sendable {
     /// ``match(_:)`` for any other name, as the rules read: every end made
     /// a string, folded by Unicode's rules where it has to be.
     private func match(anyName fileName: String) -> Int32? {
-        let tables = PublishedObject.value(in: anyNameTables) { AnyNameTables(globs) }
+        let tables = PublishedObject.value(in: anyNameTables) { AnyNameTables(source.all) }
         return ranks.withUnsafeBufferPointer { ranks in
             let folded = fileName.foldedASCII
             var best = Best()
@@ -362,11 +450,14 @@ final class GlobTable: Sendable {
                     runs[runs.count - 1].append(byte)
                 }
             }
-            let special: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\")]
+            func special(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+                    || byte == UInt8(ascii: "\\")
+            }
             // A backslash escapes what follows: trust no run then.
             let plain = !bytes.contains(UInt8(ascii: "\\")) && bracket == nil
-            head = plain && !special.contains(bytes.first ?? 0) ? runs.first! : []
-            tail = plain && runs.count > 1 && !special.contains(bytes.last ?? 0) ? runs.last! : []
+            head = plain && !special(bytes.first ?? 0) ? runs.first! : []
+            tail = plain && runs.count > 1 && !special(bytes.last ?? 0) ? runs.last! : []
             needle = plain ? runs.max { $0.count < $1.count } ?? [] : []
             lastBytes = plain && closedBracket ? Self.byteSet(lastBracket) : nil
         }

@@ -115,47 +115,12 @@ struct MIMEDatabase: Sendable {
         return (database.globs, database.diagnostics)
     }
 
-    /// The globs of a `globs2` file's bytes when every line is ASCII and
-    /// one ``readGlob(_:number:file:)`` takes as it is (a comment, or
-    /// `WEIGHT:MIME-TYPE:PATTERN[:FLAGS...]` with a weight of at most three
-    /// digits up to 100): the same globs, read without a string per line or
-    /// field (the file is read when a first file name needs it). `nil` for
-    /// any other file, which that reading then names the problems of.
+    /// The globs of a `globs2` file's bytes when every line is plain (see
+    /// ``PlainGlobLines``): the same globs the line reading gives, read
+    /// without a string per line or field. `nil` for any other file, which
+    /// that reading then names the problems of.
     static func plainGlobs(_ bytes: [UInt8]) -> [Glob]? {
-        bytes.withUnsafeBufferPointer { bytes -> [Glob]? in
-            let colon = UInt8(ascii: ":"), newline = UInt8(ascii: "\n")
-            var globs: [Glob] = []
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != newline { end += 1 }
-                defer { start = end + 1 }
-                if end == start || bytes[start] == UInt8(ascii: "#") { continue }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                guard !line.contains(where: { $0 >= 0x80 }),
-                      let weightEnd = line.firstIndex(of: colon), (1...3).contains(weightEnd),
-                      line[..<weightEnd].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
-                let weight = line[..<weightEnd].reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
-                guard weight <= 100, let mimeEnd = line[(weightEnd + 1)...].firstIndex(of: colon) else { return nil }
-                let mime = UnsafeBufferPointer(rebasing: line[(weightEnd + 1)..<mimeEnd])
-                guard isMIMEName(mime), mimeEnd + 1 < line.count else { return nil }
-                let patternEnd = line[(mimeEnd + 1)...].firstIndex(of: colon) ?? line.count
-                guard patternEnd > mimeEnd + 1 else { return nil }
-                let pattern = String(decoding: line[(mimeEnd + 1)..<patternEnd], as: UTF8.self)
-                if pattern == "__NOGLOBS__" { continue }
-                // Flags: comma-separated, up to a further colon.
-                var caseSensitive = false
-                if patternEnd < line.count {
-                    let flags = line[(patternEnd + 1)...]
-                    let flagsEnd = flags.firstIndex(of: colon) ?? line.count
-                    caseSensitive = line[(patternEnd + 1)..<flagsEnd].split(separator: UInt8(ascii: ","))
-                        .contains { $0.elementsEqual("cs".utf8) }
-                }
-                globs.append(Glob(weight: weight, mimeType: String(decoding: mime, as: UTF8.self).foldedASCII, pattern: pattern,
-                                  caseSensitive: caseSensitive))
-            }
-            return globs
-        }
+        PlainGlobLines(bytes)?.globs
     }
 
     /// Reads `globs2` now if it was left for later.
