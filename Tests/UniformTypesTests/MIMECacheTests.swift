@@ -54,12 +54,19 @@ struct MIMECacheTests {
         #expect(Self.answers(cached) == Self.answers(textOnly.registry()))
     }
 
-    @Test func problemsInALateReadGlobsFileAreReportedOnceWhenItIsRead() throws {
-        let directory = try #require(Self.desktopDirectory())
+    /// The desktop's database with its current cache, and a first line of
+    /// `globs2` whose weight is no number.
+    static func desktopFixtureWithABadGlobLine() throws -> MIMEFixture {
+        let directory = try #require(desktopDirectory())
         let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
-        let fixture = try Self.fixture(cache: cache, from: directory)
+        let fixture = try fixture(cache: cache, from: directory)
         let globs = try String(contentsOfFile: fixture.path("globs2"), encoding: .utf8)
         try Data(("heavy:text/plain:*.heavy\n" + globs).utf8).write(to: fixture.directory.appendingPathComponent("globs2"))
+        return fixture
+    }
+
+    @Test func problemsInALateReadGlobsFileAreReportedOnceWhenItIsRead() throws {
+        let fixture = try Self.desktopFixtureWithABadGlobLine()
         let registry = fixture.registry()
         let csource = try #require(registry.record(tag: "text/x-csrc", tagClass: .mimeType, conformingTo: registry.data))
         #expect(registry.diagnostics.isEmpty, "the first MIME query does not read globs2")
@@ -76,11 +83,7 @@ struct MIMECacheTests {
     /// the full table then takes the globs already read, so the bad line
     /// is reported once, by the file name.
     @Test func problemsInTheGlobsAreReportedOnceWhenAFileNameReadsThemFirst() throws {
-        let directory = try #require(Self.desktopDirectory())
-        let cache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/mime.cache")))
-        let fixture = try Self.fixture(cache: cache, from: directory)
-        let globs = try String(contentsOfFile: fixture.path("globs2"), encoding: .utf8)
-        try Data(("heavy:text/plain:*.heavy\n" + globs).utf8).write(to: fixture.directory.appendingPathComponent("globs2"))
+        let fixture = try Self.desktopFixtureWithABadGlobLine()
         let registry = fixture.registry()
         try #require(registry.usableMapped != nil)
         #expect(registry.recordForFileName("backup.tar.gz")?.record.identifier == "org.freedesktop.mime.application.x-compressed-tar")

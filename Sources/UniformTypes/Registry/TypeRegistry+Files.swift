@@ -108,15 +108,8 @@ extension TypeRegistry {
                 }
             }
             if let canonical {
-                // The first type carrying it, from the keys the mapped
-                // database remembers, with no list made.
-                let first = canonical.utf8.withContiguousStorageIfAvailable { bytes -> TypeRecord?? in
-                    guard case .found(let record) = firstBaseRecord(foldingASCII: bytes, tagClass: .mimeType, where: { _ in true }) else {
-                        return nil
-                    }
-                    return .some(record)
-                }
-                let found = (first ?? nil) ?? baseRecords(for: canonical, tagClass: .mimeType).first
+                // Found once per glob type, then kept.
+                let found = baseRecords(for: canonical, tagClass: .mimeType).first
                 if let found { _ = globTypeRecords.records.withLock { $0.insert(found, key: mimeType, number: 0) } }
                 return found
             }

@@ -56,6 +56,7 @@ final class GlobTable: Sendable {
         let glob: Glob
         init(_ glob: Glob) { self.glob = glob }
     }
+
     /// Per glob, what decides between two matching globs, as one number:
     /// the weight, then the pattern's length in characters, then whether
     /// it is case-sensitive (the lowest bit).
@@ -96,13 +97,9 @@ final class GlobTable: Sendable {
     /// What kind of pattern `pattern` is, on its bytes when it is ASCII
     /// (the wildcards are), else on its characters.
     private static func kind(of pattern: String) -> Kind {
+        var written = pattern
+        if let kind = written.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? kind(of: $0) : nil }) { return kind }
         func isWildcard(_ character: Character) -> Bool { character == "*" || character == "?" || character == "[" }
-        func isWildcard(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") }
-        if pattern.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = pattern.utf8
-            if !bytes.contains(where: isWildcard) { return .literal }
-            return bytes.first == UInt8(ascii: "*") && !bytes.dropFirst().contains(where: isWildcard) ? .suffix : .pattern
-        }
         if !pattern.contains(where: isWildcard) { return .literal }
         return pattern.first == "*" && !pattern.dropFirst().contains(where: isWildcard) ? .suffix : .pattern
     }
