@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A uniform type identifier: a reverse-DNS name for a kind of data, placed in
 /// a conformance graph (`public.png` conforms to `public.image`, which

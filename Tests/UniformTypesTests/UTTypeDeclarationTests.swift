@@ -228,7 +228,7 @@ struct UTTypeDeclarationTests {
             try UTType.declare(contentsOf: URL(fileURLWithPath: "/nonexistent/types.json"))
         }
         #expect(error.code == .malformedDeclarationFile)
-        #expect(error.description.contains("/nonexistent/types.json"))
+        #expect(error.description.contains("/nonexistent/types.json: no such file"), "\(error.description)")
     }
 
     @Test func refusalFromAFileNamesTheFile() throws {

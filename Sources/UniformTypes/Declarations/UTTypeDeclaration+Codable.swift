@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // The JSON form of a declaration file entry. Unknown keys are refused, so a
 // misspelt "conformTo" is reported instead of silently declaring a type that
@@ -87,10 +91,10 @@ extension UTTypeDeclaration {
     public static func load(contentsOf url: URL) throws(UTTypeError) -> [UTTypeDeclaration] {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = Data(try MIMEDatabase.contents(of: url.path))
         } catch {
             throw UTTypeError(.malformedDeclarationFile,
-                              "Cannot read the type declaration file \(url.path): \(error.localizedDescription).")
+                              "Cannot read the type declaration file \(url.path): \(error.reason).")
         }
         return try decode(data, source: url.path)
     }
@@ -128,7 +132,7 @@ extension UTTypeDeclaration {
             return "\(place(context.codingPath)) is null; expected \(Self.jsonName(of: type))."
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
-                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                let detail = (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String
                 return "not valid JSON" + (detail.map { " (\($0))" } ?? "") + "."
             }
             return "\(place(context.codingPath)): \(context.debugDescription)."

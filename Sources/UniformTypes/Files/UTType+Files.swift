@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension UTType {
     /// The type of a file by its name alone: a glob of the desktop's MIME

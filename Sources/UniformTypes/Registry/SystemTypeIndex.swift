@@ -1,5 +1,14 @@
 import CUniformTypeTables
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The built-in system types arranged for the lookups that need no MIME
 /// database: by identifier, and by Apple's own MIME tags and extensions.
@@ -264,7 +273,7 @@ struct SystemTypeIndex: Sendable {
         }
         func numbers(_ values: [some FixedWidthInteger]) -> String { list(values.map { "\($0)" }) }
         func literal(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         }
         let fields = entries.map { entry in
             [entry.id, entry.conformsTo, entry.mime, entry.ext, entry.about].map(\.description)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 extension TypeRegistry {
     /// The type a file name suggests, and why; `nil` when nothing matches.
@@ -220,11 +229,22 @@ extension TypeRegistry {
         return suffix.isEmpty ? nil : String(suffix)
     }
 
+    /// Up to `count` bytes from the start of the file at `url`, `nil` if
+    /// it cannot be opened, empty if it cannot be read.
     private static func leadingBytes(of url: URL, count: Int) -> [UInt8]? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: count) else { return [] }
-        return [UInt8](data)
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var total = 0
+        while total < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, count - total) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            total += got
+        }
+        bytes.removeLast(count - total)
+        return bytes
     }
 
     /// The specification's fallback check: valid UTF-8 without control

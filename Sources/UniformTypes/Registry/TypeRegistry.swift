@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Synchronization
 
 /// All known types: the immutable base types (system types and the
@@ -287,7 +296,15 @@ final class TypeRegistry: Sendable {
         var text = "DragKit UniformTypes: \(heading)\n"
         for problem in problems.prefix(limit) { text += "  \(problem)\n" }
         if problems.count > limit { text += "  ... and \(problems.count - limit) more\n" }
-        FileHandle.standardError.write(Data(text.utf8))
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(STDERR_FILENO, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                written += count
+            }
+        }
     }
 
     // MARK: - Identifiers

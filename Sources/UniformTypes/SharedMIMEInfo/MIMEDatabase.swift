@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The parts of a freedesktop shared-mime-info database that become types:
 /// the MIME types, their subclass relations, aliases and glob patterns, read

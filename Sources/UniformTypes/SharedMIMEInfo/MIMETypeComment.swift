@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Reads the human description of a MIME type from the database's per-type
 /// file (`<root>/<type>/<subtype>.xml`, one `<comment>` element a line),
@@ -16,12 +25,12 @@ enum MIMETypeComment {
             var untranslated: String?
             var translated: [String: String] = [:]
             for line in text.split(separator: "\n") {
-                guard let open = line.range(of: "<comment"), let close = line.range(of: "</comment>"),
+                guard let open = line.firstRange(of: "<comment"), let close = line.firstRange(of: "</comment>"),
                       let tagEnd = line[open.upperBound...].firstIndex(of: ">"), tagEnd < close.lowerBound
                 else { continue }
                 let attributes = line[open.upperBound..<tagEnd]
                 let body = unescape(String(line[line.index(after: tagEnd)..<close.lowerBound]))
-                if let lang = attributes.range(of: "xml:lang=\"") {
+                if let lang = attributes.firstRange(of: "xml:lang=\"") {
                     let rest = attributes[lang.upperBound...]
                     if let quote = rest.firstIndex(of: "\"") { translated[String(rest[..<quote])] = body }
                 } else if untranslated == nil {
@@ -60,10 +69,10 @@ enum MIMETypeComment {
 
     private static func unescape(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        return text.replacing("&lt;", with: "<")
+            .replacing("&gt;", with: ">")
+            .replacing("&quot;", with: "\"")
+            .replacing("&apos;", with: "'")
+            .replacing("&amp;", with: "&")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The content-sniffing rules of the database's binary `magic` file, used to
 /// tell a file's type from its first bytes.
