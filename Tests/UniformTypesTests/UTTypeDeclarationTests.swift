@@ -231,6 +231,14 @@ struct UTTypeDeclarationTests {
         #expect(error.description.contains("/nonexistent/types.json: no such file"), "\(error.description)")
     }
 
+    @Test func declarationFilesAreReadOnlyFromThisMachine() throws {
+        let error = try #require(throws: UTTypeError.self) {
+            try UTType.declare(contentsOf: try #require(URL(string: "https://example.com/types.json")))
+        }
+        #expect(error.code == .malformedDeclarationFile)
+        #expect(error.description.contains("https://example.com/types.json: only local files are read"), "\(error.description)")
+    }
+
     @Test func refusalFromAFileNamesTheFile() throws {
         let domain = uniqueDomain()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(domain).json")

@@ -89,6 +89,10 @@ extension UTTypeDeclaration {
     /// - Throws: ``UTTypeError/Code/malformedDeclarationFile`` saying which
     ///   entry and key is wrong, or that the file cannot be read.
     public static func load(contentsOf url: URL) throws(UTTypeError) -> [UTTypeDeclaration] {
+        guard url.isFileURL else {
+            throw UTTypeError(.malformedDeclarationFile,
+                              "Cannot read the type declaration file \(url.absoluteString): only local files are read.")
+        }
         let data: Data
         do {
             data = Data(try MIMEDatabase.contents(of: url.path))
