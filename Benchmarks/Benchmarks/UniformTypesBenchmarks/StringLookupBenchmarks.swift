@@ -170,17 +170,37 @@ final class Turns: @unchecked Sendable {
     }
 }
 
-/// What a FirstQuery program prints: the nanoseconds of its first query,
-/// then of its second (types the first did not meet).
-enum PrintedQuery: Int {
-    case first = 0, second = 1
+/// What a row times of a FirstQuery program: the nanoseconds it prints for
+/// its first query, or for its second (types the first did not meet), or
+/// its whole run, from launch to exit, as this benchmark sees it (what a
+/// small tool asking one question makes its user wait: loading its
+/// libraries, starting up, the query, exiting).
+enum PrintedQuery {
+    case first, second, wholeRun
 
-    /// The name of the row's metric for this query's time.
-    var metric: String { self == .first ? "first query (ns)" : "second query (ns)" }
+    /// The name of the row's metric for this time.
+    var metric: String {
+        switch self {
+        case .first: "first query (ns)"
+        case .second: "second query (ns)"
+        case .wholeRun: "whole run (ns)"
+        }
+    }
+
+    /// Which field of the program's output holds the time; `nil` for the
+    /// whole run, which the benchmark times itself.
+    var field: Int? {
+        switch self {
+        case .first: 0
+        case .second: 1
+        case .wholeRun: nil
+        }
+    }
 }
 
 /// Runs a FirstQuery program next to this benchmark and returns the
-/// nanoseconds it printed for its first query (or its second).
+/// nanoseconds it printed for its first query (or its second), or its
+/// whole run.
 func firstQueryNanoseconds(_ program: String, _ arguments: [String] = [], environment: [String: String] = [:],
                            query: PrintedQuery = .first) -> Int {
     let directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
@@ -190,6 +210,7 @@ func firstQueryNanoseconds(_ program: String, _ arguments: [String] = [], enviro
     if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let output = Pipe()
     process.standardOutput = output
+    let launched = ContinuousClock.now
     do {
         try process.run()
     } catch {
@@ -197,10 +218,13 @@ func firstQueryNanoseconds(_ program: String, _ arguments: [String] = [], enviro
     }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    let wholeRun = ContinuousClock.now - launched
     let fields = text.split(separator: " ")
-    guard process.terminationStatus == 0, fields.count > query.rawValue, let nanoseconds = Int(fields[query.rawValue]) else {
-        fatalError("\(program) failed: \(text)")
+    guard process.terminationStatus == 0, fields.count >= 2 else { fatalError("\(program) failed: \(text)") }
+    guard let field = query.field else {
+        return Int(wholeRun.components.seconds) * 1_000_000_000 + Int(wholeRun.components.attoseconds / 1_000_000_000)
     }
+    guard let nanoseconds = Int(fields[field]) else { fatalError("\(program) printed no time: \(text)") }
     return nanoseconds
 }
 
@@ -325,6 +349,12 @@ func stringLookupBenchmarks() {
     // application/octet-stream, types the first did not meet. What each
     // new type a hover brings costs once the database is open.
     alternating("second MIME pair (new types) in a fresh process, alternating with GIO", query: .second)
+
+    // The whole run of the same programs, launch to exit: a tool that asks
+    // one question waits for its libraries to load and start as well as
+    // for the query. UniformTypes needs FoundationEssentials only, so such
+    // a program loads neither Foundation nor ICU.
+    alternating("whole run of a program asking its first MIME pair, alternating with GIO", query: .wholeRun)
 
     // Each of the twenty pairs in turn, in both orders (the plain row asks one:
     // text/x-csrc, a database type, against text/plain). The first query
