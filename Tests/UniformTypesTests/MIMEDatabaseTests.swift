@@ -180,6 +180,21 @@ struct MIMEDatabaseTests {
         #expect(UTType(record: widget).conforms(to: .data), "the types still exist")
     }
 
+    /// The plain file reader gives a file whole, or its first bytes when
+    /// asked for fewer (content sniffing reads only what magic rules need).
+    @Test func filesAreReadWholeOrUpToALimit() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-read-\(UUID().uuidString)")
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try MIMEDatabase.contents(of: url.path) == bytes)
+        #expect(try MIMEDatabase.contents(of: url.path, upTo: 4096) == Array(bytes.prefix(4096)))
+        #expect(try MIMEDatabase.contents(of: url.path, upTo: 150_000) == Array(bytes.prefix(150_000)))
+        #expect(try MIMEDatabase.contents(of: url.path, upTo: 300_000) == bytes)
+        #expect(try MIMEDatabase.contents(of: url.path, upTo: 0) == [])
+        #expect(throws: MIMEDatabase.ReadError.self) { try MIMEDatabase.contents(of: url.path + "-missing", upTo: 10) }
+    }
+
     @Test func missingDatabaseIsReportedAndBuiltInTypesRemain() throws {
         let fixture = try MIMEFixture([:])
         let registry = fixture.registry()

@@ -230,21 +230,9 @@ extension TypeRegistry {
     }
 
     /// Up to `count` bytes from the start of the file at `url`, `nil` if
-    /// it cannot be opened, empty if it cannot be read.
+    /// it cannot be read.
     private static func leadingBytes(of url: URL, count: Int) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var total = 0
-        while total < count {
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, count - total) }
-            if got < 0 && errno == EINTR { continue }
-            if got <= 0 { break }
-            total += got
-        }
-        bytes.removeLast(count - total)
-        return bytes
+        try? MIMEDatabase.contents(of: url.path, upTo: count)
     }
 
     /// The specification's fallback check: valid UTF-8 without control

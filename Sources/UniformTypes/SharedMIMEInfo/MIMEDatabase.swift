@@ -245,10 +245,10 @@ struct MIMEDatabase: Sendable {
         let reason: String
     }
 
-    /// The bytes of the file at `path`, read with plain system calls: the
-    /// database is read on a process's first query, where Foundation's file
-    /// APIs would cost more than the reading.
-    static func contents(of path: String) throws(ReadError) -> [UInt8] {
+    /// The bytes of the file at `path`, or its first `limit` bytes, read
+    /// with plain system calls: the database is read on a process's first
+    /// query, where Foundation's file APIs would cost more than the reading.
+    static func contents(of path: String, upTo limit: Int = .max) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadError(reason: errorReason(errno)) }
         defer { close(descriptor) }
@@ -256,16 +256,21 @@ struct MIMEDatabase: Sendable {
         guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: errorReason(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw ReadError(reason: errorReason(EISDIR)) }
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 0) + 1
-        while true {
+        var capacity = min(max(Int(info.st_size), 0) + 1, limit)
+        while capacity > 0 {
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: capacity))
             let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + start, capacity) }
+            if count < 0 && errno == EINTR {
+                bytes.removeLast(capacity)
+                continue
+            }
             guard count >= 0 else { throw ReadError(reason: errorReason(errno)) }
             bytes.removeLast(capacity - count)
-            if count == 0 { return bytes }
-            capacity = 65_536
+            if count == 0 { break }
+            capacity = min(65_536, limit - bytes.count)
         }
+        return bytes
     }
 
     private static func errorReason(_ code: Int32) -> String {
