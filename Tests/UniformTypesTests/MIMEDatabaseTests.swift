@@ -195,6 +195,24 @@ struct MIMEDatabaseTests {
         #expect(throws: MIMEDatabase.ReadError.self) { try MIMEDatabase.contents(of: url.path + "-missing", upTo: 10) }
     }
 
+    /// A pipe gives its bytes as they are written, in short reads: it is
+    /// read to its end, where a regular file ends at its first short read.
+    @Test func aPipeIsReadToItsEnd() throws {
+        let pipe = Pipe()
+        let chunks = (0..<8).map { chunk in [UInt8](repeating: UInt8(chunk), count: 10_000) }
+        let writer = Thread {
+            for chunk in chunks {
+                pipe.fileHandleForWriting.write(Data(chunk))
+                usleep(2_000)
+            }
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let read = try MIMEDatabase.contents(of: "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)")
+        let written = Array(chunks.joined())
+        #expect(read.elementsEqual(written), "read \(read.count) of the \(written.count) bytes written")
+    }
+
     @Test func missingDatabaseIsReportedAndBuiltInTypesRemain() throws {
         let fixture = try MIMEFixture([:])
         let registry = fixture.registry()

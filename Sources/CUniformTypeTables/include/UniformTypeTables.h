@@ -6,6 +6,7 @@
 #include "MIMECacheWalk.h"
 #include "MappedFile.h"
 #include "FoldASCII.h"
+#include "GlobLines.h"
 
 // The built-in type table of UniformTypes (SystemTypeTable.entries and its
 // freedesktop pairs) with its hash slots, as constant data: a process's

@@ -32,6 +32,7 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
         slots = Array(repeating: 0, count: size)
         hashes.reserveCapacity(capacity)
         starts.reserveCapacity(capacity + 1)
+        bytes.reserveCapacity(capacity * 8)
     }
 
     // MARK: - Building

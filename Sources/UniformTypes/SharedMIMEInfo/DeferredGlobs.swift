@@ -71,7 +71,8 @@ final class DeferredGlobs: Sendable {
         var joined: [UInt8] = []
         for file in files {
             guard let bytes = try? MIMEDatabase.contents(of: file) else { return nil }
-            joined += bytes
+            // One file, nearly always: taken as read (it has room for the newline).
+            if joined.isEmpty { joined = bytes } else { joined += bytes }
             // Lines never run on from one file into the next.
             joined.append(UInt8(ascii: "\n"))
         }

@@ -147,7 +147,7 @@ final class GlobTable: Sendable {
                 for (index, line) in lines.lines.enumerated() {
                     let pattern = UnsafeBufferPointer(rebasing: bytes[line.pattern])
                     let kind = Self.kind(of: pattern)
-                    let rank = line.weight << 33 | pattern.count << 1 | (line.caseSensitive ? 1 : 0)
+                    let rank = Int(line.weight) << 33 | pattern.count << 1 | (line.caseSensitive ? 1 : 0)
                     let written = kind == .suffix ? UnsafeBufferPointer(rebasing: pattern.dropFirst()) : pattern
                     // Plain lines are ASCII: folded byte by byte, as
                     // `foldedASCII` folds them.
@@ -167,7 +167,7 @@ final class GlobTable: Sendable {
     /// The tables being made, a glob at a time in the files' order.
     private struct Builder {
         var ranks: [Int] = []
-        var literalKeys = FoldedKeyTable(), suffixKeys = FoldedKeyTable()
+        var literalKeys: FoldedKeyTable, suffixKeys: FoldedKeyTable
         // (entry, place) in the files' order, sorted into entries below.
         var literalPlaces: [(entry: Int32, place: Int32)] = [], suffixPlaces: [(entry: Int32, place: Int32)] = []
         var keyBytes: [UInt8] = [], keyStarts: [Int32] = []
@@ -176,6 +176,10 @@ final class GlobTable: Sendable {
         var suffixFirstBytes: [UInt64] = []
 
         init(count: Int) {
+            // Nearly every glob is a `*suffix`; a few dozen are names.
+            literalKeys = FoldedKeyTable(capacity: count / 16)
+            suffixKeys = FoldedKeyTable(capacity: count)
+            suffixPlaces.reserveCapacity(count)
             ranks.reserveCapacity(count)
             keyBytes.reserveCapacity(count * 8)
             keyStarts.reserveCapacity(count + 1)

@@ -255,6 +255,9 @@ struct MIMEDatabase: Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: errorReason(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw ReadError(reason: errorReason(EISDIR)) }
+        // A regular file has ended when a read gives less than asked for: no
+        // further read (and no room made for one). A pipe is read to its end.
+        let regular = info.st_mode & S_IFMT == S_IFREG
         var bytes: [UInt8] = []
         var capacity = min(max(Int(info.st_size), 0) + 1, limit)
         while capacity > 0 {
@@ -267,7 +270,7 @@ struct MIMEDatabase: Sendable {
             }
             guard count >= 0 else { throw ReadError(reason: errorReason(errno)) }
             bytes.removeLast(capacity - count)
-            if count == 0 { break }
+            if count == 0 || (regular && count < capacity) { break }
             capacity = min(65_536, limit - bytes.count)
         }
         return bytes

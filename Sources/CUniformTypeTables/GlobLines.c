@@ -1,0 +1,126 @@
+#include "GlobLines.h"
+
+#include <string.h>
+
+// The first `:` in `line[from..<end]`, or `end`.
+static long next_colon(const unsigned char *line, long from, long end) {
+    const unsigned char *found = memchr(line + from, ':', (size_t)(end - from));
+    return found == NULL ? end : (long)(found - line);
+}
+
+// Eight bytes at a time: the lines are read on a process's first file
+// name, and a byte at a time the checks below were most of its reading.
+static const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+
+static inline uint64_t load_word(const unsigned char *bytes) {
+    uint64_t word;
+    memcpy(&word, bytes, 8);
+    return word;
+}
+
+// The high bit of each byte of `word` that is 0, and no other bit.
+static inline uint64_t zero_bytes(uint64_t word) {
+    uint64_t low = (word & ~highs) + ~highs;
+    return ~(low | word | ~highs);
+}
+
+// The high bit of each byte of `word` (all below 0x80) that is not
+// printable: below `!` or `DEL`.
+static inline uint64_t unprintable_bytes(uint64_t word) {
+    uint64_t below = ~((word | highs) - 0x21 * ones) & highs;
+    return below | zero_bytes(word ^ 0x7F * ones);
+}
+
+// Whether `name` (ASCII) is `type/subtype`: printable without spaces, one
+// slash, a byte on each side of it.
+static int is_mime_name(const unsigned char *name, long count) {
+    long slashes = 0;
+    uint64_t unprintable = 0;
+    long index = 0;
+    for (; index + 8 <= count; index += 8) {
+        uint64_t word = load_word(name + index);
+        // One bit a slash, at the top of its byte: their sum, by a product
+        // that adds every byte into the top one.
+        slashes += (long)(((zero_bytes(word ^ '/' * ones) >> 7) * ones) >> 56);
+        unprintable |= unprintable_bytes(word);
+    }
+    for (; index < count; index += 1) {
+        unsigned char byte = name[index];
+        slashes += byte == '/';
+        unprintable |= byte <= 0x20 || byte == 0x7F;
+    }
+    if (slashes != 1 || unprintable != 0) return 0;
+    const unsigned char *slash = memchr(name, '/', (size_t)count);
+    return slash > name && slash < name + count - 1;
+}
+
+// Whether comma-separated `flags` hold `cs`.
+static int has_case_sensitive_flag(const unsigned char *flags, long count) {
+    long start = 0;
+    while (start <= count) {
+        long end = start;
+        while (end < count && flags[end] != ',') end += 1;
+        if (end - start == 2 && flags[start] == 'c' && flags[start + 1] == 's') return 1;
+        start = end + 1;
+    }
+    return 0;
+}
+
+long dk_line_count(const unsigned char *bytes, long size) {
+    long count = 1;
+    const unsigned char *end = bytes + size;
+    for (const unsigned char *at = bytes; at < end; at += 1) {
+        at = memchr(at, '\n', (size_t)(end - at));
+        if (at == NULL) break;
+        count += 1;
+    }
+    return count;
+}
+
+long dk_plain_glob_lines(const unsigned char *bytes, long size, struct dk_glob_line *lines, long capacity) {
+    // ASCII throughout.
+    uint64_t high = 0;
+    long index = 0;
+    for (; index + 8 <= size; index += 8) high |= load_word(bytes + index);
+    for (; index < size; index += 1) high |= bytes[index];
+    if (high & highs) return -1;
+    long count = 0;
+    long start = 0;
+    while (start < size) {
+        const unsigned char *newline = memchr(bytes + start, '\n', (size_t)(size - start));
+        long end = newline == NULL ? size : (long)(newline - bytes);
+        const unsigned char *line = bytes + start;
+        long length = end - start;
+        long line_start = start;
+        start = end + 1;
+        if (length == 0 || line[0] == '#') continue;
+        long weight_end = next_colon(line, 0, length);
+        if (weight_end < 1 || weight_end > 3 || weight_end == length) return -1;
+        long weight = 0;
+        for (long index = 0; index < weight_end; index += 1) {
+            if (line[index] < '0' || line[index] > '9') return -1;
+            weight = weight * 10 + (line[index] - '0');
+        }
+        if (weight > 100) return -1;
+        long mime_end = next_colon(line, weight_end + 1, length);
+        if (mime_end == length) return -1;
+        if (!is_mime_name(line + weight_end + 1, mime_end - weight_end - 1) || mime_end + 1 >= length) return -1;
+        long pattern_end = next_colon(line, mime_end + 1, length);
+        if (pattern_end <= mime_end + 1) return -1;
+        // update-mime-database's marker hiding a type's globs: no glob.
+        if (pattern_end - mime_end - 1 == 11 && memcmp(line + mime_end + 1, "__NOGLOBS__", 11) == 0) continue;
+        int case_sensitive = 0;
+        if (pattern_end < length) {
+            long flags_end = next_colon(line, pattern_end + 1, length);
+            case_sensitive = has_case_sensitive_flag(line + pattern_end + 1, flags_end - pattern_end - 1);
+        }
+        if (count == capacity) return -2;
+        lines[count] = (struct dk_glob_line){
+            .mime_start = (int32_t)(line_start + weight_end + 1), .mime_end = (int32_t)(line_start + mime_end),
+            .pattern_start = (int32_t)(line_start + mime_end + 1), .pattern_end = (int32_t)(line_start + pattern_end),
+            .weight = (int32_t)weight, .case_sensitive = case_sensitive,
+        };
+        count += 1;
+    }
+    return count;
+}
