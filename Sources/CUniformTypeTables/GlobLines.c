@@ -1,5 +1,6 @@
 #include "GlobLines.h"
 
+#include <stdint.h>
 #include <string.h>
 
 // The first `:` in `line[from..<end]`, or `end`.
@@ -78,6 +79,8 @@ long dk_line_count(const unsigned char *bytes, long size) {
 }
 
 long dk_plain_glob_lines(const unsigned char *bytes, long size, struct dk_glob_line *lines, long capacity) {
+    // Places are 32 bits: a larger file is left to the line reading.
+    if (size > INT32_MAX) return -1;
     // ASCII throughout.
     uint64_t high = 0;
     long index = 0;
@@ -97,9 +100,9 @@ long dk_plain_glob_lines(const unsigned char *bytes, long size, struct dk_glob_l
         long weight_end = next_colon(line, 0, length);
         if (weight_end < 1 || weight_end > 3 || weight_end == length) return -1;
         long weight = 0;
-        for (long index = 0; index < weight_end; index += 1) {
-            if (line[index] < '0' || line[index] > '9') return -1;
-            weight = weight * 10 + (line[index] - '0');
+        for (long digit = 0; digit < weight_end; digit += 1) {
+            if (line[digit] < '0' || line[digit] > '9') return -1;
+            weight = weight * 10 + (line[digit] - '0');
         }
         if (weight > 100) return -1;
         long mime_end = next_colon(line, weight_end + 1, length);

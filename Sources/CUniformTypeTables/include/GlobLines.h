@@ -20,7 +20,8 @@ struct dk_glob_line {
 /// Reads `bytes` (newline-separated lines) into `lines`, which has room for
 /// `capacity`, and returns how many globs it holds: one per line but for
 /// empty lines, comments (`#`) and `__NOGLOBS__` lines. Returns -1 when a
-/// line is not plain, -2 when there are more globs than `capacity`.
+/// line is not plain (or the bytes are 2 GB or more), -2 when there are
+/// more globs than `capacity`.
 ///
 /// A line is plain when it is ASCII, its weight is one to three digits of
 /// at most 100, its MIME type has one slash with a byte on each side and
