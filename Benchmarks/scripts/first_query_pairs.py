@@ -18,9 +18,23 @@ The pairs are read from StringLookupBenchmarks.swift (`mimePairs`, and
 
 Run it on a quiet machine; the absolute times drift with the page cache
 (see docs/Benchmarks.md), the ratios much less.
+
+With --ordered, a third program joins the rotation: UniformTypesFirstQuery
+built again (in .build/ordered) with every function in a section of its own
+and linked with the functions a first query runs placed next to each other,
+in the order it first runs them. What it runs is found by running the
+program's first query of every pair under callgrind (valgrind must be
+installed), so the order always matches the code. The column shows what a
+first query costs once its code no longer lies across several 64 KB
+windows of the program, each paged in by a fault of its own: the gap a
+plain build leaves to GIO is where the linker puts the code, which a
+package cannot choose from its manifest (see docs/Benchmarks.md).
+
+    python3 Benchmarks/scripts/first_query_pairs.py --ordered [RUNS]
 """
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -30,6 +44,12 @@ PACKAGE = os.path.dirname(HERE)
 SOURCE = os.path.join(PACKAGE, "Benchmarks", "UniformTypesBenchmarks", "StringLookupBenchmarks.swift")
 OURS = os.path.join(PACKAGE, ".build", "release", "UniformTypesFirstQuery")
 GIO = os.path.join(PACKAGE, ".build", "release", "GIOFirstQuery")
+ORDERED_BUILD = os.path.join(PACKAGE, ".build", "ordered")
+ORDERED = os.path.join(ORDERED_BUILD, "release", "UniformTypesFirstQuery")
+ORDER_FILE = os.path.join(ORDERED_BUILD, "first-query.order")
+# Every function (Swift and C) in a section of its own, so the linker can
+# place each one; gold's --section-ordering-file then places them.
+FUNCTION_SECTIONS = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-function-sections", "-Xcc", "-ffunction-sections"]
 
 
 def pairs_named(source, name):
@@ -45,32 +65,91 @@ def first_query_ns(program, pair):
     return int(output.split()[0])
 
 
+def build_ordered(pairs):
+    """Builds ORDERED: with function sections, profiled, then linked in order."""
+    if not shutil.which("valgrind"):
+        sys.exit("--ordered profiles the first query with callgrind: install valgrind (apt-get install valgrind)")
+    build = ["swift", "build", "-c", "release", "--scratch-path", ORDERED_BUILD,
+             "--product", "UniformTypesFirstQuery", *FUNCTION_SECTIONS]
+    subprocess.run(build, cwd=PACKAGE, check=True, stdout=subprocess.DEVNULL)
+    functions = []
+    for pair in pairs:
+        for name in first_query_functions(pair):
+            if name not in functions:
+                functions.append(name)
+    with open(ORDER_FILE, "w") as handle:
+        handle.writelines(f".text.{name}\n" for name in functions)
+    # Only the link line changes, so only the program is linked again.
+    subprocess.run([*build, "-Xlinker", "--section-ordering-file=" + ORDER_FILE],
+                   cwd=PACKAGE, check=True, stdout=subprocess.DEVNULL)
+    print(f"ordered: {len(functions)} functions a first query runs placed together ({ORDER_FILE})")
+
+
+def first_query_functions(pair):
+    """The program's functions its first query of `pair` runs, busiest first."""
+    out = os.path.join(ORDERED_BUILD, "first-query.callgrind")
+    # Valgrind gives up on the DWARF Swift 6 writes; the symbols are enough.
+    profiled = os.path.join(ORDERED_BUILD, "UniformTypesFirstQuery-profiled")
+    subprocess.run(["strip", "--strip-debug", "-o", profiled, ORDERED], check=True)
+    subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=*firstIsA*", "--callgrind-out-file=" + out,
+                    profiled, *pair], check=True, capture_output=True)
+    listing = subprocess.run(["callgrind_annotate", "--threshold=100", out],
+                             check=True, capture_output=True, text=True).stdout
+    names = []
+    for line in listing.splitlines():
+        # "  1,234 (1.23%)  ???:NAME [/path/UniformTypesFirstQuery]"; a
+        # recursive call is NAME'2.
+        match = re.match(r"\s*[\d,]+ \(\s*[\d.]+%\)\s+\S*?:(\S+) \[(.*)\]$", line)
+        if match and match.group(2) == profiled:
+            names.append(re.sub(r"'\d+$", "", match.group(1)))
+    return names
+
+
 def main():
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 21
+    arguments = sys.argv[1:]
+    ordered = "--ordered" in arguments
+    arguments = [argument for argument in arguments if argument != "--ordered"]
+    runs = int(arguments[0]) if arguments else 21
     for program in (OURS, GIO):
         if not os.access(program, os.X_OK):
             sys.exit(f"{program} is missing: build it first (see the top of this script)")
     with open(SOURCE) as handle:
         source = handle.read()
     database = set(pairs_named(source, "databasePairs"))
-    print(f"{'pair':58} {'database':8} {'ours µs':>8} {'GIO µs':>8} {'ours/GIO':>9}")
-    ratios_by_kind = {True: [], False: []}
-    for pair in pairs_named(source, "mimePairs"):
-        ours, gio, ratios = [], [], []
+    pairs = pairs_named(source, "mimePairs")
+    programs = [OURS, GIO]
+    if ordered:
+        build_ordered(pairs)
+        programs = [OURS, ORDERED, GIO]
+    header = f"{'pair':58} {'database':8} {'ours µs':>8} {'GIO µs':>8} {'ours/GIO':>9}"
+    print(header + (f" {'ordered µs':>10} {'ordered/GIO':>11}" if ordered else ""))
+    ratios_by_kind = {(program, kind): [] for program in programs for kind in (True, False)}
+    for pair in pairs:
+        times = {program: [] for program in programs}
+        ratios = {program: [] for program in programs}
         for run in range(runs):
-            order = (OURS, GIO) if run % 2 == 0 else (GIO, OURS)
-            times = {program: first_query_ns(program, pair) for program in order}
-            ours.append(times[OURS])
-            gio.append(times[GIO])
-            ratios.append(times[OURS] / times[GIO])
-        ratio = statistics.median(ratios)
-        ratios_by_kind[pair in database].append(ratio)
-        print(f"{pair[0] + ' vs ' + pair[1]:58} {'yes' if pair in database else '':8} "
-              f"{statistics.median(ours) / 1000:8.1f} {statistics.median(gio) / 1000:8.1f} {ratio:8.2f}x")
-    for kind, label in ((False, "the other ten pairs"), (True, "the ten database pairs")):
-        values = ratios_by_kind[kind]
-        if values:
-            print(f"{label}: ratios {min(values):.2f}x to {max(values):.2f}x, median {statistics.median(values):.2f}x")
+            # Each program goes first, in the middle and last in turn.
+            shift = run % len(programs)
+            for program in programs[shift:] + programs[:shift]:
+                times[program].append(first_query_ns(program, pair))
+            for program in programs:
+                ratios[program].append(times[program][-1] / times[GIO][-1])
+        row = (f"{pair[0] + ' vs ' + pair[1]:58} {'yes' if pair in database else '':8} "
+               f"{statistics.median(times[OURS]) / 1000:8.1f} {statistics.median(times[GIO]) / 1000:8.1f} "
+               f"{statistics.median(ratios[OURS]):8.2f}x")
+        if ordered:
+            row += f" {statistics.median(times[ORDERED]) / 1000:10.1f} {statistics.median(ratios[ORDERED]):10.2f}x"
+        print(row)
+        for program in programs:
+            ratios_by_kind[(program, pair in database)].append(statistics.median(ratios[program]))
+    for program, name in ((OURS, "ours"), (ORDERED, "ordered")):
+        if program not in programs:
+            continue
+        for kind, label in ((False, "the other ten pairs"), (True, "the ten database pairs")):
+            values = ratios_by_kind[(program, kind)]
+            print(f"{name}, {label}: ratios {min(values):.2f}x to {max(values):.2f}x, median {statistics.median(values):.2f}x")
+        every = ratios_by_kind[(program, False)] + ratios_by_kind[(program, True)]
+        print(f"{name}, all twenty pairs: median {statistics.median(every):.2f}x")
 
 
 if __name__ == "__main__":
