@@ -375,6 +375,21 @@ func stringLookupBenchmarks() {
     alternating("first MIME pair in a fresh process, the least file work of the rule in C, each of the ten database pairs in turn, alternating with GIO",
                 program: "FloorFirstQuery", pairs: databasePairs)
 
+    // The same program built with the functions its first queries run
+    // placed together (`python3 Benchmarks/scripts/first_query_pairs.py
+    // --ordered` builds it in .build/ordered; SwiftPM cannot be asked for
+    // that layout from a manifest): what those rows cost once the code no
+    // longer lies over several 64 KB windows, each paged in by a fault.
+    // Left out while that program is not built.
+    let orderedProgram = "../../ordered/release/UniformTypesFirstQuery"
+    let benchmarkDirectory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
+    if FileManager.default.isExecutableFile(atPath: benchmarkDirectory.appendingPathComponent(orderedProgram).path) {
+        alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, code placed in order, alternating with GIO",
+                    program: orderedProgram, pairs: mimePairs)
+        alternating("first MIME pair in a fresh process, each of the ten database pairs in turn, code placed in order, alternating with GIO",
+                    program: orderedProgram, pairs: databasePairs)
+    }
+
     // The other string paths' first query, on the same pairs: the list of
     // types carrying each MIME type, and identifiers (UTType(_:)) of the
     // first ten pairs' types, against GIO on those pairs' MIME types.
