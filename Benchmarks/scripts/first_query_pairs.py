@@ -21,10 +21,10 @@ Run it on a quiet machine; the absolute times drift with the page cache
 
 With --ordered, a third program joins the rotation: UniformTypesFirstQuery
 built again (in .build/ordered) with every function in a section of its own
-and linked with the functions a first query runs placed next to each other,
-in the order it first runs them. What it runs is found by running the
-program's first query of every pair under callgrind (valgrind must be
-installed), so the order always matches the code. The column shows what a
+and linked with the functions a first query runs placed next to each other
+(each pair's, busiest first, in the order of the pairs). What it runs is
+found by running the program's first query of every pair under callgrind
+(valgrind must be installed), so the order always matches the code. The column shows what a
 first query costs once its code no longer lies across several 64 KB
 windows of the program, each paged in by a fault of its own: the gap a
 plain build leaves to GIO is where the linker puts the code, which a
@@ -72,9 +72,12 @@ def build_ordered(pairs):
     build = ["swift", "build", "-c", "release", "--scratch-path", ORDERED_BUILD,
              "--product", "UniformTypesFirstQuery", *FUNCTION_SECTIONS]
     subprocess.run(build, cwd=PACKAGE, check=True, stdout=subprocess.DEVNULL)
+    # Valgrind gives up on the DWARF Swift 6 writes; the symbols are enough.
+    profiled = os.path.join(ORDERED_BUILD, "UniformTypesFirstQuery-profiled")
+    subprocess.run(["strip", "--strip-debug", "-o", profiled, ORDERED], check=True)
     functions = []
     for pair in pairs:
-        for name in first_query_functions(pair):
+        for name in first_query_functions(profiled, pair):
             if name not in functions:
                 functions.append(name)
     with open(ORDER_FILE, "w") as handle:
@@ -85,12 +88,9 @@ def build_ordered(pairs):
     print(f"ordered: {len(functions)} functions a first query runs placed together ({ORDER_FILE})")
 
 
-def first_query_functions(pair):
-    """The program's functions its first query of `pair` runs, busiest first."""
+def first_query_functions(profiled, pair):
+    """The functions of the program `profiled` its first query of `pair` runs, busiest first."""
     out = os.path.join(ORDERED_BUILD, "first-query.callgrind")
-    # Valgrind gives up on the DWARF Swift 6 writes; the symbols are enough.
-    profiled = os.path.join(ORDERED_BUILD, "UniformTypesFirstQuery-profiled")
-    subprocess.run(["strip", "--strip-debug", "-o", profiled, ORDERED], check=True)
     subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=*firstIsA*", "--callgrind-out-file=" + out,
                     profiled, *pair], check=True, capture_output=True)
     listing = subprocess.run(["callgrind_annotate", "--threshold=100", out],

@@ -198,14 +198,20 @@ enum PrintedQuery {
     }
 }
 
+/// A program built next to this benchmark (`program` may be a relative
+/// path from its directory).
+func firstQueryProgramURL(_ program: String) -> URL {
+    URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent(program)
+}
+
 /// Runs a FirstQuery program next to this benchmark and returns the
 /// nanoseconds it printed for its first query (or its second), or its
 /// whole run.
 func firstQueryNanoseconds(_ program: String, _ arguments: [String] = [], environment: [String: String] = [:],
                            query: PrintedQuery = .first) -> Int {
-    let directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
     let process = Process()
-    process.executableURL = directory.appendingPathComponent(program)
+    process.executableURL = firstQueryProgramURL(program)
     process.arguments = arguments
     if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let output = Pipe()
@@ -382,8 +388,7 @@ func stringLookupBenchmarks() {
     // longer lies over several 64 KB windows, each paged in by a fault.
     // Left out while that program is not built.
     let orderedProgram = "../../ordered/release/UniformTypesFirstQuery"
-    let benchmarkDirectory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).deletingLastPathComponent()
-    if FileManager.default.isExecutableFile(atPath: benchmarkDirectory.appendingPathComponent(orderedProgram).path) {
+    if FileManager.default.isExecutableFile(atPath: firstQueryProgramURL(orderedProgram).path) {
         alternating("first MIME pair in a fresh process, each of the twenty pairs in turn, code placed in order, alternating with GIO",
                     program: orderedProgram, pairs: mimePairs)
         alternating("first MIME pair in a fresh process, each of the ten database pairs in turn, code placed in order, alternating with GIO",
