@@ -45,6 +45,7 @@ SOURCE = os.path.join(PACKAGE, "Benchmarks", "UniformTypesBenchmarks", "StringLo
 OURS = os.path.join(PACKAGE, ".build", "release", "UniformTypesFirstQuery")
 GIO = os.path.join(PACKAGE, ".build", "release", "GIOFirstQuery")
 ORDERED_BUILD = os.path.join(PACKAGE, ".build", "ordered")
+# The benchmark's "code placed in order" rows run this program from here too.
 ORDERED = os.path.join(ORDERED_BUILD, "release", "UniformTypesFirstQuery")
 ORDER_FILE = os.path.join(ORDERED_BUILD, "first-query.order")
 # Every function (Swift and C) in a section of its own, so the linker can
