@@ -66,6 +66,8 @@ public final class ListView {
     var placeholders: [Int: DropPlaceholder] = [:]
     var nextPlaceholderID = 0
     let dragDrop = ListDragDropState()
+    /// The batch ``performBatchUpdates(_:)`` is gathering, while its block runs.
+    private var openBatch: ListUpdateBatch?
 
     /// A list showing `dataSource` through `layout`, with a view node of
     /// `frame` named `name`.
@@ -163,29 +165,81 @@ public final class ListView {
     ///   the layout's update (for a reorder in ``ListRowLayout``: the number
     ///   of rows between the two places).
     public func performBatchUpdates(_ updates: (inout ListUpdateBatch) -> Void) throws(ListUpdateError) {
-        var batch = ListUpdateBatch()
-        updates(&batch)
+        try performBatchUpdates { () throws(ListUpdateError) in
+            // Recorded apart and added after: the list's own calls inside
+            // `updates` write to the open batch meanwhile.
+            var recorded = ListUpdateBatch()
+            updates(&recorded)
+            openBatch?.add(recorded)
+        }
+    }
+
+    /// Runs `updates`, in which the app changes its data source and tells
+    /// the list with ``insertItems(at:)``, ``deleteItems(at:)``,
+    /// ``moveItem(at:to:)`` and ``reloadItems(at:)``, UIKit's way: those
+    /// calls are gathered into one group, and the group is checked against
+    /// the data source's counts once, after `updates` returns.
+    ///
+    /// So a move written as a deletion and an insertion, with the data
+    /// source changed once, is one valid change:
+    ///
+    /// ```swift
+    /// try list.performBatchUpdates {
+    ///     caches.moveItem(at: source, to: destination)
+    ///     try list.deleteItems(at: [source])
+    ///     try list.insertItems(at: [destination])
+    /// }
+    /// ```
+    ///
+    /// A batch begun inside another joins it: everything is checked at the
+    /// end of the outermost one.
+    ///
+    /// - Throws: ``ListUpdateError`` when the gathered changes and the
+    ///   counts disagree; nothing of the group is applied and the list
+    ///   re-reads the counts, as with the other form. Calls inside
+    ///   `updates` never throw: they only record.
+    public func performBatchUpdates(_ updates: () throws(ListUpdateError) -> Void) throws(ListUpdateError) {
+        if openBatch != nil {
+            try updates()
+            return
+        }
+        openBatch = ListUpdateBatch()
+        defer { openBatch = nil }
+        try updates()
+        let batch = openBatch ?? ListUpdateBatch()
+        openBatch = nil
         try apply(batch)
     }
 
-    /// Tells the list the data source now holds items at these index paths.
+    /// Tells the list the data source now holds items at these index paths
+    /// (recorded into the open batch inside a batch-updates block).
     public func insertItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
-        try performBatchUpdates { $0.insertItems(at: indexPaths) }
+        try record { $0.insertItems(at: indexPaths) }
     }
 
     /// Tells the list the data source no longer holds these items.
     public func deleteItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
-        try performBatchUpdates { $0.deleteItems(at: indexPaths) }
+        try record { $0.deleteItems(at: indexPaths) }
     }
 
     /// Tells the list the data source moved an item.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(ListUpdateError) {
-        try performBatchUpdates { $0.moveItem(at: indexPath, to: newIndexPath) }
+        try record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// Tells the list these items changed in place.
     public func reloadItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
-        try performBatchUpdates { $0.reloadItems(at: indexPaths) }
+        try record { $0.reloadItems(at: indexPaths) }
+    }
+
+    /// Adds a change to the open batch, or applies it on its own when no
+    /// batch is open.
+    private func record(_ change: (inout ListUpdateBatch) -> Void) throws(ListUpdateError) {
+        try performBatchUpdates { () throws(ListUpdateError) in
+            var recorded = ListUpdateBatch()
+            change(&recorded)
+            openBatch?.add(recorded)
+        }
     }
 
     /// Applies a checked batch, with placeholders added and removed.

@@ -48,6 +48,14 @@ public struct ListUpdateBatch: Sendable, Hashable {
         reloadedItems += indexPaths
     }
 
+    /// Adds everything `other` recorded.
+    mutating func add(_ other: ListUpdateBatch) {
+        insertedItems += other.insertedItems
+        deletedItems += other.deletedItems
+        movedItems += other.movedItems
+        reloadedItems += other.reloadedItems
+    }
+
     /// Whether nothing was recorded.
     public var isEmpty: Bool {
         insertedItems.isEmpty && deletedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
