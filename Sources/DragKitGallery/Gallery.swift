@@ -46,6 +46,9 @@ enum Gallery {
             if let error = event.error { fields["error"] = error }
             EventLog.emit("produced", fields)
         }
+        bridge.previewObserver = { report in
+            EventLog.emit("drag-preview", ["items": report.itemCount, "badge": report.badge ?? ""])
+        }
         bridge.transferProgressObserver = { _, received in
             GalleryTarget.progressReports += 1
             GalleryTarget.bytesReported = received

@@ -222,3 +222,24 @@ final class SeenRows: Sendable {
     func append(_ value: Int) { storage.withLock { $0.append(value) } }
     var values: [Int] { storage.withLock { $0 } }
 }
+
+@MainActor
+@Suite("onMove with a multi-row selection: every offset, SwiftUI's semantics")
+struct OnMoveSelectionTests {
+    @Test("the selected rows move together and stay selected", arguments: [
+        // (selected rows, lifted row, drop point, onMove call, names after)
+        ([0, 2], 2, rowPoint(4, 0.9), "[0, 2] -> 5", ["B", "D", "E", "A", "C"]),
+        ([3, 4], 4, rowPoint(0, 0.1), "[3, 4] -> 0", ["D", "E", "A", "B", "C"]),
+        ([0, 1, 4], 0, rowPoint(3, 0.1), "[0, 1, 4] -> 3", ["C", "A", "B", "E", "D"]),
+    ] as [([Int], Int, CGPoint, String, [String])])
+    func moveSelection(selected: [Int], lifted: Int, point: CGPoint, call: String, after: [String]) async throws {
+        let list = ModifierList(["A", "B", "C", "D", "E"])
+        list.list.allowsMultipleSelection = true
+        for row in selected { list.list.select(IndexPath(item: row, section: 0), mode: .toggle) }
+        let before = selected.map { list.names[$0] }
+        #expect(try await list.drag(row: lifted, to: point) == .move)
+        #expect(list.moveCalls == [call])
+        #expect(list.names == after)
+        #expect(list.list.indexPathsForSelectedItems.map { list.names[$0.item] }.sorted() == before.sorted())
+    }
+}

@@ -59,7 +59,8 @@ import Testing
         let board = Board()
         let drag = try board.harness.dragFromOtherProcess([textProvider("Lighthouse")])
         #expect(try drag.move(to: "in-progress", at: CGPoint(x: 100, y: 500)) == .copy)
-        #expect(board.inProgress.list.dropHover == nil)
+        // Below the last row the gap shows after it, where the drop lands.
+        #expect(board.inProgress.list.dropHover == .gap(before: at(4)))
         #expect(try await drag.drop() == .copy)
         await board.inProgress.finishLoads()
 

@@ -116,7 +116,8 @@ final class ContactsTable: ListDropDelegate {
         let drag = try harness.dragFromOtherProcess([vCardProvider(["Alan"])])
         // Below the last section's only row: 2 rows, 20 points of spacing, 1 row.
         try drag.move(to: "contacts", at: CGPoint(x: 150, y: 2 * 44 + 20 + 44 + 10))
-        #expect(table.list.dropHover == nil)
+        // The gap shows after the last row of the last section, where the drop lands.
+        #expect(table.list.dropHover == .gap(before: at(1, 1)))
         #expect(try await drag.drop() == .copy)
         await table.finishLoads()
 

@@ -10,7 +10,8 @@ import Testing
         let lane = board.completed
         let drag = try board.harness.dragFromOtherProcess([textProvider("Lighthouse")])
         #expect(try drag.move(to: "completed", at: rowPoint(0))?.operation == .copy)
-        #expect(lane.list.dropHover == nil)
+        // An empty list shows where the first row will go.
+        #expect(lane.list.dropHover == .gap(before: at(0)))
         #expect(try await drag.drop() == .copy)
         await lane.finishLoads()
 

@@ -99,9 +99,10 @@ import Testing
         #expect(scripted.list.dropHover == .highlight(at(5)))
         try drag.move(to: "list", at: CGPoint(x: 88, y: 70))
         #expect(scripted.list.dropHover == .gap(before: at(6)))
-        // The spacing between cells is no cell: the drop goes at the end.
+        // The spacing between cells is no cell: the drop goes at the end,
+        // and the gap shows there.
         try drag.move(to: "list", at: CGPoint(x: 45, y: 70))
-        #expect(scripted.list.dropHover == nil)
+        #expect(scripted.list.dropHover == .gap(before: at(10)))
         #expect(try await drag.drop() == .copy)
         #expect(scripted.listCalls.suffix(2) == [.performDrop(nil, .copyAt), .dropSessionDidEnd])
     }

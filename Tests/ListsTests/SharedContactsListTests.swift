@@ -135,7 +135,7 @@ final class SharedContacts: ListDragDelegate, ListDropDelegate {
         let harness = listHarness(root: window)
         let drag = try harness.dragFromOtherProcess(objects: [ContactCard(name: "Alan")])
         #expect(try drag.move(to: "mine", at: CGPoint(x: 150, y: 400)) == .copy)
-        #expect(contacts.list.dropHover == nil)
+        #expect(contacts.list.dropHover == .gap(before: at(2)))
         #expect(try await drag.drop() == .copy)
         await contacts.finishLoads()
 

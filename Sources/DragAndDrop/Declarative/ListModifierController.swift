@@ -31,6 +31,15 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
     // MARK: - Dragging rows
 
     func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        rowItems(list, session, at: indexPath)
+    }
+
+    /// The other selected rows of a lifted selection (see `ListView.dragsSelection`).
+    func list(_ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+        rowItems(list, session, at: indexPath)
+    }
+
+    private func rowItems(_ list: ListView, _ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard indexPath.section == Self.section else { return [] }
         // A list that only reorders still drags its rows: with an empty
         // provider, which nothing outside the list takes.
@@ -120,14 +129,23 @@ final class ListModifierController: ListDragDelegate, ListDropDelegate {
         coordinator.session.state.reportModifier(.onMove(rows, offset), in: list.node)
         var order = Array(0..<count)
         order.move(fromOffsets: source, toOffset: offset)
-        if rows.count == 1, let final = order.firstIndex(of: rows[0]) {
-            let from = IndexPath(item: rows[0], section: Self.section)
-            let to = IndexPath(item: final, section: Self.section)
-            if (try? list.moveItem(at: from, to: to)) != nil {
-                coordinator.drop(coordinator.items[0].dragItem, toItemAt: to)
+        // Each moved row goes from where it was to where the new order puts
+        // it; the rows between shift by themselves. As one batch, the
+        // selection stays on the moved rows.
+        let moves = rows.compactMap { row in
+            order.firstIndex(of: row).map {
+                ListItemMove(from: IndexPath(item: row, section: Self.section), to: IndexPath(item: $0, section: Self.section))
             }
-        } else {
-            list.reloadData()
+        }
+        do {
+            try list.performBatchUpdates { batch in
+                for move in moves { batch.moveItem(at: move.from, to: move.to) }
+            }
+        } catch {
+            return  // the list re-read the model, which onMove already changed
+        }
+        for (item, move) in zip(coordinator.items, moves) where rows.count == coordinator.items.count {
+            coordinator.drop(item.dragItem, toItemAt: move.to)
         }
     }
 

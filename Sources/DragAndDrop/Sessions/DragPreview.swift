@@ -11,12 +11,16 @@ public struct DragPreview: Sendable {
     public var title: String?
     /// Encoded image bytes (PNG or JPEG) to show.
     public var imageData: Data?
+    /// How the preview is framed: background, rounded corners, shadow.
+    public var parameters: DragPreviewParameters
 
     /// A preview from whichever parts the app can give.
-    public init(view: ViewNode? = nil, size: CGSize? = nil, title: String? = nil, imageData: Data? = nil) {
+    public init(view: ViewNode? = nil, size: CGSize? = nil, title: String? = nil, imageData: Data? = nil,
+                parameters: DragPreviewParameters = DragPreviewParameters()) {
         self.view = view
         self.size = size
         self.title = title
         self.imageData = imageData
+        self.parameters = parameters
     }
 }

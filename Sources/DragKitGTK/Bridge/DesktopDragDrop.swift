@@ -31,6 +31,10 @@ public final class DesktopDragDrop {
     /// types that were read are ever produced).
     public var productionObserver: (@MainActor (ContentProductionEvent) -> Void)?
 
+    /// Told when a drag from this process shows its preview, and again
+    /// when its item count (the badge) changes.
+    public var previewObserver: (@MainActor (DragPreviewReport) -> Void)?
+
     /// Told, for each GTK motion over a drop target, the proposal shown and
     /// how long the engine and delegates took to decide it.
     public var proposalObserver: (@MainActor (DropProposal?, Duration) -> Void)?

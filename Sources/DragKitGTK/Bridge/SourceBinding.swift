@@ -13,9 +13,12 @@ final class SourceBinding {
     private let source: DragSource
     /// Chooses the widget shown under the pointer for a drag starting at a
     /// point (a list shows the lifted row, not the whole list), with the
-    /// hot spot inside it.
-    var iconProvider: (@MainActor (CGPoint) -> (widget: Widget, hotSpot: (x: Int, y: Int))?)?
+    /// hot spot inside it and how it is framed.
+    var iconProvider: (@MainActor (CGPoint) -> LiftedIcon?)?
     private var sessionID: DragSessionID?
+    private weak var session: DragSession?
+    /// The preview made at the lift, shown when GTK begins the drag.
+    private var preview: DragPreviewIcon?
     private var cancelled = false
     private var cancelReason: DragCancelReason?
     /// What the current drag offers other processes.
@@ -43,6 +46,7 @@ final class SourceBinding {
         }
         DraggedFiles.clear()
         sessionID = session.id
+        self.session = session
         bridge.outgoingSession = session.id
         cancelled = false
         cancelReason = nil
@@ -65,40 +69,64 @@ final class SourceBinding {
         return content
     }
 
-    /// The lifted widget (or the delegate's preview) under the pointer.
+    /// The lifted widget (or the delegate's preview) under the pointer,
+    /// pictured now, at the lift: framed on an opaque background, with a
+    /// badge counting the items when there are several.
     private func setIcon(for session: DragSession, at point: CGPoint) {
+        preview = nil
+        pendingTitlePreview = nil
+        let count = session.items.count
+        if let lifted = iconProvider?(point) {
+            preview = DragPreviewIcon(snapshotOf: lifted.widget, hotSpot: lifted.hotSpot,
+                                      parameters: lifted.parameters, count: count)
+            return
+        }
         let hotSpot = (x: Int(point.x), y: Int(point.y))
-        if let (iconWidget, iconHotSpot) = iconProvider?(point) {
-            source.setIcon(snapshotOf: iconWidget, hotSpot: iconHotSpot)
-            return
-        }
         guard let item = session.items.first,
-              let preview = bridge.engine.liftPreview(for: item, of: bridge.pointer)
+              let delegatePreview = bridge.engine.liftPreview(for: item, of: bridge.pointer)
         else {
-            source.setIcon(snapshotOf: widget, hotSpot: hotSpot)
+            preview = DragPreviewIcon(snapshotOf: widget, hotSpot: hotSpot, parameters: DragPreviewParameters(), count: count)
             return
         }
-        if let node = preview.view, let previewWidget = bridge.widget(for: node) {
-            source.setIcon(snapshotOf: previewWidget, hotSpot: (0, 0))
-        } else if let title = preview.title {
-            pendingTitlePreview = title
+        if let node = delegatePreview.view, let previewWidget = bridge.widget(for: node) {
+            preview = DragPreviewIcon(snapshotOf: previewWidget, hotSpot: (0, 0),
+                                      parameters: delegatePreview.parameters, count: count)
+        } else if let title = delegatePreview.title {
+            pendingTitlePreview = (title, delegatePreview.parameters)
         } else {
-            source.setIcon(snapshotOf: widget, hotSpot: hotSpot)
+            preview = DragPreviewIcon(snapshotOf: widget, hotSpot: hotSpot, parameters: delegatePreview.parameters, count: count)
         }
     }
 
-    private var pendingTitlePreview: String?
+    private var pendingTitlePreview: (title: String, parameters: DragPreviewParameters)?
 
     private func begin(_ drag: Drag) {
-        if let title = pendingTitlePreview {
-            let label = Label(title)
-            label.addStyleClass("dragkit-drag-preview")
-            drag.setPreview(label)
+        if let (title, parameters) = pendingTitlePreview {
+            preview = DragPreviewIcon(title: title, parameters: parameters, count: session?.items.count ?? 1)
             pendingTitlePreview = nil
+        }
+        guard let preview else { return }
+        drag.setPreview(preview, hotSpot: preview.hotSpot)
+        bridge.previewObserver?(DragPreviewReport(itemCount: preview.count, badge: preview.badgeText))
+        followItemCount(of: preview)
+    }
+
+    /// Keeps the badge's count with the session's items while the drag
+    /// lasts (items can be added to a drag under way).
+    private func followItemCount(of preview: DragPreviewIcon) {
+        let id = sessionID
+        MainLoop.after(milliseconds: 150) { [weak self, weak preview] in
+            guard let self, let preview, sessionID == id, let session else { return }
+            if session.items.count != preview.count {
+                preview.setCount(session.items.count)
+                bridge.previewObserver?(DragPreviewReport(itemCount: preview.count, badge: preview.badgeText))
+            }
+            followItemCount(of: preview)
         }
     }
 
     private func end(_ drag: Drag) {
+        preview = nil
         production?.finish()
         production = nil
         defer {
@@ -115,6 +143,22 @@ final class SourceBinding {
             try? bridge.engine.endOutside(bridge.pointer, with: DesktopDragDrop.operation(for: drag.selectedAction))
         }
     }
+}
+
+/// What a list or other source shows as the lifted widget: the widget, the
+/// point the pointer holds it by, and its framing.
+struct LiftedIcon {
+    let widget: Widget
+    let hotSpot: (x: Int, y: Int)
+    var parameters = DragPreviewParameters()
+}
+
+/// What a drag shows under the pointer, as ``DesktopDragDrop/previewObserver`` reports it.
+public struct DragPreviewReport: Sendable, Hashable {
+    /// How many items the drag carries.
+    public let itemCount: Int
+    /// The badge's text, nil when no badge shows (one item).
+    public let badge: String?
 }
 
 extension DesktopDragDrop {

@@ -92,14 +92,10 @@ public final class LayoutReporter {
             let top = list.scroller.verticalOffset
             let bottom = top + list.scroller.visibleHeight
             var rows: [(name: String, widget: Widget)] = []
-            for section in 0..<list.model.numberOfSections {
-                for item in 0..<list.model.numberOfItems(inSection: section) {
-                    let indexPath = IndexPath(item: item, section: section)
-                    guard let frame = list.model.frameForItem(at: indexPath), frame.maxY > top, frame.minY < bottom,
-                          case .item(let itemPath)? = list.model.row(at: indexPath), let row = list.rowWidget(at: indexPath),
-                          let rowName = name(itemPath) else { continue }
-                    rows.append((rowName, row))
-                }
+            for (indexPath, row) in list.rowsInView {
+                guard let frame = list.model.frameForItem(at: indexPath), frame.maxY > top, frame.minY < bottom,
+                      case .item(let itemPath)? = list.model.row(at: indexPath), let rowName = name(itemPath) else { continue }
+                rows.append((rowName, row))
             }
             return rows
         }, clip: list.scroller)

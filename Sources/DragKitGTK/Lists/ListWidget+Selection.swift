@@ -1,45 +1,58 @@
 import CGtk4
+import DragAndDrop
 import Foundation
 
-/// What a list widget remembers about its selection.
-struct ListSelectionState {
+/// What a list widget remembers about selection input.
+struct ListSelectionInput {
     var allowsSelection = false
     var activatesOnSingleClick = true
-    var indexPath: IndexPath?
-    var selectedRow: Widget?
     var changeHandler: (@MainActor (IndexPath?) -> Void)?
+    var itemsChangeHandler: (@MainActor ([IndexPath]) -> Void)?
     var activationHandler: (@MainActor (IndexPath) -> Void)?
+    /// The selection last shown, to tell handlers only of real changes.
+    var lastReported: ListSelection?
     var controllers: [ObjectReference] = []
     var connections: [SignalConnection] = []
 }
 
-/// Clicking rows: activation, and (when ``allowsSelection`` is on) one
-/// selected row chosen with a click (not by dragging it) or the keyboard: Up and Down move it,
-/// Home and End jump to the ends, Enter activates it. The selected row has
-/// the style class `dragkit-selected`.
+/// Clicking rows and the keyboard: activation, and (when
+/// ``allowsSelection`` is on) the selection, which belongs to the model
+/// (``ListView/selection``) and so stays on the same items through
+/// inserts, deletes, moves and drops.
+///
+/// - A click selects a row (not a drag: dragging a row leaves the
+///   selection alone); with ``allowsMultipleSelection``, Ctrl-click adds or
+///   removes a row and Shift-click selects the range from the last row
+///   chosen.
+/// - Up and Down move the focus and select; Shift extends, Ctrl moves the
+///   focus only (Ctrl+Space then toggles); Home, End, Page Up and Page Down
+///   jump; Ctrl+A selects every row; Enter or Space activates. The focused
+///   row is scrolled into view and takes the keyboard focus.
+///
+/// Selected rows have the style class `dragkit-selected`.
 ///
 /// ```swift
-/// lists.onRowActivated { indexPath in show(model.lists[indexPath.item]) }
-///
 /// contacts.allowsSelection = true
-/// contacts.activatesOnSingleClick = false      // a double click or Enter opens
-/// contacts.onSelectionChanged { indexPath in detail.show(indexPath.map { store.contacts[$0.item] }) }
+/// contacts.allowsMultipleSelection = true
+/// contacts.onSelectedItemsChanged { indexPaths in detail.show(indexPaths.map { store.contacts[$0.item] }) }
 /// contacts.onRowActivated { indexPath in openEditor(for: store.contacts[indexPath.item]) }
 /// ```
-///
-/// The selection is a presented index path (placeholders count): after the
-/// rows change (a drop, a move), select the row you mean again, or nil.
-/// Activation hands over the data source's index path; placeholders and
-/// empty space never activate.
 extension ListWidget {
-    /// Whether a click or the arrow keys select a row (off by default: the
+    /// Whether a click or the arrow keys select rows (off by default: the
     /// app may draw its own selection).
     public var allowsSelection: Bool {
         get { selection.allowsSelection }
         set {
             selection.allowsSelection = newValue
-            if !newValue { select(nil, notify: true) }
+            if !newValue { model.deselectAll() }
         }
+    }
+
+    /// Whether several rows can be selected (Ctrl- and Shift-click,
+    /// Shift+arrows, Ctrl+A); the model's ``ListView/allowsMultipleSelection``.
+    public var allowsMultipleSelection: Bool {
+        get { model.allowsMultipleSelection }
+        set { model.allowsMultipleSelection = newValue }
     }
 
     /// Whether one click on a row activates it (the default, as in a
@@ -49,16 +62,41 @@ extension ListWidget {
         set { selection.activatesOnSingleClick = newValue }
     }
 
-    /// The selected row's presented index path, nil when none. Setting it
-    /// scrolls the row into view and runs the change handler.
+    /// The selected row's presented index path (with several selected: the
+    /// focused one if selected, else the first), nil when none. Setting it
+    /// selects just that row, scrolls it into view and runs the change
+    /// handlers.
     public var selectedIndexPath: IndexPath? {
-        get { selection.indexPath }
-        set { select(newValue, notify: true) }
+        get {
+            let selected = model.selection
+            let primary = selected.focus.flatMap { selected.indexPaths.contains($0) ? $0 : nil } ?? selected.sorted.first
+            return primary.map(model.presentedIndexPath(forItemAt:))
+        }
+        set {
+            guard let newValue, case .item(let item)? = model.row(at: newValue) else {
+                model.deselectAll()
+                return
+            }
+            model.select(item)
+            scrollToVisible(item)
+        }
     }
 
-    /// Runs `handler` after every change of ``selectedIndexPath``.
+    /// The selected items, data source index paths in list order.
+    public var selectedItemIndexPaths: [IndexPath] {
+        model.indexPathsForSelectedItems
+    }
+
+    /// Runs `handler` with ``selectedIndexPath`` after every change of the
+    /// selection.
     public func onSelectionChanged(_ handler: @escaping @MainActor (IndexPath?) -> Void) {
         selection.changeHandler = handler
+    }
+
+    /// Runs `handler` with every selected item (data source index paths, in
+    /// list order) after every change of the selection.
+    public func onSelectedItemsChanged(_ handler: @escaping @MainActor ([IndexPath]) -> Void) {
+        selection.itemsChangeHandler = handler
     }
 
     /// Runs `handler` with the data source's index path of the row a person
@@ -69,15 +107,21 @@ extension ListWidget {
         selection.activationHandler = handler
     }
 
-    /// Moves the keyboard focus to the list, so the arrow keys select.
+    /// Moves the keyboard focus to the list (its focused row when it has
+    /// one in view), so the arrow keys select.
     @discardableResult
     public func grabFocus() -> Bool {
-        content.grabFocus()
+        if let focus = model.selection.focus, let cell = cells[model.presentedIndexPath(forItemAt: focus)] {
+            cell.isFocusable = true
+            return cell.grabFocus()
+        }
+        return content.grabFocus()
     }
 
     // MARK: - Input
 
     func installSelectionInput() {
+        selection.lastReported = model.selection
         gtk_widget_set_focusable(content.widgetPointer, 1)
         let click = ObjectReference(sinking: GPointer.raw(gtk_gesture_click_new()))
         let pressed: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, presses, x, y, data in
@@ -90,17 +134,38 @@ extension ListWidget {
         // never selects or activates a row.
         for (signal, isRelease) in [("pressed", false), ("released", true)] {
             selection.connections.append(Signal.connect(click, signal, trampoline: Signal.callback(pressed),
-                                                        handler: { [weak self] (presses: Int32, x: Double, y: Double) in
-                self?.clicked(presses: Int(presses), at: CGPoint(x: x, y: y), released: isRelease)
+                                                        handler: { [weak self, click] (presses: Int32, x: Double, y: Double) in
+                let state = gtk_event_controller_get_current_event_state(click.opaque)
+                self?.clicked(presses: Int(presses), at: CGPoint(x: x, y: y), released: isRelease,
+                              mode: Self.mode(for: state))
             } as @MainActor (Int32, Double, Double) -> Void))
         }
         content.add(controller: click)
 
         let keys = ShortcutController()
-        keys.add("Down") { [weak self] in self?.step(by: 1) ?? false }
-        keys.add("Up") { [weak self] in self?.step(by: -1) ?? false }
-        keys.add("Home") { [weak self] in self?.jump(toEnd: false) ?? false }
-        keys.add("End") { [weak self] in self?.jump(toEnd: true) ?? false }
+        let moves: [(String, Int)] = [("Down", 1), ("Up", -1), ("Page_Down", 0), ("Page_Up", 0)]
+        for (key, step) in moves {
+            for (prefix, mode) in [("", ListSelectionMode.replace), ("<Shift>", .extend), ("<Control>", .focusOnly)] {
+                keys.add(prefix + key) { [weak self] in
+                    guard let self else { return false }
+                    return self.step(by: step == 0 ? self.pageStep(key == "Page_Down") : step, mode: mode)
+                }
+            }
+        }
+        for (key, last) in [("Home", false), ("End", true)] {
+            keys.add(key) { [weak self] in self?.jump(toEnd: last, mode: .replace) ?? false }
+            keys.add("<Shift>" + key) { [weak self] in self?.jump(toEnd: last, mode: .extend) ?? false }
+        }
+        keys.add("<Control>a") { [weak self] in
+            guard let self, selection.allowsSelection, model.allowsMultipleSelection else { return false }
+            model.selectAll()
+            return true
+        }
+        keys.add("<Control>space") { [weak self] in
+            guard let self, selection.allowsSelection, let focus = model.selection.focus else { return false }
+            model.select(focus, mode: .toggle)
+            return true
+        }
         for key in ["Return", "KP_Enter", "space"] {
             keys.add(key) { [weak self] in self?.activateSelection() ?? false }
         }
@@ -109,14 +174,26 @@ extension ListWidget {
         ListWidget.installSelectionStyle()
     }
 
-    private func clicked(presses: Int, at point: CGPoint, released: Bool) {
+    private static func mode(for state: GdkModifierType) -> ListSelectionMode {
+        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { return .extend }
+        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { return .toggle }
+        return .replace
+    }
+
+    private func clicked(presses: Int, at point: CGPoint, released: Bool, mode: ListSelectionMode) {
         guard let indexPath = model.indexPathForItem(at: point) else { return }
-        if selection.allowsSelection {
+        if selection.allowsSelection, case .item(let item)? = model.row(at: indexPath) {
             // Select on release, which comes only when no drag took the
-            // press over: dragging a row out leaves the selection alone.
-            if released { select(indexPath, notify: true) } else { content.grabFocus() }
+            // press over: dragging a row out leaves the selection alone
+            // (and a selected row drags the whole selection).
+            if released {
+                model.select(item, mode: mode)
+                focusCell(of: item)
+            } else {
+                content.grabFocus()
+            }
         }
-        let activates = selection.activatesOnSingleClick ? released && presses == 1 : !released && presses == 2
+        let activates = selection.activatesOnSingleClick ? released && presses == 1 && mode == .replace : !released && presses == 2
         if activates { activate(indexPath) }
     }
 
@@ -127,63 +204,70 @@ extension ListWidget {
         selection.activationHandler?(item)
     }
 
-    /// The presented index paths in order, across sections.
-    private var allIndexPaths: [IndexPath] {
-        (0..<model.numberOfSections).flatMap { section in
-            (0..<model.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
-        }
-    }
-
-    private func step(by offset: Int) -> Bool {
-        guard selection.allowsSelection else { return false }
-        let paths = allIndexPaths
-        guard !paths.isEmpty else { return false }
-        let current = selection.indexPath.flatMap { paths.firstIndex(of: $0) }
-        let next = current.map { min(max(0, $0 + offset), paths.count - 1) } ?? (offset > 0 ? 0 : paths.count - 1)
-        select(paths[next], notify: true)
+    private func step(by offset: Int, mode: ListSelectionMode) -> Bool {
+        guard selection.allowsSelection, let focus = model.moveFocus(by: offset, mode: mode) else { return false }
+        scrollToVisible(focus)
+        focusCell(of: focus)
         return true
     }
 
-    private func jump(toEnd: Bool) -> Bool {
-        guard selection.allowsSelection, let target = toEnd ? allIndexPaths.last : allIndexPaths.first else { return false }
-        select(target, notify: true)
+    /// How many rows a page holds, from the focused row's height.
+    private func pageStep(_ down: Bool) -> Int {
+        let rowHeight = model.selection.focus.flatMap { model.frameForItem(at: model.presentedIndexPath(forItemAt: $0))?.height } ?? 44
+        let rows = max(1, Int(scroller.visibleHeight / max(1, rowHeight)) - 1)
+        return down ? rows : -rows
+    }
+
+    private func jump(toEnd: Bool, mode: ListSelectionMode) -> Bool {
+        guard selection.allowsSelection, let focus = model.moveFocusToEnd(last: toEnd, mode: mode) else { return false }
+        scrollToVisible(focus)
+        focusCell(of: focus)
         return true
     }
 
     private func activateSelection() -> Bool {
-        guard selection.allowsSelection, let indexPath = selection.indexPath else { return false }
-        activate(indexPath)
+        guard selection.allowsSelection, let focus = model.selection.focus ?? model.indexPathsForSelectedItems.first else { return false }
+        selection.activationHandler?(focus)
         return true
+    }
+
+    /// Gives the keyboard focus to the cell of a data source item (it is in
+    /// view after ``scrollToVisible(_:)``, whose scroll lays it out).
+    private func focusCell(of item: IndexPath) {
+        layOutVisibleRows()
+        guard let cell = cells[model.presentedIndexPath(forItemAt: item)] else { return }
+        cell.isFocusable = true
+        cell.grabFocus()
     }
 
     // MARK: - Showing it
 
-    private func select(_ indexPath: IndexPath?, notify: Bool) {
-        let valid = indexPath.flatMap { flatIndex(of: $0) == nil ? nil : $0 }
-        let changed = valid != selection.indexPath
-        selection.indexPath = valid
-        showSelection()
-        if let valid { scrollToVisible(valid) }
-        if changed && notify { selection.changeHandler?(valid) }
-    }
-
-    /// Puts the selected style on the selected row's widget only (rows are
-    /// reused by position, so this runs after every reload).
+    /// Puts the selected style on the selected rows in view, makes only the
+    /// focused row's cell focusable, and tells the handlers what changed.
     func showSelection() {
-        if let indexPath = selection.indexPath, flatIndex(of: indexPath) == nil {
-            selection.indexPath = nil
-            selection.changeHandler?(nil)
+        let current = model.selection
+        let focusPath = current.focus.map(model.presentedIndexPath(forItemAt:))
+        for (indexPath, cell) in cells {
+            let item = model.row(at: indexPath)?.itemIndexPath
+            let selected = item.map(current.indexPaths.contains) ?? false
+            if selected != cell.content.hasStyleClass("dragkit-selected") {
+                if selected { cell.content.addStyleClass("dragkit-selected") } else { cell.content.removeStyleClass("dragkit-selected") }
+                cell.setAccessibleSelected(selected)
+            }
+            cell.isFocusable = indexPath == focusPath
         }
-        let row = selection.indexPath.flatMap(rowWidget(at:))
-        if selection.selectedRow !== row {
-            selection.selectedRow?.removeStyleClass("dragkit-selected")
-            selection.selectedRow = row
+        guard selection.lastReported != current else { return }
+        let selectedBefore = selection.lastReported?.indexPaths
+        selection.lastReported = current
+        if selectedBefore != current.indexPaths {
+            selection.changeHandler?(selectedIndexPath)
+            selection.itemsChangeHandler?(current.sorted)
         }
-        row?.addStyleClass("dragkit-selected")
     }
 
-    private func scrollToVisible(_ indexPath: IndexPath) {
-        guard let frame = model.frameForItem(at: indexPath), scroller.visibleHeight > 0 else { return }
+    /// Scrolls so the data source item's row is in view.
+    func scrollToVisible(_ item: IndexPath) {
+        guard let frame = model.frameForItem(at: model.presentedIndexPath(forItemAt: item)), scroller.visibleHeight > 0 else { return }
         if frame.minY < scroller.verticalOffset {
             scroller.verticalOffset = frame.minY
         } else if frame.maxY > scroller.verticalOffset + scroller.visibleHeight {
@@ -198,7 +282,6 @@ extension ListWidget {
         styleInstalled = true
         StyleSheet.add("""
         .dragkit-list .dragkit-selected { background-color: #3584e4; color: #ffffff; }
-        .dragkit-list:focus-visible .dragkit-selected { outline: 2px solid #1c71d8; outline-offset: -2px; }
         """)
     }
 }

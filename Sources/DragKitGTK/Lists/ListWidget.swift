@@ -1,3 +1,4 @@
+import CGtk4
 import DragAndDrop
 import Foundation
 
@@ -6,6 +7,10 @@ import Foundation
 /// positions, a hovering drag opens an insertion gap or highlights a row,
 /// placeholder rows show what their handler fills in ("Loading…"), and the
 /// list scrolls when a drag hovers near its top or bottom edge.
+///
+/// Only the rows in view, plus a margin, have widgets: they are made once
+/// and reused as the list scrolls or changes, so a list of 100,000 rows
+/// costs what a screenful does.
 ///
 /// Rows are labels, `text` giving each item's text:
 ///
@@ -20,7 +25,7 @@ import Foundation
 /// ```
 ///
 /// or widgets of the app's own (a card with a picture and two labels),
-/// made once and reused as rows move, filled in by `configure`:
+/// reused as rows scroll by, filled in by `configure`:
 ///
 /// ```swift
 /// let board = ListWidget(model, row: { CardView() }) { card, indexPath in
@@ -30,6 +35,9 @@ import Foundation
 ///
 /// Placeholder rows are always labels ("Loading…"), so a placeholder's
 /// `cellUpdateHandler` receives a ``Label``.
+///
+/// To assistive technologies the list is a list and each row a list item
+/// named by ``rowAccessibleName`` (text rows: their text).
 @MainActor
 public final class ListWidget {
     /// The list model the widget shows.
@@ -37,22 +45,45 @@ public final class ListWidget {
     /// The widget to put in a window: a scrolled viewport.
     public let scroller = ScrolledWindow()
     /// The content that holds the rows (coordinates are the layout's).
-    let content = Fixed()
+    let content = Fixed(role: GTK_ACCESSIBLE_ROLE_LIST)
     private let makeRow: @MainActor () -> Widget
     private let configureRow: @MainActor (Widget, IndexPath) -> Void
-    /// Row widgets in presented order, across sections; reused across
-    /// updates so a change moves and refills rows in one frame (no flicker).
-    private var rowWidgets: [Widget] = []
+    /// The cells on screen, by presented index path.
+    private(set) var cells: [IndexPath: ListRowCell] = [:]
+    /// Cells out of view, kept for reuse (app rows and placeholder labels apart).
+    private var spareRows: [ListRowCell] = []
+    private var sparePlaceholders: [ListRowCell] = []
     private var highlighted: Widget?
     private let gap = Label()
     private var autoScroll: AutoScroller?
     private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
-    /// Selection state, see ListWidget+Selection.swift.
-    var selection = ListSelectionState()
+    private var scrollConnections: [SignalConnection] = []
+    /// Selection input state, see ListWidget+Selection.swift.
+    var selection = ListSelectionInput()
 
     /// Distance from the viewport's top or bottom edge within which a
     /// hovering drag scrolls the list.
     public var autoScrollMargin: Double = 32
+
+    /// How far beyond the viewport rows are kept made, in points, so a
+    /// short scroll shows rows that are already filled in.
+    public var overscan: Double = 400
+
+    /// What the list shows while it has no rows ("Drop vCards here"):
+    /// it fills the visible area and is part of the list, so a drop on it
+    /// lands in the list, at its start.
+    public var emptyState: Widget? {
+        didSet {
+            if let oldValue, oldValue !== emptyState { content.remove(oldValue) }
+            layOutEmptyState()
+        }
+    }
+
+    /// The name a screen reader says for the row at a data source index
+    /// path (the text of text rows unless set).
+    public var rowAccessibleName: (@MainActor (IndexPath) -> String?)? {
+        didSet { refreshCells() }
+    }
 
     /// Shows `model` in label rows; `text` gives the text of the data
     /// source's item at an index path. Rows read as GTK list rows do: the
@@ -61,6 +92,7 @@ public final class ListWidget {
     public convenience init(_ model: ListView, text: @escaping @MainActor (IndexPath) -> String) {
         ListWidget.installTextRowStyle()
         self.init(model, row: ListWidget.makeTextRow, configure: { label, indexPath in label.text = text(indexPath) })
+        rowAccessibleName = text
     }
 
     private static func makeTextRow() -> Label {
@@ -110,22 +142,35 @@ public final class ListWidget {
         let target = bridge.bindTarget(content, node: model.node)
         autoScroll = AutoScroller(list: self)
         target.hoverObserver = { [weak self] point in self?.autoScroll?.hover(at: point) }
+        // Scrolling and resizing bring other rows into view.
+        let adjustment = ObjectReference(sinking: GPointer.raw(scroller.verticalAdjustmentPointer))
+        for signal in ["value-changed", "changed"] {
+            scrollConnections.append(Signal.connect(adjustment, signal) { [weak self] in
+                self?.layOutVisibleRows()
+            })
+        }
         installSelectionInput()
+        ListWidget.installCellStyle()
         reloadRows()
     }
 
     /// The widget showing the presented row at `indexPath` (a ``Label`` for
-    /// placeholders and text rows), if any.
+    /// placeholders and text rows), while that row is in view (rows far
+    /// out of view have no widget).
     public func rowWidget(at indexPath: IndexPath) -> Widget? {
-        flatIndex(of: indexPath).flatMap { rowWidgets.indices.contains($0) ? rowWidgets[$0] : nil }
+        cells[indexPath]?.content
     }
 
-    /// The texts of the label rows as shown, section by section.
+    /// The rows that have widgets now, in presented order: those in view
+    /// and a margin around them.
+    public var rowsInView: [(indexPath: IndexPath, widget: Widget)] {
+        cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value.content) }
+    }
+
+    /// The texts of the label rows in view, section by section.
     public var shownTexts: [[String]] {
         (0..<model.numberOfSections).map { section in
-            (0..<model.numberOfItems(inSection: section)).compactMap {
-                (rowWidget(at: IndexPath(item: $0, section: section)) as? Label)?.text
-            }
+            rowsInView.filter { $0.indexPath.section == section }.compactMap { ($0.widget as? Label)?.text }
         }
     }
 
@@ -143,68 +188,131 @@ public final class ListWidget {
             // Rows are already in place when the coordinator asks; GTK's drag
             // icon disappears at the drop, so there is nothing to fly.
             break
+        case .selectionChanged:
+            showSelection()
         }
     }
 
-    /// Brings the row widgets in line with the model: reuses rows in
-    /// order, adds or removes only the difference.
+    /// Brings the rows in view in line with the model after it changed:
+    /// every row in view is filled in again (index paths may have shifted),
+    /// in the cell that showed that position when it is of the right kind,
+    /// and the content takes the layout's size.
     private func reloadRows() {
-        var index = 0
-        var contentHeight = 0.0
-        for section in 0..<model.numberOfSections {
-            for item in 0..<model.numberOfItems(inSection: section) {
-                let indexPath = IndexPath(item: item, section: section)
-                let row = model.row(at: indexPath)
-                var isPlaceholder = false
-                if case .placeholder? = row { isPlaceholder = true }
-                let widget = reusableRow(at: index, placeholder: isPlaceholder)
-                let frame = model.frameForItem(at: indexPath) ?? .zero
-                widget.setSizeRequest(width: Int(frame.width), height: Int(frame.height))
-                content.place(widget, at: frame.origin)
-                switch row {
-                case .placeholder(let placeholder)?:
-                    if let label = widget as? Label {
-                        label.text = ""
-                        placeholder.updateCell(label)
-                    }
-                case .item(let itemPath)?:
-                    configureRow(widget, itemPath)
-                case nil:
-                    break
+        let size = model.layout.contentSize
+        content.setSizeRequest(width: Int(size.width), height: Int(size.height))
+        layOutVisibleRows(refillingAll: true)
+        show(model.dropHover)
+    }
+
+    /// Makes cells for the rows that came into view and lets go of those
+    /// that left it; rows that stay keep their cells untouched unless
+    /// `refillingAll`.
+    func layOutVisibleRows(refillingAll: Bool = false) {
+        var previous = cells
+        cells = [:]
+        for indexPath in visibleIndexPaths() {
+            guard let row = model.row(at: indexPath) else { continue }
+            let isPlaceholder = row.placeholder != nil
+            if let cell = previous.removeValue(forKey: indexPath) {
+                if cell.isPlaceholder == isPlaceholder {
+                    cells[indexPath] = cell
+                    if refillingAll { place(cell, at: indexPath, showing: row) }
+                    continue
                 }
-                contentHeight = max(contentHeight, frame.maxY)
-                index += 1
+                recycle(cell)
+            }
+            let cell = dequeueCell(placeholder: isPlaceholder)
+            cells[indexPath] = cell
+            place(cell, at: indexPath, showing: row)
+        }
+        for (_, cell) in previous { recycle(cell) }
+        showSelection()
+        layOutEmptyState()
+    }
+
+    /// Shows the empty state over the whole viewport while no section has a row.
+    private func layOutEmptyState() {
+        guard let emptyState else { return }
+        let isEmpty = (0..<model.numberOfSections).allSatisfy { model.numberOfItems(inSection: $0) == 0 }
+        if isEmpty {
+            let viewport = scroller.size
+            emptyState.setSizeRequest(width: max(1, Int(viewport.width)), height: max(1, Int(scroller.visibleHeight)))
+            content.place(emptyState, at: CGPoint(x: 0, y: scroller.verticalOffset))
+        }
+        emptyState.isVisible = isEmpty
+    }
+
+    private func place(_ cell: ListRowCell, at indexPath: IndexPath, showing row: ListRow) {
+        let frame = model.frameForItem(at: indexPath) ?? .zero
+        cell.setSizeRequest(width: Int(frame.width), height: Int(frame.height))
+        content.place(cell, at: frame.origin)
+        cell.isVisible = true
+        cell.indexPath = indexPath
+        fill(cell, with: row)
+    }
+
+    private func fill(_ cell: ListRowCell, with row: ListRow) {
+        if let placeholder = row.placeholder {
+            if let label = cell.content as? Label {
+                label.text = ""
+                placeholder.updateCell(label)
+            }
+            cell.accessibleLabel = (cell.content as? Label)?.text
+        } else if let itemPath = row.itemIndexPath {
+            configureRow(cell.content, itemPath)
+            if let name = rowAccessibleName?(itemPath) { cell.accessibleLabel = name }
+        }
+    }
+
+    private func refreshCells() {
+        for (indexPath, cell) in cells {
+            if let row = model.row(at: indexPath) { fill(cell, with: row) }
+        }
+    }
+
+    private func dequeueCell(placeholder: Bool) -> ListRowCell {
+        if placeholder, let cell = sparePlaceholders.popLast() { return cell }
+        if !placeholder, let cell = spareRows.popLast() { return cell }
+        return ListRowCell(content: placeholder ? Label() : makeRow(), isPlaceholder: placeholder)
+    }
+
+    /// Keeps a cell for reuse: hidden in place, out of the focus chain.
+    /// A cell holding the keyboard focus hands it to the list first.
+    private func recycle(_ cell: ListRowCell) {
+        if cell.hasFocus { content.grabFocus() }
+        cell.indexPath = nil
+        cell.isFocusable = false
+        cell.isVisible = false
+        cell.content.removeStyleClass("dragkit-selected")
+        cell.content.removeStyleClass("dragkit-drop-highlight")
+        if cell.isPlaceholder { sparePlaceholders.append(cell) } else { spareRows.append(cell) }
+    }
+
+    /// The presented rows whose frames meet the viewport grown by
+    /// ``overscan``, in order. Rows lie top to bottom in presented order
+    /// (lists and wrapping grids alike), so each section is searched by
+    /// halving, then walked while rows are in view.
+    private func visibleIndexPaths() -> [IndexPath] {
+        let height = scroller.visibleHeight > 0 ? scroller.visibleHeight : 1_000
+        let top = scroller.verticalOffset - overscan
+        let bottom = scroller.verticalOffset + height + overscan
+        var result: [IndexPath] = []
+        for section in 0..<model.numberOfSections {
+            let count = model.numberOfItems(inSection: section)
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                let maxY = model.frameForItem(at: IndexPath(item: middle, section: section))?.maxY ?? .infinity
+                if maxY <= top { low = middle + 1 } else { high = middle }
+            }
+            var item = low
+            while item < count, let frame = model.frameForItem(at: IndexPath(item: item, section: section)),
+                  frame.minY < bottom {
+                result.append(IndexPath(item: item, section: section))
+                item += 1
             }
         }
-        while rowWidgets.count > index {
-            content.remove(rowWidgets.removeLast())
-        }
-        content.setSizeRequest(width: Int(model.layout.contentSize.width), height: Int(max(contentHeight, model.layout.contentSize.height)))
-        show(model.dropHover)
-        showSelection()
-    }
-
-    /// The row widget at flat position `index`, reused when it is of the
-    /// right kind (placeholder label or app row), made anew otherwise.
-    private func reusableRow(at index: Int, placeholder: Bool) -> Widget {
-        if index < rowWidgets.count, rowWidgets[index].hasStyleClass("dragkit-placeholder") == placeholder {
-            return rowWidgets[index]
-        }
-        let widget: Widget
-        if placeholder {
-            widget = Label()
-            widget.addStyleClass("dragkit-placeholder")
-        } else {
-            widget = makeRow()
-        }
-        widget.addStyleClass("dragkit-row")
-        if index < rowWidgets.count {
-            content.remove(rowWidgets[index])
-            rowWidgets[index] = widget
-        } else {
-            rowWidgets.append(widget)
-        }
-        return widget
+        return result
     }
 
     private func show(_ hover: ListDropHover?) {
@@ -213,6 +321,8 @@ public final class ListWidget {
         gap.isVisible = false
         switch hover {
         case .gap(let before)?:
+            // Put last among the rows, so it is drawn over them.
+            content.remove(gap)
             let y: Double
             if let frame = model.frameForItem(at: before) {
                 y = frame.minY
@@ -232,16 +342,30 @@ public final class ListWidget {
         }
     }
 
-    private func liftedRow(at point: CGPoint) -> (widget: Widget, hotSpot: (x: Int, y: Int))? {
+    private func liftedRow(at point: CGPoint) -> LiftedIcon? {
         guard let indexPath = model.indexPathForItem(at: point), let row = rowWidget(at: indexPath),
               let frame = model.frameForItem(at: indexPath) else { return nil }
-        return (row, (Int(point.x - frame.minX), Int(point.y - frame.minY)))
+        let parameters = model.row(at: indexPath)?.itemIndexPath.flatMap { model.dragPreviewParameters(forItemAt: $0) }
+        return LiftedIcon(widget: row, hotSpot: (Int(point.x - frame.minX), Int(point.y - frame.minY)),
+                          parameters: parameters ?? DragPreviewParameters())
     }
 
-    func flatIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.section < model.numberOfSections,
-              indexPath.item < model.numberOfItems(inSection: indexPath.section) else { return nil }
-        let before = (0..<indexPath.section).reduce(0) { $0 + model.numberOfItems(inSection: $1) }
-        return before + indexPath.item
+    private static var cellStyleInstalled = false
+
+    private static func installCellStyle() {
+        guard !cellStyleInstalled else { return }
+        cellStyleInstalled = true
+        StyleSheet.add("""
+        .dragkit-list .dragkit-cell:focus-visible { outline: 2px solid #1c71d8; outline-offset: -2px; }
+        .dragkit-list .dragkit-insertion-gap { background-color: #3584e4; min-height: 4px; border-radius: 2px; }
+        .dragkit-list .dragkit-row.dragkit-drop-highlight { background-color: alpha(#3584e4, 0.25); box-shadow: inset 0 0 0 2px #3584e4; }
+        """)
+    }
+}
+
+extension ListRow {
+    /// The placeholder the row shows, if it is one.
+    var placeholder: DropPlaceholder? {
+        if case .placeholder(let placeholder) = self { placeholder } else { nil }
     }
 }

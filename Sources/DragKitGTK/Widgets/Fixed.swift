@@ -12,6 +12,11 @@ public final class Fixed: Widget {
         super.init(sinking: GPointer.raw(gtk_fixed_new()))
     }
 
+    /// A container that assistive technologies see as `role` (a list).
+    init(role: GtkAccessibleRole) {
+        super.init(sinking: makeWidget(ofType: gtk_fixed_get_type(), role: role))
+    }
+
     private var fixedPointer: UnsafeMutablePointer<GtkFixed> { reference.typed() }
 
     /// Adds `child` at `point`, or moves it there when already a child.

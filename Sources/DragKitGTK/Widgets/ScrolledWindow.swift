@@ -33,6 +33,9 @@ public final class ScrolledWindow: Widget {
 
     private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolledPointer) }
 
+    /// The adjustment whose signals tell when the list scrolls or resizes.
+    var verticalAdjustmentPointer: UnsafeMutablePointer<GtkAdjustment> { verticalAdjustment }
+
     /// How far the content is scrolled down, in points.
     public var verticalOffset: Double {
         get { gtk_adjustment_get_value(verticalAdjustment) }

@@ -38,6 +38,13 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
         } else {
             widget = ListWidget(model) { [words = self.words] in words[$0] }
         }
+        // Clicks select, Ctrl- and Shift-clicks extend: a selected row drags the whole selection.
+        widget.allowsSelection = true
+        widget.allowsMultipleSelection = true
+        widget.activatesOnSingleClick = false
+        widget.onSelectedItemsChanged { [name] indexPaths in
+            EventLog.emit("list-selection", ["list": name, "rows": indexPaths.map(\.item)])
+        }
         model.dragDelegate = self
         model.dropDelegate = self
         Self.all[name] = self
@@ -65,6 +72,11 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
         return [item]
     }
 
+    /// The other rows of a lifted selection.
+    func list(_ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+        self.list(list, itemsForBeginning: session, at: indexPath)
+    }
+
     func list(_ list: ListView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { true }
 
     // MARK: - Dropping
@@ -80,8 +92,10 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
     }
 
     func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
-        let destination = coordinator.destinationIndexPath ?? IndexPath(item: words.items.count, section: 0)
-        for item in coordinator.items {
+        var destination = coordinator.destinationIndexPath ?? IndexPath(item: words.items.count, section: 0)
+        for (offset, item) in coordinator.items.enumerated() {
+            // Several items land one after another, in the drag's order.
+            if offset > 0 { destination = IndexPath(item: min(destination.item + 1, words.items.count), section: 0) }
             if let source = item.sourceIndexPath {
                 reorder(from: source, to: destination)
                 coordinator.drop(item.dragItem, toItemAt: destination)

@@ -57,6 +57,10 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
         return offersItems ? [DragItem(itemProvider: textProvider(names[indexPath]))] : []
     }
 
+    func list(_ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+        offersItems ? [DragItem(itemProvider: textProvider(names[indexPath]))] : []
+    }
+
     func list(_ list: ListView, dragSessionAllowsMoveOperation session: DragSession) -> Bool {
         allowsMove
     }

@@ -12,7 +12,33 @@ final class ListDragAdapter: DragInteractionDelegate {
         let items = delegate.list(list, itemsForBeginning: session, at: indexPath)
         list.report(.itemsForBeginning(indexPath, count: items.count), for: session.state)
         list.dragDrop.record(items, at: indexPath, in: session)
-        return items
+        guard !items.isEmpty, list.dragsSelection, list.selection.indexPaths.contains(indexPath),
+              list.selection.indexPaths.count > 1 else { return items }
+        return itemsForSelection(of: list, lifted: indexPath, liftedItems: items, delegate: delegate, session: session)
+    }
+
+    /// Lifting a selected row lifts the whole selection: the delegate is
+    /// asked for each other selected row as UIKit asks when a touch adds a
+    /// row to a drag (`itemsForAddingTo`), so one delegate serves both.
+    /// The items follow the list's order, so a drop elsewhere keeps it.
+    private func itemsForSelection(
+        of list: ListView, lifted: IndexPath, liftedItems: [DragItem], delegate: any ListDragDelegate, session: DragSession
+    ) -> [DragItem] {
+        var all: [DragItem] = []
+        for indexPath in list.indexPathsForSelectedItems {
+            if indexPath == lifted {
+                all += liftedItems
+                continue
+            }
+            let point = list.frameForItem(at: list.presentedIndexPath(forItemAt: indexPath)).map {
+                CGPoint(x: $0.midX, y: $0.midY)
+            } ?? .zero
+            let items = delegate.list(list, itemsForAddingTo: session, at: indexPath, point: point)
+            list.report(.itemsForAdding(indexPath, count: items.count), for: session.state)
+            list.dragDrop.record(items, at: indexPath, in: session)
+            all += items
+        }
+        return all
     }
 
     func dragInteraction(

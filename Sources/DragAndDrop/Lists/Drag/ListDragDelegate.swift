@@ -50,6 +50,11 @@ public protocol ListDragDelegate: AnyObject {
 
     /// Whether the items must stay in this application. Default: false.
     func list(_ list: ListView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
+
+    /// How the lifted row at `indexPath` is framed while it is dragged
+    /// (UIKit's `dragPreviewParametersForRowAt`). Default: nil, the
+    /// default framing (an opaque background with rounded corners).
+    func list(_ list: ListView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters?
 }
 
 extension ListDragDelegate {
@@ -69,5 +74,9 @@ extension ListDragDelegate {
 
     public func list(_ list: ListView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool {
         false
+    }
+
+    public func list(_ list: ListView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        nil
     }
 }

@@ -23,7 +23,16 @@ struct ListDropTargeting: Sendable, Hashable {
         row: IndexPath?, fraction: CGFloat, intent: ListDropIntent, state: ListState, reorderSource: IndexPath?
     ) -> ListDropTargeting {
         guard let row, let shown = state.row(at: row) else {
-            return ListDropTargeting(destinationIndexPath: nil, intent: settled(intent), hover: nil)
+            // Below the last row (or in an empty list) an insertion lands at
+            // the end: the gap shows there, though the destination stays nil
+            // as UIKit gives it.
+            let settledIntent = settled(intent)
+            var hover: ListDropHover?
+            if settledIntent == .insertAtDestinationIndexPath, state.numberOfSections > 0 {
+                let last = state.numberOfSections - 1
+                hover = .gap(before: IndexPath(item: state.presentedCount(inSection: last), section: last))
+            }
+            return ListDropTargeting(destinationIndexPath: nil, intent: settledIntent, hover: hover)
         }
         func insertion(before gap: IndexPath) -> ListDropTargeting {
             var destination = state.insertionIndexPath(forGapBefore: gap)

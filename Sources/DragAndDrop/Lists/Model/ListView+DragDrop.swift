@@ -56,3 +56,12 @@ extension ListView {
         return (item.sourceItem ?? item).previewProvider?()?.size ?? .zero
     }
 }
+
+extension ListView {
+    /// How the lifted row of the item at `indexPath` is framed while it is
+    /// dragged: the drag delegate's parameters, or nil for the default
+    /// framing. Toolkits ask when they draw the preview.
+    public func dragPreviewParameters(forItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        dragDelegate?.list(self, dragPreviewParametersForItemAt: indexPath)
+    }
+}

@@ -66,6 +66,23 @@ public final class ListView {
     var placeholders: [Int: DropPlaceholder] = [:]
     var nextPlaceholderID = 0
     let dragDrop = ListDragDropState()
+    /// Whether a person may select several rows (Ctrl- and Shift-click,
+    /// Ctrl+A in toolkits). Off: at most one row is selected.
+    public var allowsMultipleSelection = false {
+        didSet {
+            if !allowsMultipleSelection, selection.indexPaths.count > 1, let keep = selection.focus ?? selection.sorted.first {
+                select(keep)
+            }
+        }
+    }
+    /// Whether lifting a selected row drags every selected row (SwiftUI's
+    /// multi-selection drag; the list asks its drag delegate for the other
+    /// rows through `itemsForAddingTo`). On by default.
+    public var dragsSelection = true
+    /// The selected rows and the keyboard focus (see ``ListSelection``).
+    public internal(set) var selection = ListSelection()
+    /// What the selected items are called, when the data source names them.
+    var selectedIdentifiers: SelectedIdentifiers?
     /// The batch ``performBatchUpdates(_:)`` is gathering, while its block runs.
     private var openBatch: ListUpdateBatch?
 
@@ -142,6 +159,7 @@ public final class ListView {
         placeholders = [:]
         layout.prepare(rows)
         onEvent?(.rowsChanged(.reload))
+        restoreSelectionAfterReload()
     }
 
     /// Runs `updates`, in which the app changes its data source and records
@@ -256,11 +274,13 @@ public final class ListView {
             state.resynchronize(itemCounts: newCounts)
             layout.prepare(rows)
             onEvent?(.rowsChanged(.reload))
+            clampSelection()
             throw error
         }
         dragDrop.shiftSources(by: batch)
         layout.apply(change, to: rows)
         onEvent?(.rowsChanged(change))
+        shiftSelection(by: batch)
     }
 
     private static func counts(of dataSource: any ListDataSource) -> [Int] {

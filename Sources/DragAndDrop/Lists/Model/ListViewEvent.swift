@@ -13,4 +13,7 @@ public enum ListViewEvent {
     case placeholderNeedsCellUpdate(DropPlaceholder, IndexPath)
     /// A dropped item's preview should fly to its place.
     case dropAnimation(ListDropAnimation)
+    /// The selected rows or the keyboard focus changed
+    /// (``ListView/selection``).
+    case selectionChanged
 }

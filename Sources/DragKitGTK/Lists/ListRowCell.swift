@@ -1,0 +1,37 @@
+import CGtk4
+import Foundation
+
+/// The holder of one row in a ``ListWidget``: a list item to assistive
+/// technologies, the widget that takes the keyboard focus for its row, and
+/// the place the app's row widget (or a placeholder's label) sits in.
+/// Cells are few (the rows in view plus a margin) and are reused as the
+/// list scrolls.
+@MainActor
+final class ListRowCell: Widget {
+    /// The app's row widget, or a label for placeholders.
+    let content: Widget
+    let isPlaceholder: Bool
+    /// The presented row the cell shows now (nil: spare).
+    var indexPath: IndexPath?
+
+    init(content: Widget, isPlaceholder: Bool) {
+        self.content = content
+        self.isPlaceholder = isPlaceholder
+        super.init(sinking: makeWidget(ofType: gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_LIST_ITEM))
+        addStyleClass("dragkit-cell")
+        content.setExpands(horizontally: true, vertically: true)
+        content.addStyleClass("dragkit-row")
+        if isPlaceholder { content.addStyleClass("dragkit-placeholder") }
+        gtk_box_append(GPointer.typed(GPointer.raw(widgetPointer), as: GtkBox.self), content.widgetPointer)
+        isFocusable = false
+    }
+
+    /// Whether the cell can take the keyboard focus: only the list's focus
+    /// row can, so Tab enters and leaves a list in one step (the listbox pattern).
+    var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widgetPointer) != 0 }
+        set { gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+}

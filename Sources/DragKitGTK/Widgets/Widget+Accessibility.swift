@@ -1,0 +1,62 @@
+import CGtk4
+import Foundation
+
+/// What assistive technologies (screen readers, over AT-SPI) learn about a
+/// widget: its role is fixed when the widget is made; its name and states
+/// follow what it shows.
+///
+/// ```swift
+/// let delete = Button(iconName: "user-trash-symbolic", tooltip: "Delete")
+/// delete.accessibleLabel = "Delete contact"
+/// ```
+extension Widget {
+    /// The name a screen reader says for the widget (nil: what GTK derives
+    /// from its content).
+    public var accessibleLabel: String? {
+        get { nil }
+        set { updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, string: newValue ?? "") }
+    }
+
+    /// A longer description a screen reader offers after the name.
+    public func setAccessibleDescription(_ text: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text)
+    }
+
+    /// Tells assistive technologies whether the widget is selected (a list row).
+    func setAccessibleSelected(_ selected: Bool) {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_tristate_get_type())
+        g_value_set_enum(&value, selected ? Int32(GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue) : Int32(GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue))
+        var state = GTK_ACCESSIBLE_STATE_SELECTED
+        gtk_accessible_update_state_value(OpaquePointer(widgetPointer), 1, &state, &value)
+        g_value_unset(&value)
+    }
+
+    private func updateAccessibleProperty(_ property: GtkAccessibleProperty, string: String) {
+        var value = GValue()
+        g_value_init(&value, GType(G_TYPE_STRING_RAW))
+        g_value_set_string(&value, string)
+        var property = property
+        gtk_accessible_update_property_value(OpaquePointer(widgetPointer), 1, &property, &value)
+        g_value_unset(&value)
+    }
+}
+
+/// GTK's fundamental string type (G_TYPE_STRING is a macro Swift cannot import).
+private let G_TYPE_STRING_RAW = 16 << 2
+
+/// Makes a GTK widget of `type` with an accessible role other than its
+/// class's (roles can only be given when a widget is made).
+@MainActor
+func makeWidget(ofType type: GType, role: GtkAccessibleRole) -> UnsafeMutableRawPointer {
+    var value = GValue()
+    g_value_init(&value, gtk_accessible_role_get_type())
+    g_value_set_enum(&value, Int32(role.rawValue))
+    defer { g_value_unset(&value) }
+    return "accessible-role".withCString { name in
+        var names: [UnsafePointer<CChar>?] = [name]
+        return withUnsafeMutablePointer(to: &value) { valuePointer in
+            UnsafeMutableRawPointer(g_object_new_with_properties(type, 1, &names, valuePointer))
+        }
+    }
+}
