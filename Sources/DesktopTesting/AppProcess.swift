@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import Testing
 
 /// A GUI process started by a test: its standard output is collected line
 /// by line (lines holding a JSON object are events), its standard error
@@ -60,6 +62,27 @@ public final class AppProcess: Sendable {
 
     /// Everything printed on standard error so far.
     public var errorText: String { output.errorText }
+
+    /// The GLib criticals and warnings the process printed (`Gtk-CRITICAL **`,
+    /// `Gdk-WARNING **`, ...): each one is a bug in the app or in DragKit.
+    public var gtkWarnings: [String] {
+        errorText.split(separator: "\n").map(String.init).filter { line in
+            line.contains("-CRITICAL **") || line.contains("-WARNING **")
+        }
+    }
+
+    private let warningsReported = Mutex(false)
+
+    /// Fails the running test once if the process printed a GLib critical
+    /// or warning; ``stop()`` does it, so every end-to-end test checks.
+    public func reportGTKWarnings() {
+        let warnings = gtkWarnings
+        guard !warnings.isEmpty, warningsReported.withLock({ reported in
+            defer { reported = true }
+            return !reported
+        }) else { return }
+        Issue.record("\(name) printed GTK warnings:\n\(warnings.prefix(5).joined(separator: "\n"))")
+    }
 
     /// Every JSON object printed so far, one per line.
     public var events: [[String: any Sendable]] {
@@ -151,6 +174,7 @@ public final class AppProcess: Sendable {
     /// Stops the process: SIGTERM, then SIGKILL if it is still there after a
     /// second (children of a test runner can inherit a blocked SIGTERM).
     public func stop() {
+        reportGTKWarnings()
         guard process.isRunning else { return }
         process.terminate()
         let deadline = Date().addingTimeInterval(1)

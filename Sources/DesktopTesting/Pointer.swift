@@ -43,4 +43,33 @@ public enum Pointer {
     public static func move(to point: Point) throws(DesktopTestingError) {
         try X11Tools.xdotool(["mousemove", String(point.x), String(point.y)])
     }
+
+    /// Clicks at `point` while holding `modifiers` (`["ctrl"]`, `["shift"]`),
+    /// as a Ctrl- or Shift-click.
+    public static func click(at point: Point, holding modifiers: [String]) throws(DesktopTestingError) {
+        var commands = ["mousemove", String(point.x), String(point.y), "sleep", "0.05"]
+        for key in modifiers { commands += ["keydown", key] }
+        commands += ["sleep", "0.05", "click", "1", "sleep", "0.05"]
+        for key in modifiers.reversed() { commands += ["keyup", key] }
+        try X11Tools.xdotool(commands)
+    }
+
+    /// Presses at `start` and moves to `end` in small steps without
+    /// releasing, so a test can look at the drag under way; end it with
+    /// ``release(at:)``.
+    public static func press(at start: Point, andMoveTo end: Point, steps: Int = 20) throws(DesktopTestingError) {
+        var commands = ["mousemove", String(start.x), String(start.y), "sleep", "0.05", "mousedown", "1"]
+        for step in 1...max(1, steps) {
+            let x = start.x + (end.x - start.x) * step / max(1, steps)
+            let y = start.y + (end.y - start.y) * step / max(1, steps)
+            commands += ["sleep", "0.03", "mousemove", String(x), String(y)]
+        }
+        try X11Tools.xdotool(commands)
+    }
+
+    /// Ends a drag begun with ``press(at:andMoveTo:steps:)`` at `point`.
+    public static func release(at point: Point) throws(DesktopTestingError) {
+        try X11Tools.xdotool(["mousemove", String(point.x + 1), String(point.y + 1), "sleep", "0.1",
+                              "mousemove", String(point.x), String(point.y), "sleep", "0.1", "mouseup", "1"])
+    }
 }

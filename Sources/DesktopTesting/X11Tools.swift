@@ -19,6 +19,11 @@ public enum X11Tools {
     /// - Throws: ``DesktopTestingError`` `.toolFailed` when the tool is
     ///   missing or exits with an error (its message included).
     public static func run(_ tool: String, _ arguments: [String]) throws(DesktopTestingError) -> String {
+        String(decoding: try runForData(tool, arguments), as: UTF8.self)
+    }
+
+    /// Runs `tool` with `arguments` and returns the bytes it printed.
+    public static func runForData(_ tool: String, _ arguments: [String]) throws(DesktopTestingError) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
@@ -32,14 +37,14 @@ public enum X11Tools {
             throw DesktopTestingError(code: .toolFailed,
                 description: "\(tool) could not be started (\(error)); install the Debian packages xdotool and x11-utils (scripts/setup).")
         }
-        let text = String(decoding: printed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = printed.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw DesktopTestingError(code: .toolFailed,
                 description: "\(tool) \(arguments.prefix(3).joined(separator: " ")) failed: \(message)")
         }
-        return text
+        return output
     }
 
     /// The geometries (`WxH+X+Y`) of the root window's children, from xwininfo.

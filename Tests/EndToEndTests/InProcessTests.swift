@@ -66,20 +66,23 @@ extension EndToEnd {
                 defer { dragging.withLock { $0 = false } }
                 try Pointer.drag(from: start, to: hold, holdSeconds: 6)
             }
-            // The drag image is a top-level window the size of the tile,
-            // placed so the grabbed spot of the tile is under the pointer.
-            let expected = (x: hold.x - tile[2] / 2, y: hold.y - tile[3] / 2)
+            // The drag image is a top-level window: the tile framed on an
+            // opaque background (4 points of padding and a 1-point border on
+            // each side, with no compositor), placed so the grabbed spot of
+            // the tile is under the pointer.
+            let frame = 5
+            let expected = (x: hold.x - tile[2] / 2 - frame, y: hold.y - tile[3] / 2 - frame)
             var found: String?
             while found == nil, dragging.withLock({ $0 }) {
                 try await Task.sleep(for: .milliseconds(50))
                 found = try X11Tools.topLevelGeometries().first { geometry in
                     let numbers = geometry.split(whereSeparator: { "x+".contains($0) }).compactMap { Int($0) }
-                    return numbers.count == 4 && numbers[0] == tile[2] && numbers[1] == tile[3]
+                    return numbers.count == 4 && numbers[0] == tile[2] + 2 * frame && numbers[1] == tile[3] + 2 * frame
                         && abs(numbers[2] - expected.x) <= 3 && abs(numbers[3] - expected.y) <= 3
                 }
             }
             try await drag.value
-            #expect(found != nil, "No \(tile[2])x\(tile[3]) drag image near \(expected) while holding the drag")
+            #expect(found != nil, "No \(tile[2] + 2 * frame)x\(tile[3] + 2 * frame) drag image near \(expected) while holding the drag")
         }
 
         @Test("Resting on a spring-loaded target opens it after its delay, without further motion")

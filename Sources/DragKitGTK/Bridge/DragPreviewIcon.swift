@@ -66,13 +66,20 @@ final class DragPreviewIcon: Widget {
         let composited = gdk_display_is_composited(gdk_display_get_default()) != 0
         let margin = composited ? Self.margin : 0
         if !composited { frame.addStyleClass("dragkit-drag-preview-flat") }
-        self.hotSpot = (hotSpot.x + margin, hotSpot.y + margin)
+        // The pointer holds the item where it was grabbed: past the margin,
+        // the frame's padding and (flat) its border.
+        let inset = margin + Self.padding + (composited ? 0 : Self.flatBorder)
+        self.hotSpot = (hotSpot.x + inset, hotSpot.y + inset)
         super.init(sinking: GPointer.raw(overlay))
         frame.setMargins(margin)
         Self.installStyle()
         setCount(count)
         accessibleLabel = count > 1 ? "\(count) items" : nil
     }
+
+    /// The frame's padding and, drawn flat, its border, in points (the style sheet's).
+    static let padding = 4
+    static let flatBorder = 1
 
     /// Space around the framed picture, for the shadow and the badge (with a compositor).
     static let margin = 10

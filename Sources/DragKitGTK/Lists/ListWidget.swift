@@ -54,7 +54,8 @@ public final class ListWidget {
     private var spareRows: [ListRowCell] = []
     private var sparePlaceholders: [ListRowCell] = []
     private var highlighted: Widget?
-    private let gap = Label()
+    /// The insertion line: an empty box, so its height is the 4 points it is given.
+    private let gap = Box(.horizontal)
     private var autoScroll: AutoScroller?
     private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
     private var scrollConnections: [SignalConnection] = []

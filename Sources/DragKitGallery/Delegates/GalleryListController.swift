@@ -38,6 +38,9 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
         } else {
             widget = ListWidget(model) { [words = self.words] in words[$0] }
         }
+        let empty = Label("Drop words here")
+        empty.addStyleClass("dim-label")
+        widget.emptyState = empty
         // Clicks select, Ctrl- and Shift-clicks extend: a selected row drags the whole selection.
         widget.allowsSelection = true
         widget.allowsMultipleSelection = true
