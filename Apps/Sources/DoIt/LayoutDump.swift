@@ -2,13 +2,14 @@ import AppSupport
 import DragKitGTK
 import Foundation
 
-/// Keeps the `--dump-layout` file current: every window (by title), every
-/// list on Home (by name) and every item row shown (by title), in root-window
-/// pixels, written atomically after each change.
+/// Keeps the `--dump-layout` file current: every window (by title; the
+/// start-up error window as "Problem"), every list and group on Home (by
+/// name) and every item row shown (by title), in root-window pixels,
+/// written atomically after each change.
 ///
 /// ```json
 /// {"windows": [{"title": "Do It", "x": 0, "y": 0, "width": 660, "height": 600}],
-///  "lists": {"Groceries": {"x": …}}, "rows": {"Milk": {"x": …}}}
+///  "lists": {"Groceries": {"x": …}}, "groups": {"Today": {"x": …}}, "rows": {"Milk": {"x": …}}}
 /// ```
 @MainActor
 final class LayoutDump {
@@ -31,6 +32,7 @@ final class LayoutDump {
 
         let windows: [Window]
         let lists: [String: LayoutRect]
+        let groups: [String: LayoutRect]
         let rows: [String: LayoutRect]
     }
 
@@ -52,7 +54,8 @@ final class LayoutDump {
                                 x: entry.frame.minX, y: entry.frame.minY,
                                 width: entry.frame.width, height: entry.frame.height)
             }
-        let document = Document(windows: windows, lists: report["lists"].mapValues(rect), rows: report["rows"].mapValues(rect))
+        let document = Document(windows: windows, lists: report["lists"].mapValues(rect),
+                                groups: report["groups"].mapValues(rect), rows: report["rows"].mapValues(rect))
         try? AtomicFile.writeJSON(document, to: file)
     }
 }
