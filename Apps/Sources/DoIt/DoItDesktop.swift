@@ -16,6 +16,7 @@ final class DoItDesktop {
     private var views: [Int: WindowView] = [:]
     private var layout: LayoutDump?
     private var startupWindow: StartupErrorWindow?
+    private var shownProblem: StartupProblem?
     private let log: @MainActor (String) -> Void = { FileHandle.standardError.write(Data("DoIt: \($0)\n".utf8)) }
 
     /// What the About dialog says.
@@ -27,6 +28,10 @@ final class DoItDesktop {
     init(layoutFile: URL?) {
         layout = layoutFile.map { LayoutDump(file: $0) }
         shell = AppShell(application: application, about: Self.about, shortcuts: WindowView.shortcutGroups)
+        layout?.messages = { [unowned self] in
+            if let problem = shownProblem { return [problem.title, problem.message] }
+            return app?.screens.keys.sorted().compactMap { app?.screens[$0]?.errorMessage } ?? []
+        }
     }
 
     /// Runs the app on `store`, or, when opening it failed with
@@ -84,6 +89,7 @@ final class DoItDesktop {
             }
         }
         startupWindow = window
+        shownProblem = problem
         layout?.reporter.track(window.window, group: "windows", name: LayoutDump.windowName(id: 0, title: "Problem"))
         window.present()
     }
@@ -97,6 +103,7 @@ final class DoItDesktop {
             layout?.reporter.untrack(group: "windows", name: LayoutDump.windowName(id: 0, title: "Problem"))
             start(store, notice: StartupProblem.keptAsideMessage(appName: "Do It", keptAt: kept))
             startupWindow = nil
+            shownProblem = nil
             window.destroy()
         } catch {
             log("keeping aside failed: \(error)")

@@ -20,6 +20,7 @@ final class WindowView {
     .doit-bar { padding: 6px; border-top: 1px solid #e0e0e0; }
     .doit-list-header { padding: 6px 6px 6px 12px; border-bottom: 1px solid #e0e0e0; }
     .doit-icon-chosen { background: #cfe0f7; }
+    .dragkit-list:drop(active) { box-shadow: none; outline: none; }
     """
 
     let screen: WindowScreen

@@ -87,7 +87,7 @@ public final class ShortcutsWindow: Window {
         var xml = """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-        <property name="max-height">12</property>
+        <property name="max-height">16</property>
         """
         for group in groups where !group.lines.isEmpty {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.group))</property>"

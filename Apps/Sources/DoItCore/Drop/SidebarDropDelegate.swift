@@ -38,16 +38,26 @@ public final class SidebarDropDelegate: ListDropDelegate {
         session.items.map { $0.itemProvider.registeredContentTypes }
     }
 
-    /// The list a drop at `indexPath` goes into, when it takes this drag.
-    func targetList(for session: DropSession, at indexPath: IndexPath?) -> TodoList? {
+    /// The list whose row is under the drag, when it takes this drag.
+    ///
+    /// The row comes from the pointer, not from the destination the list
+    /// passes: that one follows the previous proposal (UIKit's way), so
+    /// before the first "into" proposal it can name the row after the one
+    /// under the pointer.
+    func targetList(for session: DropSession, in list: ListView) -> TodoList? {
+        let indexPath = list.indexPathForItem(at: session.location(in: list.node))
         let shown = lists()
         guard let indexPath, indexPath.section == 0, shown.indices.contains(indexPath.item),
               DropRules.acceptsOnListRow(Self.types(of: session)) else { return nil }
         let list = shown[indexPath.item]
         // Items that are all in this list already would not move.
-        let ids = session.items.map { app.itemID(draggedBy: $0.itemProvider) }
-        if ids.allSatisfy({ $0 != nil }), ids.allSatisfy({ app.store.item(withID: $0!)?.listID == list.id }) {
-            return nil
+        // The drop side's providers are sealed stand-ins; the drag session
+        // of this process holds the ones the app made, and knows their items.
+        if let local = session.localDragSession {
+            let ids = local.items.map { app.itemID(draggedBy: $0.itemProvider) }
+            if ids.allSatisfy({ $0 != nil }), ids.allSatisfy({ app.store.item(withID: $0!)?.listID == list.id }) {
+                return nil
+            }
         }
         return list
     }
@@ -61,7 +71,7 @@ public final class SidebarDropDelegate: ListDropDelegate {
         guard DropRules.carriesItems(Self.types(of: session)) else {
             return fallback.list(list, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
         }
-        guard targetList(for: session, at: destinationIndexPath) != nil else { return ListDropProposal(operation: .cancel) }
+        guard targetList(for: session, in: list) != nil else { return ListDropProposal(operation: .cancel) }
         let moves = session.localDragSession != nil && session.allowsMoveOperation
         return ListDropProposal(operation: moves ? .move : .copy, intent: .insertIntoDestinationIndexPath)
     }
@@ -72,7 +82,7 @@ public final class SidebarDropDelegate: ListDropDelegate {
             fallback.list(list, performDropWith: coordinator)
             return
         }
-        guard let target = targetList(for: session, at: coordinator.destinationIndexPath) else { return }
+        guard let target = targetList(for: session, in: list) else { return }
         let providers = coordinator.items.map(\.dragItem.itemProvider)
         app.drop(providers, at: Int.max, on: .list(target.id), in: windowID)
     }
