@@ -22,8 +22,7 @@ final class DoItDesktop {
     /// What the About dialog says.
     static let about = AboutDialog.Info(
         name: "Do It", iconName: "checkbox-checked-symbolic", version: "1.0",
-        comments: "To-do lists for running your day, with drag and drop between lists, windows and apps.",
-        website: "https://github.com/dragkit/dragkit")
+        comments: "To-do lists for running your day, with drag and drop between lists, windows and apps.")
 
     init(layoutFile: URL?) {
         layout = layoutFile.map { LayoutDump(file: $0) }

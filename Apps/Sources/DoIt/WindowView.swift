@@ -255,6 +255,8 @@ final class WindowView {
         let column = Box(.vertical)
         column.addStyleClass("doit-sidebar")
         column.setSizeRequest(width: Int(WindowScreen.homeWidth), height: -1)
+        // The list beside it takes the window's extra width, not the sidebar.
+        column.setExpands(horizontally: false, vertically: true)
         let groups = ListWidget(home.groupsView, row: RowView.init) { [unowned home] row, indexPath in
             row.show(home.groupRow(at: indexPath.item))
         }

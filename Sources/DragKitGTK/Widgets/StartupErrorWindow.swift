@@ -45,10 +45,11 @@ public final class StartupErrorWindow {
         column.append(heading)
         messageLabel = Label(message)
         adviceLabel = Label(advice)
+        // Only the details are selectable: a selectable label would take
+        // the first focus (and show all its text selected) from the button.
         for label in [messageLabel, adviceLabel, noteLabel] {
             label.wraps = true
             label.textAlignment = 0
-            gtk_label_set_selectable(label.reference.opaque, 1)
             column.append(label)
         }
         messageLabel.name = "startup-error-message"
