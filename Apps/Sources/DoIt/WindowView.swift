@@ -58,7 +58,8 @@ final class WindowView {
         self.layout = layout
         duePicker = DuePicker(clock: app.store.clock)
         window = ApplicationWindow(application: shell.application, title: screen.title)
-        window.setDefaultSize(width: screen.content == .home ? 760 : Int(screen.node.frame.width), height: 560)
+        // As wide as the screen's node, so the rows (laid out that wide) fill the list.
+        window.setDefaultSize(width: Int(screen.node.frame.width), height: 560)
 
         let header = HeaderBar()
         let windowID = screen.windowID
@@ -277,6 +278,9 @@ final class WindowView {
             guard let indexPath, home.lists.indices.contains(indexPath.item) else { return }
             app.windows.select(.list(home.lists[indexPath.item].id), in: windowID)
         }
+        listMenu = Self.contextMenu(on: lists, sections: [
+            [("Rename List…", "win.rename-list"), ("Delete List", "win.delete-list")],
+        ])
         column.append(groups.scroller)
         column.append(lists.scroller)
         homeWidgets = [groups, lists]
@@ -347,10 +351,12 @@ final class WindowView {
             detailContent = nil
             detailList = nil
         }
-        for part in [listHeader, bottomBar] where part.isMapped || isInDetail(part) {
-            detail.remove(part)
-        }
+        for part in partsInDetail { detail.remove(part) }
         partsInDetail = []
+        // The empty state moves to the new content: take it off the old one
+        // first (GTK may not have freed it yet).
+        releaseEmptyState?()
+        releaseEmptyState = nil
         if let list = screen.list {
             let windowID = screen.windowID
             let widget = ListWidget(list.listView, row: RowView.init) { [unowned list, app] row, indexPath in
@@ -367,10 +373,15 @@ final class WindowView {
             widget.onSelectionChanged { [weak self] (_: IndexPath?) in self?.updateActionStates() }
             let keys = ShortcutController()
             keys.add("Delete", action: "win.delete-item")
-            keys.add("KP_Delete", action: "win.delete-item")
             widget.scroller.addShortcuts(keys)
+            itemMenu = Self.contextMenu(on: widget, sections: [
+                [("Edit Title", "win.edit-item"), ("Mark Done or Not Done", "win.toggle-done"),
+                 ("Set Due Date…", "win.due-date"), ("Clear Due Date", "win.clear-due-date")],
+                [("Delete Item", "win.delete-item")],
+            ])
             let overlay = Overlay(widget.scroller)
             overlay.addOverlay(emptyState, passesInput: true)
+            releaseEmptyState = { [emptyState] in overlay.removeOverlay(emptyState) }
             overlay.setExpands(horizontally: true, vertically: true)
             if list.listID != nil {
                 detail.append(listHeader)
@@ -395,6 +406,7 @@ final class WindowView {
             let box = Box(.vertical)
             box.setExpands(horizontally: true, vertically: true)
             box.append(emptyState)
+            releaseEmptyState = { [emptyState] in box.remove(emptyState) }
             detail.append(box)
             detailContent = box
         }
@@ -402,10 +414,31 @@ final class WindowView {
     }
 
     private var partsInDetail: [Widget] = []
+    private var releaseEmptyState: (@MainActor () -> Void)?
+    private var itemMenu: ContextMenu?
+    private var listMenu: ContextMenu?
 
-    private func isInDetail(_ widget: Widget) -> Bool {
-        partsInDetail.contains(widget)
+    /// A right-click (or Menu, Shift+F10) menu on a list's rows: it selects
+    /// the row clicked and points at it; from the keyboard it points at the
+    /// selected row.
+    private static func contextMenu(on list: ListWidget, sections: [[(label: String, action: String)]]) -> ContextMenu {
+        let menu = Menu()
+        for section in sections { menu.appendSection(section) }
+        return ContextMenu(on: list.scroller, menu: menu) { [weak list] point in
+            guard let list else { return nil }
+            let offset = list.scroller.verticalOffset
+            if let point {
+                guard let indexPath = list.model.indexPathForItem(at: CGPoint(x: point.x, y: point.y + offset)) else {
+                    return nil
+                }
+                if list.selectedIndexPath != indexPath { list.selectedIndexPath = indexPath }
+                return point
+            }
+            guard let indexPath = list.selectedIndexPath, let frame = list.model.frameForItem(at: indexPath) else { return nil }
+            return CGPoint(x: frame.midX, y: frame.midY - offset)
+        }
     }
+
 
     private func itemDetail(_ item: TodoItem) -> Widget {
         let box = Box(.vertical, spacing: 8)

@@ -153,6 +153,48 @@ struct DoItEverydayEndToEndTests {
         #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
     }
 
+    @Test func anItemIsDeletedFromTheMenuOrWithDeleteAndUndoBringsItBack() async throws {
+        let (app, layout) = try await launch()
+        defer { app.cleanUp() }
+        // The primary menu from the keyboard (F10): its first entry has the
+        // focus, and Delete Item is the ninth.
+        try Pointer.click(layout.requireRect("rows", "Bread"))
+        try Keyboard.press("F10")
+        try await Task.sleep(for: .milliseconds(600))
+        for _ in 0..<8 { try Keyboard.press("Down") }
+        try Keyboard.press("Return")
+        try await waitForExport(app, "Bread is deleted") { $0.list("Groceries")?.items.map(\.title) == ["Milk", "Apples"] }
+        try Keyboard.press("ctrl+z")
+        try await waitForExport(app, "undo brought Bread back") {
+            $0.list("Groceries")?.items.map(\.title) == ["Milk", "Bread", "Apples"]
+        }
+        // The Delete key on the selected row.
+        let shown = try await app.waitForLayout { $0.rect("rows", "Bread") != nil }
+        try Pointer.click(shown.requireRect("rows", "Apples"))
+        try Keyboard.press("Delete")
+        try await waitForExport(app, "Apples is deleted") { $0.list("Groceries")?.items.map(\.title) == ["Milk", "Bread"] }
+        try Keyboard.press("ctrl+z")
+        try await waitForExport(app, "undo brought Apples back") { $0.list("Groceries")?.items.count == 3 }
+        #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
+    }
+
+    @Test func aTitleIsEditedInPlaceAndTheShortcutsWindowOpens() async throws {
+        let (app, layout) = try await launch()
+        defer { app.cleanUp() }
+        try Pointer.click(layout.requireRect("rows", "Milk"))
+        try Keyboard.press("F2")
+        try await Task.sleep(for: .milliseconds(300))
+        try Keyboard.press("ctrl+a")
+        try Keyboard.type("Oat milk")
+        try Keyboard.press("Return")
+        try await waitForExport(app, "Milk is renamed") { $0.list("Groceries")?.items.first?.title == "Oat milk" }
+        _ = try await app.waitForLayout("the row shows the new title") { $0.rect("rows", "Oat milk") != nil }
+        try Keyboard.press("ctrl+question")
+        let shortcuts = try await app.window(titled: "Keyboard Shortcuts")
+        #expect(shortcuts.id != 0)
+        #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
+    }
+
     @Test func aDamagedDatabaseIsKeptAsideAndTheAppStartsEmpty() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-damaged-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
