@@ -116,6 +116,8 @@ final class WindowView {
         [("New List…", "win.new-list"), ("Rename List…", "win.rename-list"), ("Delete List", "win.delete-list")],
         [("Add Item", "win.add-item"), ("Edit Title", "win.edit-item"), ("Mark Done or Not Done", "win.toggle-done"),
          ("Set Due Date…", "win.due-date"), ("Clear Due Date", "win.clear-due-date"), ("Delete Item", "win.delete-item")],
+        [("Move Item Up", "win.move-item-up"), ("Move Item Down", "win.move-item-down"),
+         ("Move List Up", "win.move-list-up"), ("Move List Down", "win.move-list-down")],
         [("Undo", "win.undo"), ("Redo", "win.redo")],
     ]
 
@@ -127,6 +129,8 @@ final class WindowView {
             .init("Delete the list", action: "win.delete-list"),
             .init("Show list 1 to 9", keys: "<Alt>1 <Alt>9"),
             .init("Show All", keys: "<Alt>0"),
+            .init("Move the list up", action: "win.move-list-up"),
+            .init("Move the list down", action: "win.move-list-down"),
         ]),
         .init(title: "Items", shortcuts: [
             .init("Add an item to the list", action: "win.add-item"),
@@ -137,6 +141,10 @@ final class WindowView {
             .init("Set the due date", action: "win.due-date"),
             .init("Clear the due date", action: "win.clear-due-date"),
             .init("Delete the item (in the list)", keys: "Delete"),
+            .init("Move the item up", action: "win.move-item-up"),
+            .init("Move the item down", action: "win.move-item-down"),
+            .init("Move the item to list 1 to 9", keys: "<Control><Alt>1 <Control><Alt>9"),
+            .init("The item's menu", keys: "<Shift>F10"),
             .init("Stop editing", keys: "Escape"),
         ]),
         .init(title: "Changes", shortcuts: [
@@ -195,6 +203,24 @@ final class WindowView {
             guard let item = view.selectedItem else { return }
             view.app.setDueDate(nil, ofItem: item.id, in: windowID)
         }
+        add("move-item-up", ["<Alt>Up"]) { $0.moveSelectedItem(by: -1) }
+        add("move-item-down", ["<Alt>Down"]) { $0.moveSelectedItem(by: 1) }
+        add("move-list-up", ["<Alt><Shift>Up"]) { view in
+            guard let list = view.shownList else { return }
+            view.app.moveList(list.id, by: -1, in: windowID)
+        }
+        add("move-list-down", ["<Alt><Shift>Down"]) { view in
+            guard let list = view.shownList else { return }
+            view.app.moveList(list.id, by: 1, in: windowID)
+        }
+        for number in 1...9 {
+            // The keyboard's drop on a list's row in the sidebar.
+            add("move-to-list-\(number)", ["<Control><Alt>\(number)"]) { view in
+                let lists = view.app.store.lists()
+                guard let item = view.selectedItem, lists.indices.contains(number - 1) else { return }
+                view.app.moveItem(item.id, toList: lists[number - 1].id, in: windowID)
+            }
+        }
         add("delete-item", []) { view in
             guard let item = view.selectedItem else { return }
             view.app.deleteItems([item.id], in: windowID)
@@ -227,6 +253,15 @@ final class WindowView {
         return list.items[indexPath.item]
     }
 
+    /// Moves the selected item up or down its list; the selection follows it.
+    private func moveSelectedItem(by offset: Int) {
+        guard let item = selectedItem, let indexPath = detailList?.selectedIndexPath, screen.list?.listID != nil else { return }
+        app.moveItem(item.id, by: offset, in: screen.windowID)
+        if let index = screen.list?.items.firstIndex(where: { $0.id == item.id }), index != indexPath.item {
+            detailList?.selectedIndexPath = IndexPath(item: index, section: 0)
+        }
+    }
+
     private func editSelectedItem() {
         guard let item = selectedItem, let indexPath = detailList?.selectedIndexPath,
               let row = detailList?.rowWidget(at: indexPath) as? RowView else { return }
@@ -245,9 +280,14 @@ final class WindowView {
         actions["rename-list"]?.isEnabled = hasList
         actions["delete-list"]?.isEnabled = hasList
         actions["add-item"]?.isEnabled = hasList
-        for name in ["edit-item", "toggle-done", "due-date", "clear-due-date", "delete-item"] {
+        for name in ["edit-item", "toggle-done", "due-date", "clear-due-date", "delete-item"] + (1...9).map({ "move-to-list-\($0)" }) {
             actions[name]?.isEnabled = hasItem
         }
+        // Moving within the list needs a list: a group's order is not its own.
+        actions["move-item-up"]?.isEnabled = hasItem && hasList
+        actions["move-item-down"]?.isEnabled = hasItem && hasList
+        actions["move-list-up"]?.isEnabled = hasList
+        actions["move-list-down"]?.isEnabled = hasList
     }
 
     // MARK: - Content
@@ -377,6 +417,7 @@ final class WindowView {
             itemMenu = Self.contextMenu(on: widget, sections: [
                 [("Edit Title", "win.edit-item"), ("Mark Done or Not Done", "win.toggle-done"),
                  ("Set Due Date…", "win.due-date"), ("Clear Due Date", "win.clear-due-date")],
+                [("Move Item Up", "win.move-item-up"), ("Move Item Down", "win.move-item-down")],
                 [("Delete Item", "win.delete-item")],
             ])
             let overlay = Overlay(widget.scroller)

@@ -207,3 +207,42 @@ enum ReadOnly {
         return process.terminationStatus
     }
 }
+
+/// The keyboard's moves: each is one step, like the drag it stands for.
+@MainActor @Suite struct KeyboardMoveTests {
+    @Test func anItemMovesUpAndDownItsListAndStopsAtTheEnds() throws {
+        let desktop = try Desktop()
+        let window = desktop.main.windowID
+        let milk = desktop.store.items(inList: desktop.list(named: "Groceries").id)[0]
+        desktop.app.moveItem(milk.id, by: 1, in: window)
+        #expect(desktop.titles("Groceries") == ["Bread", "Milk", "Apples"])
+        desktop.app.moveItem(milk.id, by: 1, in: window)
+        #expect(desktop.titles("Groceries") == ["Bread", "Apples", "Milk"])
+        desktop.app.moveItem(milk.id, by: 1, in: window)
+        #expect(desktop.store.undoHistory.undoCount == 2, "nothing below the last row")
+        desktop.app.moveItem(milk.id, by: -1, in: window)
+        #expect(desktop.titles("Groceries") == ["Bread", "Milk", "Apples"])
+        desktop.app.undo()
+        #expect(desktop.titles("Groceries") == ["Bread", "Apples", "Milk"])
+    }
+
+    @Test func anItemMovesToTheEndOfAnotherList() throws {
+        let desktop = try Desktop()
+        let milk = desktop.store.items(inList: desktop.list(named: "Groceries").id)[0]
+        desktop.app.moveItem(milk.id, toList: desktop.list(named: "Work").id, in: desktop.main.windowID)
+        #expect(desktop.titles("Work") == ["Write the report", "Book the meeting room", "Answer the mail", "Milk"])
+        #expect(desktop.titles("Groceries") == ["Bread", "Apples"])
+        desktop.app.moveItem(milk.id, toList: desktop.list(named: "Work").id, in: desktop.main.windowID)
+        #expect(desktop.store.undoHistory.undoCount == 1, "already there: no step")
+        desktop.app.undo()
+        #expect(desktop.titles("Groceries") == ["Milk", "Bread", "Apples"])
+    }
+
+    @Test func aListMovesOnHome() throws {
+        let desktop = try Desktop()
+        desktop.app.moveList(desktop.list(named: "Chores").id, by: -1, in: desktop.main.windowID)
+        #expect(desktop.store.lists().map(\.name) == ["Groceries", "Chores", "Work"])
+        desktop.app.moveList(desktop.list(named: "Groceries").id, by: -1, in: desktop.main.windowID)
+        #expect(desktop.store.undoHistory.undoCount == 1)
+    }
+}

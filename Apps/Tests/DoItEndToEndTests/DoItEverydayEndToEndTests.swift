@@ -195,6 +195,51 @@ struct DoItEverydayEndToEndTests {
         #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
     }
 
+    @Test func theKeyboardMovesAnItemWithinItsListAndIntoAnother() async throws {
+        let (app, layout) = try await launch()
+        defer { app.cleanUp() }
+        try Pointer.click(layout.requireRect("rows", "Milk"))
+        try Keyboard.press("alt+Down")
+        try await waitForExport(app, "Milk moved down") {
+            $0.list("Groceries")?.items.map(\.title) == ["Bread", "Milk", "Apples"]
+        }
+        try Keyboard.press("alt+Down")
+        try await waitForExport(app, "Milk moved down again: the selection followed it") {
+            $0.list("Groceries")?.items.map(\.title) == ["Bread", "Apples", "Milk"]
+        }
+        // Ctrl+Alt+2: into the second list, Work, as a drop on its row.
+        try Keyboard.press("ctrl+alt+2")
+        try await waitForExport(app, "Milk is in Work") { $0.list("Work")?.items.last?.title == "Milk" }
+        try Keyboard.press("ctrl+z")
+        try await waitForExport(app, "undo put it back") { $0.list("Groceries")?.items.last?.title == "Milk" }
+        #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
+    }
+
+    @Test func aFolderThatTakesNoFilesIsToldInAWindowAtStartUp() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-locked-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try ReadOnlyFolder.lock(folder)
+        defer {
+            ReadOnlyFolder.unlock(folder)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let app = try AppUnderTest.launch("DoIt", dataDirectory: folder)
+        defer { app.cleanUp() }
+        let problem = try await app.waitForLayout("the start-up problem shows") {
+            $0.rect(inArray: "windows", where: "title", is: "Problem") != nil
+        }
+        let said = messages(problem).joined(separator: " ")
+        #expect(said.contains("can't save its data"), "\(said)")
+        #expect(said.contains(folder.path), "\(said)")
+        #expect(!said.contains("SQL"), "\(said)")
+        #expect(app.process.errorText.contains("--data-dir"), "the advice is in the log too")
+        // Quit (the only way out) ends the app.
+        let window = try #require(problem.rect(inArray: "windows", where: "title", is: "Problem"))
+        try Pointer.move(to: (Int(window.x + window.width / 2), Int(window.y + 60)))
+        try Keyboard.press("Return")
+        #expect(try await app.process.waitForExit() != nil)
+    }
+
     @Test func aDamagedDatabaseIsKeptAsideAndTheAppStartsEmpty() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-damaged-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

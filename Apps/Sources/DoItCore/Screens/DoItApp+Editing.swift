@@ -122,3 +122,40 @@ extension DoItApp {
         return trimmed
     }
 }
+
+/// The keyboard's way to do what a drag does: move an item up or down its
+/// list, or into another list (at its end), and move a list on Home.
+extension DoItApp {
+    /// Moves an item one place up (`offset` -1) or down (+1) in its list;
+    /// nothing at either end.
+    public func moveItem(_ id: UUID, by offset: Int, in windowID: Int) {
+        guard let item = store.item(withID: id) else { return }
+        let items = store.items(inList: item.listID)
+        guard let index = items.firstIndex(where: { $0.id == id }), items.indices.contains(index + offset) else { return }
+        // onMove's destination counts the rows before the move.
+        let destination = offset > 0 ? index + offset + 1 : index + offset
+        report(in: windowID) { () throws(DoItError) in
+            try store.moveItems(fromOffsets: [index], to: destination, within: item.listID)
+        }
+    }
+
+    /// Moves an item to the end of another list, as a drop on that list's
+    /// row in the sidebar does.
+    public func moveItem(_ id: UUID, toList listID: UUID, in windowID: Int) {
+        guard let item = store.item(withID: id), item.listID != listID else { return }
+        report(in: windowID) { () throws(DoItError) in
+            guard store.list(withID: listID) != nil else { throw Self.listGone }
+            try store.moveItems(withIDs: [id], toList: listID, at: Int.max)
+        }
+    }
+
+    /// Moves a list one place up or down on Home.
+    public func moveList(_ id: UUID, by offset: Int, in windowID: Int) {
+        let lists = store.lists()
+        guard let index = lists.firstIndex(where: { $0.id == id }), lists.indices.contains(index + offset) else { return }
+        let destination = offset > 0 ? index + offset + 1 : index + offset
+        report(in: windowID) { () throws(DoItError) in
+            try store.moveLists(fromOffsets: [index], to: destination)
+        }
+    }
+}
