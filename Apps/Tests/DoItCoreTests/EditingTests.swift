@@ -168,6 +168,30 @@ import Testing
         #expect(store.undoHistory.undoCount == 0)
     }
 
+    @Test func anUndoTheFolderRefusesIsKeptForAnotherTry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer {
+            ReadOnly.unlock(folder)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let store = try TodoStore(directory: folder, clock: TestClock.fixed)
+        let app = DoItApp(store: store)
+        let window = app.openMainWindow()
+        let groceries = try #require(store.lists().first)
+        try #require(app.addItem(titled: "Eggs", to: groceries.id, in: window.windowID) != nil)
+        try ReadOnly.lock(folder)
+        app.undo()
+        #expect(window.errorMessage?.contains("read-only") == true, "\(window.errorMessage ?? "no message")")
+        #expect(store.items(inList: groceries.id).last?.title == "Eggs", "nothing changed")
+        #expect(store.undoHistory.canUndo, "the step is still there")
+        #expect(!store.undoHistory.canRedo)
+        ReadOnly.unlock(folder)
+        app.undo()
+        #expect(store.items(inList: groceries.id).map(\.title) == ["Milk", "Bread", "Apples"])
+        #expect(store.undoHistory.canRedo)
+    }
+
     @Test func aFileThatIsNotADatabaseIsReportedAsUnreadable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
