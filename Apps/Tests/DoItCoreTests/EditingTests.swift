@@ -147,15 +147,9 @@ import Testing
     }
 
     @Test func aChangeAReadOnlyFolderRefusesSaysSoWithoutSQLAndChangesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer {
-            ReadOnly.unlock(folder)
-            try? FileManager.default.removeItem(at: folder)
-        }
-        let store = try TodoStore(directory: folder, clock: TestClock.fixed)
-        let app = DoItApp(store: store)
-        let window = app.openMainWindow()
+        let (folder, app, window) = try ReadOnly.appInFolder()
+        defer { ReadOnly.remove(folder) }
+        let store = app.store
         let groceries = try #require(store.lists().first)
         try ReadOnly.lock(folder)
         #expect(app.addItem(titled: "Eggs", to: groceries.id, in: window.windowID) == nil)
@@ -169,15 +163,9 @@ import Testing
     }
 
     @Test func anUndoTheFolderRefusesIsKeptForAnotherTry() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer {
-            ReadOnly.unlock(folder)
-            try? FileManager.default.removeItem(at: folder)
-        }
-        let store = try TodoStore(directory: folder, clock: TestClock.fixed)
-        let app = DoItApp(store: store)
-        let window = app.openMainWindow()
+        let (folder, app, window) = try ReadOnly.appInFolder()
+        defer { ReadOnly.remove(folder) }
+        let store = app.store
         let groceries = try #require(store.lists().first)
         try #require(app.addItem(titled: "Eggs", to: groceries.id, in: window.windowID) != nil)
         try ReadOnly.lock(folder)
@@ -212,6 +200,21 @@ import Testing
 /// Makes a folder refuse new files: mode 555, and for root (whom modes do
 /// not stop) the immutable attribute.
 enum ReadOnly {
+    /// Do It on a new store in a new temporary folder, its main window open.
+    @MainActor
+    static func appInFolder() throws -> (URL, DoItApp, WindowScreen) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let app = DoItApp(store: try TodoStore(directory: folder, clock: TestClock.fixed))
+        return (folder, app, app.openMainWindow())
+    }
+
+    /// Unlocks and removes a folder made by ``appInFolder()``.
+    static func remove(_ folder: URL) {
+        unlock(folder)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     static func lock(_ folder: URL) throws {
         chmod(folder.path, 0o555)
         if getuid() == 0 { try #require(chattr("+i", folder) == 0, "chattr +i failed: root would write anyway") }

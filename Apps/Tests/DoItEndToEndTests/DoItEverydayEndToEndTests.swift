@@ -10,23 +10,7 @@ import Testing
 /// folder refusing a change in words without SQL.
 @Suite(.serialized, .exclusiveDesktop, .enabled(if: X11Tools.isDisplayAvailable, "needs an X display (scripts/with-xvfb)"))
 struct DoItEverydayEndToEndTests {
-    struct Export: Decodable {
-        struct List: Decodable {
-            let name: String
-            let items: [Item]
-        }
-
-        struct Item: Decodable {
-            let title: String
-            let completed: Bool
-            let due: String?
-        }
-
-        let lists: [List]
-
-        func list(_ name: String) -> List? { lists.first { $0.name == name } }
-        func item(_ title: String) -> Item? { lists.flatMap(\.items).first { $0.title == title } }
-    }
+    typealias Export = DoItEndToEndTests.Export
 
     private func launch(dataDirectory: URL? = nil) async throws -> (AppUnderTest, Layout) {
         let app = try AppUnderTest.launch("DoIt", dataDirectory: dataDirectory)
