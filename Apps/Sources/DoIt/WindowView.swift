@@ -277,6 +277,8 @@ final class WindowView {
     private func updateActionStates() {
         let hasList = shownList != nil
         let hasItem = selectedItem != nil
+        // New lists are made on Home, in the main window.
+        actions["new-list"]?.isEnabled = newListButton != nil
         actions["rename-list"]?.isEnabled = hasList
         actions["delete-list"]?.isEnabled = hasList
         actions["add-item"]?.isEnabled = hasList
