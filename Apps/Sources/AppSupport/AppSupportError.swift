@@ -10,6 +10,8 @@ public struct AppSupportError: Error, Equatable, Sendable, CustomStringConvertib
         public static let dataDirectoryUnusable = Code(name: "dataDirectoryUnusable")
         /// A file could not be written.
         public static let fileNotWritten = Code(name: "fileNotWritten")
+        /// A file could not be kept aside (renamed next to itself).
+        public static let fileNotKeptAside = Code(name: "fileNotKeptAside")
     }
 
     public let code: Code

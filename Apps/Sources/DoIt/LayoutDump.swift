@@ -2,23 +2,29 @@ import AppSupport
 import DragKitGTK
 import Foundation
 
-/// Keeps the `--dump-layout` file current: every window (by title), every
-/// list on Home (by name) and every item row shown (by title), in root-window
-/// pixels, written atomically after each change.
+/// Keeps the `--dump-layout` file current: every window (by title; the
+/// start-up error window as "Problem"), every list and group on Home (by
+/// name) and every item row shown (by title), in root-window pixels,
+/// written atomically after each change.
 ///
 /// ```json
 /// {"windows": [{"title": "Do It", "x": 0, "y": 0, "width": 660, "height": 600}],
-///  "lists": {"Groceries": {"x": …}}, "rows": {"Milk": {"x": …}}}
+///  "lists": {"Groceries": {"x": …}}, "groups": {"Today": {"x": …}}, "rows": {"Milk": {"x": …}},
+///  "messages": ["Do It can't save changes: …"]}
 /// ```
 @MainActor
 final class LayoutDump {
     private let file: URL
     private(set) var reporter: LayoutReporter!
+    /// The messages the windows show now (error banners, the start-up
+    /// problem), written with the frames so a test can read what a person
+    /// is told.
+    var messages: @MainActor () -> [String] = { [] }
 
     init(file: URL) {
         self.file = file
-        reporter = LayoutReporter { [file] report in
-            LayoutDump.write(report, to: file)
+        reporter = LayoutReporter { [weak self, file] report in
+            LayoutDump.write(report, messages: self?.messages() ?? [], to: file)
         }
     }
 
@@ -31,7 +37,9 @@ final class LayoutDump {
 
         let windows: [Window]
         let lists: [String: LayoutRect]
+        let groups: [String: LayoutRect]
         let rows: [String: LayoutRect]
+        let messages: [String]
     }
 
     /// Window names are "<id> <title>" so that two windows of one list
@@ -40,7 +48,7 @@ final class LayoutDump {
         "\(id) \(title)"
     }
 
-    private static func write(_ report: LayoutReport, to file: URL) {
+    private static func write(_ report: LayoutReport, messages: [String], to file: URL) {
         func rect(_ frame: CGRect) -> LayoutRect {
             LayoutRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         }
@@ -52,7 +60,8 @@ final class LayoutDump {
                                 x: entry.frame.minX, y: entry.frame.minY,
                                 width: entry.frame.width, height: entry.frame.height)
             }
-        let document = Document(windows: windows, lists: report["lists"].mapValues(rect), rows: report["rows"].mapValues(rect))
+        let document = Document(windows: windows, lists: report["lists"].mapValues(rect),
+                                groups: report["groups"].mapValues(rect), rows: report["rows"].mapValues(rect), messages: messages)
         try? AtomicFile.writeJSON(document, to: file)
     }
 }

@@ -1,28 +1,67 @@
+import Foundation
 import DoItCore
 import DragKitGTK
 
-/// One row of a Do It list: an icon, the title, and a detail at the end.
+/// One Do It row: for a to-do item a check box, the title (an entry while
+/// it is edited in place) and a detail at the end (its list, its due
+/// date); for a list or group an icon instead of the check box.
 @MainActor
 final class RowView: Widget {
     private let icon = Image(iconName: "view-list-symbolic")
+    let check = CheckButton(label: "")
     private let title = Label()
+    private let editor = Entry()
     private let detail = Label()
     private var colorClass: String?
+    private var showing = false
+    /// The item the row shows (set by the list's configure).
+    var itemID: UUID?
+    /// Runs when the check box is clicked, with its new state.
+    var onToggle: (@MainActor (Bool) -> Void)?
+    private var commit: (@MainActor (String) -> Void)?
 
     init() {
         let row = Box(.horizontal, spacing: 10)
         row.setMargins(top: 0, leading: 12, bottom: 0, trailing: 12)
         title.setExpands(horizontally: true, vertically: false)
         title.setAlignment(horizontal: .start, vertical: .center)
+        title.truncates = true
+        title.textAlignment = 0
+        editor.setExpands(horizontally: true, vertically: false)
+        editor.setAlignment(horizontal: .fill, vertical: .center)
+        editor.isVisible = false
+        editor.undoesTyping = false
         detail.addStyleClass("dim-label")
+        check.isVisible = false
+        check.setAlignment(horizontal: .center, vertical: .center)
         row.append(icon)
+        row.append(check)
         row.append(title)
+        row.append(editor)
         row.append(detail)
         super.init(composing: row)
         addStyleClass("doit-row")
+        check.onToggled { [weak self] in
+            guard let self, !showing else { return }
+            onToggle?(check.isActive)
+        }
+        editor.onActivate { [weak self] in self?.endEditing(saving: true) }
+        let keys = ShortcutController()
+        keys.add("Escape") { [weak self] in
+            self?.endEditing(saving: false)
+            return true
+        }
+        editor.addShortcuts(keys)
     }
 
     func show(_ content: RowContent) {
+        showing = true
+        defer { showing = false }
+        if isEditing { endEditing(saving: false) }
+        icon.isVisible = !content.isItem
+        check.isVisible = content.isItem
+        check.isActive = content.isDone
+        check.tooltip = content.isDone ? "Mark “\(content.title)” not done" : "Mark “\(content.title)” done"
         icon.iconName = content.icon
         title.text = content.title
         detail.text = content.detail
@@ -30,6 +69,30 @@ final class RowView: Widget {
         colorClass = content.color.map { "doit-\($0.rawValue)" }
         if let colorClass { icon.addStyleClass(colorClass) }
         if content.isDone { title.addStyleClass("doit-done") } else { title.removeStyleClass("doit-done") }
+        if content.isOverdue { detail.addStyleClass("doit-overdue") } else { detail.removeStyleClass("doit-overdue") }
+    }
+
+    var isEditing: Bool { editor.isVisible }
+
+    /// Swaps the title for an entry holding it; Enter saves through
+    /// `commit`, Escape puts the title back.
+    func beginEditing(commit: @escaping @MainActor (String) -> Void) {
+        self.commit = commit
+        editor.text = title.text
+        title.isVisible = false
+        editor.isVisible = true
+        editor.grabFocus()
+        editor.selectAll()
+    }
+
+    private func endEditing(saving: Bool) {
+        guard isEditing else { return }
+        let text = editor.text
+        let commit = self.commit
+        self.commit = nil
+        editor.isVisible = false
+        title.isVisible = true
+        if saving { commit?(text) }
     }
 
     /// The tints of the list colours and the look of rows.
@@ -38,6 +101,8 @@ final class RowView: Widget {
 
         .doit-row { border-bottom: 1px solid #e0e0e0; }
         .doit-done { text-decoration-line: line-through; opacity: 0.6; }
+        .doit-overdue { color: #c01c28; opacity: 1; }
+        .dragkit-selected .doit-overdue { color: #ffffff; }
         """
     }
 }

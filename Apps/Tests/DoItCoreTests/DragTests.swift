@@ -254,15 +254,6 @@ import UniformTypes
         #expect(home.lists.map(\.name) == ["Work", "Chores", "Groceries"])
     }
 
-    @Test func homeRefusesItemsWithAnError() async throws {
-        let desktop = try Desktop()
-        let work = desktop.openWindow(list: "Work").list!
-        try await desktop.drag(row: 0, of: work.listView, to: desktop.gap(before: 0, in: desktop.main.home!.listsView))
-        #expect(desktop.main.errorMessage == "Home takes lists, or text to name a new list. Drop items on a list.")
-        #expect(desktop.store.lists().count == 3)
-        #expect(desktop.titles("Work").count == 3)
-    }
-
     // MARK: - Undo
 
     @Test func aDroppedItemIsAddedThenMovedAsOneUndoStep() async throws {

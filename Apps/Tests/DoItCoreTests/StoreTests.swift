@@ -137,7 +137,9 @@ import Testing
         let items = try #require(work["items"] as? [[String: Any]])
         #expect(items[0]["priority"] as? String == "high")
         #expect(items[2]["completed"] as? Bool == true)
-        #expect(Set(items[0].keys) == ["title", "priority", "completed"])
+        #expect(Set(items[0].keys) == ["title", "priority", "completed", "due"], "Write the report is due today")
+        #expect(items[0]["due"] as? String == "2026-11-23")
+        #expect(Set(items[2].keys) == ["title", "priority", "completed"], "no due date, no key")
     }
 }
 

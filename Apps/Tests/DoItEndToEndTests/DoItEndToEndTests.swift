@@ -18,6 +18,8 @@ struct DoItEndToEndTests {
             let title: String
             let priority: String
             let completed: Bool
+            /// `yyyy-MM-dd`, nil without a due date.
+            let due: String?
         }
 
         let lists: [List]
@@ -25,6 +27,9 @@ struct DoItEndToEndTests {
         func titles(_ name: String) -> [String]? {
             lists.first { $0.name == name }?.items.map(\.title)
         }
+
+        func list(_ name: String) -> List? { lists.first { $0.name == name } }
+        func item(_ title: String) -> Item? { lists.flatMap(\.items).first { $0.title == title } }
     }
 
     /// A point on the screen where no window is.

@@ -47,6 +47,18 @@ public final class Entry: Widget {
         set { gtk_editable_set_editable(editablePointer, newValue ? 1 : 0) }
     }
 
+    /// Whether Ctrl+Z in the entry undoes its own typing (GTK's default).
+    /// Turn it off where Ctrl+Z should reach the app's undo.
+    public var undoesTyping: Bool {
+        get { gtk_editable_get_enable_undo(editablePointer) != 0 }
+        set { gtk_editable_set_enable_undo(editablePointer, newValue ? 1 : 0) }
+    }
+
+    /// Selects all the text (as when the entry is reached with Tab).
+    public func selectAll() {
+        gtk_editable_select_region(editablePointer, 0, -1)
+    }
+
     /// Runs `handler` after every change of the text (typing or setting it).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

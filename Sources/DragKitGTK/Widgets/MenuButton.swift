@@ -11,6 +11,10 @@ import CGtk4
 @MainActor
 public final class MenuButton: Widget {
     private let menu: ObjectReference
+    /// The ``Menu`` or ``Popover`` shown instead of `items` (see Menu.swift),
+    /// kept alive with the button.
+    var keptMenu: Menu?
+    var keptPopover: Popover?
 
     /// Creates a menu button whose items run actions by detailed name.
     public init(iconName: String, tooltip: String, items: [(label: String, action: String)]) {

@@ -9,6 +9,7 @@ import UniformTypes
 /// | All | item JSON, JSON, text (new items); not items already in the app |
 /// | Today, Scheduled, Overdue | nothing: a drop there would have to invent a date |
 /// | Home | its own lists (reorder), list JSON, JSON, text (a new list) |
+/// | a list's row on Home | items (the app's own, or item JSON): into that list, at its end |
 public enum DropRules {
     /// The types a destination reads, best first. Empty: it takes nothing.
     public static func acceptedTypes(for destination: TodoDestination) -> [UTType] {
@@ -37,6 +38,23 @@ public enum DropRules {
                 return false
             }
             return types.contains { type in accepted.contains { type.conforms(to: $0) } }
+        }
+    }
+
+    /// Whether a drag offering these types carries to-do items (the app's
+    /// own, or item JSON): on Home's sidebar such a drag goes into a list's
+    /// row, never between rows.
+    public static func carriesItems(_ itemTypes: [[UTType]]) -> Bool {
+        itemTypes.contains { types in types.contains { $0.conforms(to: .todoItemID) || $0.conforms(to: .todoItem) } }
+    }
+
+    /// Whether a drag offering these types can be dropped on a list's row
+    /// in Home's sidebar (moving or copying its items into that list):
+    /// every item must be a to-do item, and none a list.
+    public static func acceptsOnListRow(_ itemTypes: [[UTType]]) -> Bool {
+        !itemTypes.isEmpty && itemTypes.allSatisfy { types in
+            !types.contains { $0.conforms(to: .todoListID) || $0.conforms(to: .todoList) }
+                && types.contains { $0.conforms(to: .todoItemID) || $0.conforms(to: .todoItem) }
         }
     }
 

@@ -4,13 +4,15 @@ import Foundation
 /// fields a test or a person checks.
 ///
 /// ```json
-/// {"lists": [{"name": "Groceries", "items": [{"title": "Milk", "priority": "normal", "completed": false}]}]}
+/// {"lists": [{"name": "Groceries", "items": [{"title": "Milk", "priority": "normal", "completed": false, "due": "2026-11-28"}]}]}
 /// ```
 public struct ExportDocument: Codable, Equatable, Sendable {
     public struct Item: Codable, Equatable, Sendable {
         public var title: String
         public var priority: String
         public var completed: Bool
+        /// The due day as `yyyy-MM-dd`, absent when there is none.
+        public var due: String?
     }
 
     public struct List: Codable, Equatable, Sendable {
@@ -25,7 +27,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public init(store: TodoStore) {
         lists = store.lists().map { list in
             List(name: list.name, items: store.items(inList: list.id).map {
-                Item(title: $0.title, priority: $0.priority.name, completed: $0.completed)
+                Item(title: $0.title, priority: $0.priority.name, completed: $0.completed,
+                     due: $0.dueDate.map { DueDateText.isoDay($0, clock: store.clock) })
             })
         }
     }

@@ -32,7 +32,18 @@ public final class DoItApp {
     /// A window's error message changed (shown or cleared).
     public var onErrorChanged: (@MainActor (WindowScreen) -> Void)?
 
+    /// Where errors are logged with their technical details (the
+    /// executable writes them to standard error; nil: nowhere).
+    public var log: (@MainActor (String) -> Void)?
+
     private var pendingDrops: [Task<Void, Never>] = []
+    /// The providers of items lifted in this app, weakly, with their items.
+    private var liftedItems: [ObjectIdentifier: LiftedItem] = [:]
+
+    private struct LiftedItem {
+        weak var provider: ItemProvider?
+        let id: UUID
+    }
     private var nextFrameX = 0.0
 
     public init(store: TodoStore) {
@@ -82,6 +93,8 @@ public final class DoItApp {
     /// window for it.
     public func itemProvider(forItem item: TodoItem) -> ItemProvider {
         let provider = store.itemProvider(forItem: item)
+        liftedItems = liftedItems.filter { $0.value.provider != nil }
+        liftedItems[ObjectIdentifier(provider)] = LiftedItem(provider: provider, id: item.id)
         provider.registerUserActivity(UserActivity(activityType: ActivityTypes.showItem, title: item.title,
                                                    targetContentIdentifier: item.id.uuidString))
         return provider
@@ -94,6 +107,12 @@ public final class DoItApp {
         provider.registerUserActivity(UserActivity(activityType: ActivityTypes.showList, title: list.name,
                                                    targetContentIdentifier: list.id.uuidString))
         return provider
+    }
+
+    /// The item a provider of this app drags, known while it hovers
+    /// (its data stays sealed until the drop); nil for other providers.
+    public func itemID(draggedBy provider: ItemProvider) -> UUID? {
+        liftedItems[ObjectIdentifier(provider)].flatMap { $0.provider === provider ? $0.id : nil }
     }
 
     // MARK: - Dropping
@@ -130,7 +149,10 @@ public final class DoItApp {
         }
     }
 
-    private func setError(_ error: DoItError?, in windowID: Int) {
+    /// Shows `error` in a window (nil clears it); its technical details go
+    /// to the log (standard error), never to the window.
+    public func setError(_ error: DoItError?, in windowID: Int) {
+        if let error { log?(error.details.isEmpty ? error.description : "\(error.description) [\(error.details)]") }
         guard let screen = screens[windowID], screen.errorMessage != error?.description else { return }
         screen.errorMessage = error?.description
         onErrorChanged?(screen)
@@ -138,8 +160,17 @@ public final class DoItApp {
 
     // MARK: - Undo
 
-    /// Undoes the last change (Ctrl+Z).
-    public func undo() { store.undoHistory.undo() }
+    /// Undoes the last change (Ctrl+Z). A failure (a folder turned
+    /// read-only) shows in the main window.
+    public func undo() { reportUndo { store.undoHistory.undo() } }
     /// Redoes the last undone change (Ctrl+Shift+Z).
-    public func redo() { store.undoHistory.redo() }
+    public func redo() { reportUndo { store.undoHistory.redo() } }
+
+    private func reportUndo(_ body: () -> Void) {
+        store.lastRestoreError = nil
+        body()
+        if let error = store.lastRestoreError, let main = windows.windows.first {
+            setError(error, in: main.id)
+        }
+    }
 }

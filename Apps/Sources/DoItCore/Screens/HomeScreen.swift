@@ -41,6 +41,11 @@ public final class HomeScreen {
     private let listRows = Rows<TodoList>()
     private var counts: [UUID: Int] = [:]
     private var observation: StoreObservation?
+    /// Held here: the list holds its drop delegate weakly.
+    private var sidebarDrop: SidebarDropDelegate?
+
+    /// What Home shows when there are no lists.
+    public var emptyState: EmptyState? { lists.isEmpty ? .noLists : nil }
 
     init(app: DoItApp, windowID: Int, frame: CGRect) {
         self.app = app
@@ -68,6 +73,14 @@ public final class HomeScreen {
         }
         listsView.onInsert(of: DropRules.acceptedTypes(for: .home)) { [weak app] index, providers in
             app?.drop(providers, at: index, on: .home, in: windowID)
+        }
+        // Items dropped on a list's row go into that list; the rest
+        // (lists, text) stays with the modifiers' delegate.
+        if let modifiers = listsView.dropDelegate {
+            let sidebar = SidebarDropDelegate(app: app, windowID: windowID, lists: { [listRows] in listRows.elements },
+                                              fallback: modifiers)
+            sidebarDrop = sidebar
+            listsView.dropDelegate = sidebar
         }
         observation = app.store.observe { [weak self] _ in self?.reload() }
     }

@@ -83,14 +83,44 @@ public final class TodoListScreen {
         return "\(item.completed ? "☑" : "☐") \(item.title)\(marks)"
     }
 
-    /// What a row shows: a check box, the title, priority marks.
+    /// What a row shows: a check box, the title, and at the end the
+    /// priority marks, the due date and, in Home's groups, the item's list
+    /// ("!! · Work · Tomorrow").
     public func row(at index: Int) -> RowContent {
         guard rows.elements.indices.contains(index) else { return RowContent(icon: "", title: "") }
         let item = rows.elements[index]
+        var parts: [String] = []
+        if item.priority > .normal { parts.append(String(repeating: "!", count: item.priority.rawValue - 1)) }
+        if case .group = content, let list = app.store.list(withID: item.listID) { parts.append(list.name) }
+        if let due = item.dueDate { parts.append(DueDateText.string(for: due, clock: app.store.clock)) }
         return RowContent(icon: item.completed ? "checkbox-checked-symbolic" : "checkbox-symbolic",
-                          title: item.title,
-                          detail: item.priority > .normal ? String(repeating: "!", count: item.priority.rawValue - 1) : "",
-                          isDone: item.completed)
+                          title: item.title, detail: parts.joined(separator: " · "), isDone: item.completed,
+                          isItem: true, isOverdue: HomeGroup.overdue.contains(item, clock: app.store.clock))
+    }
+
+    /// The list new items go into from this screen's entry (nil in Home's
+    /// groups, which show items of every list).
+    public var listID: UUID? {
+        if case .list(let id) = content { return id }
+        return nil
+    }
+
+    /// What the screen shows when it has no rows: an icon, a title and a
+    /// hint of what to do.
+    public var emptyState: EmptyState {
+        switch content {
+        case .list: EmptyState(icon: "checkbox-checked-symbolic", title: "Nothing to Do",
+                               hint: "Type a to-do in the entry below and press Enter, or drop items here.")
+        case .group(.today): EmptyState(icon: "x-office-calendar-symbolic", title: "Nothing Due Today",
+                                        hint: "Items whose due date is today show here. Set one with Ctrl+D.")
+        case .group(.scheduled): EmptyState(icon: "alarm-symbolic", title: "Nothing Scheduled",
+                                            hint: "Items with a due date show here. Select an item and press Ctrl+D.")
+        case .group(.overdue): EmptyState(icon: "emblem-ok-symbolic", title: "Nothing Overdue",
+                                          hint: "Items not done by their due date show here.")
+        case .group(.all): EmptyState(icon: "view-list-symbolic", title: "No Items",
+                                      hint: "Pick a list on the left and type a to-do in its entry.")
+        case .home, .item: EmptyState(icon: "view-list-symbolic", title: "", hint: "")
+        }
     }
 
     /// Reads the items again and shows them.

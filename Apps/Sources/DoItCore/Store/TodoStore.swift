@@ -21,6 +21,10 @@ public final class TodoStore {
     /// The time the date groups are computed at.
     public let clock: DayClock
     let database: DatabaseQueue
+    /// The data folder (nil for a store in memory), named in error messages.
+    public let directory: URL?
+    /// Why the last undo or redo could not be saved (nil: it was).
+    public internal(set) var lastRestoreError: DoItError?
     private var observers: [Int: @MainActor (StoreChange) -> Void] = [:]
     private var nextObserver = 0
 
@@ -36,34 +40,76 @@ public final class TodoStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         do {
-            try self.init(database: DatabaseQueue(path: path, configuration: configuration), clock: clock, sampleData: sampleData)
+            try self.init(database: DatabaseQueue(path: path, configuration: configuration), clock: clock,
+                          sampleData: sampleData, directory: directory)
         } catch let error as DoItError {
             throw error
         } catch {
-            throw DoItError(.storeFailed, "Could not open the to-do database \(path): \(error). "
-                + "Check that the folder is writable, or choose another with --data-dir DIR.")
+            throw Self.openingError(error, path: path)
+        }
+    }
+
+    /// What to say when the database at `path` could not be opened, from
+    /// SQLite's result code: damaged, refused, or something else.
+    static func openingError(_ error: any Error, path: String) -> DoItError {
+        let details = String(describing: error)
+        switch (error as? DatabaseError)?.resultCode {
+        case .SQLITE_CORRUPT?, .SQLITE_NOTADB?:
+            return DoItError(.databaseUnreadable,
+                "The to-do database \(path) is damaged or is not a Do It database.", details: details)
+        case .SQLITE_READONLY?, .SQLITE_CANTOPEN?, .SQLITE_PERM?, .SQLITE_AUTH?:
+            return DoItError(.readOnly,
+                "Do It may not create or change its database \(path). Make its folder writable, "
+                + "or choose another with --data-dir DIR.", details: details)
+        default:
+            return DoItError(.storeFailed, "Could not open the to-do database \(path).", details: details)
+        }
+    }
+
+    /// What to say when a change could not be saved: nothing changed, and
+    /// why, in words (SQLite's text goes to the details).
+    func savingError(_ error: any Error, change name: String) -> DoItError {
+        let details = "\(name): \(error)"
+        let folder = directory.map { " (\($0.path))" } ?? ""
+        switch (error as? DatabaseError)?.resultCode {
+        case .SQLITE_READONLY?, .SQLITE_CANTOPEN?, .SQLITE_PERM?, .SQLITE_AUTH?:
+            return DoItError(.readOnly,
+                "Do It can't save changes: its data folder\(folder) is read-only. Nothing was changed. "
+                + "Make the folder writable, then try again.", details: details)
+        case .SQLITE_FULL?:
+            return DoItError(.storeFailed,
+                "Do It can't save changes: the disk is full. Nothing was changed. Free some space, then try again.",
+                details: details)
+        case .SQLITE_CORRUPT?, .SQLITE_NOTADB?:
+            return DoItError(.databaseUnreadable,
+                "Do It can't save changes: its database is damaged. Nothing was changed. "
+                + "Quit Do It; when it starts again it offers to keep the damaged file aside.", details: details)
+        default:
+            return DoItError(.storeFailed,
+                "Do It could not save this change. Nothing was changed. Try again.", details: details)
         }
     }
 
     /// A store in memory, for tests and benchmarks.
     public convenience init(inMemoryWith clock: DayClock = .system, sampleData: Bool = false) throws(DoItError) {
         do {
-            try self.init(database: DatabaseQueue(), clock: clock, sampleData: sampleData)
+            try self.init(database: DatabaseQueue(), clock: clock, sampleData: sampleData, directory: nil)
         } catch let error as DoItError {
             throw error
         } catch {
-            throw DoItError(.storeFailed, "Could not create an in-memory database: \(error).")
+            throw DoItError(.storeFailed, "Could not create an in-memory database.", details: String(describing: error))
         }
     }
 
-    init(database: DatabaseQueue, clock: DayClock, sampleData: Bool) throws(DoItError) {
+    init(database: DatabaseQueue, clock: DayClock, sampleData: Bool, directory: URL?) throws(DoItError) {
         self.database = database
         self.clock = clock
+        self.directory = directory
         undoHistory = UndoHistory()
         do {
             try Self.migrator(clock: clock, sampleData: sampleData).migrate(database)
         } catch {
-            throw DoItError(.storeFailed, "Could not prepare the to-do database: \(error).")
+            throw Self.openingError(error, path: database.path)
         }
     }
 
@@ -147,7 +193,7 @@ public final class TodoStore {
         } catch let error as DoItError {
             throw error
         } catch {
-            throw DoItError(.storeFailed, "Could not save the change (\(name)): \(error).")
+            throw savingError(error, change: name)
         }
         guard let before, let after else { return }
         registerRestore(named: name, restoring: before, redoing: after)
@@ -161,6 +207,7 @@ public final class TodoStore {
             do {
                 try self.database.write { db in try snapshot.restore(in: db) }
             } catch {
+                self.lastRestoreError = self.savingError(error, change: name)
                 return
             }
             self.registerRestore(named: name, restoring: redo, redoing: snapshot)

@@ -38,7 +38,8 @@ public enum PayloadReader {
                 do {
                     text = try await provider.loadObject(ofClass: String.self)
                 } catch {
-                    throw DoItError(.loadFailed, "The dropped text could not be read: \(error).")
+                    throw DoItError(.loadFailed, "The dropped text could not be read. Try the drag again.",
+                                    details: String(describing: error))
                 }
                 guard !text.trimmed.isEmpty else {
                     throw DoItError(.emptyText, "The dropped text is empty; drop some words to make an item of them.")
@@ -69,7 +70,8 @@ public enum PayloadReader {
         do {
             return try await provider.loadDataRepresentation(for: type)
         } catch {
-            throw DoItError(.loadFailed, "The dropped \(type.localizedDescription ?? type.identifier) could not be read: \(error).")
+            throw DoItError(.loadFailed, "The dropped \(type.localizedDescription ?? "data") could not be read. Try the drag again.",
+                            details: String(describing: error))
         }
     }
 

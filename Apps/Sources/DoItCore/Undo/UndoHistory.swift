@@ -99,17 +99,30 @@ public final class UndoHistory {
         return try body()
     }
 
-    /// Undoes the last step: runs its actions newest first.
+    /// Undoes the last step: runs its actions newest first. A step whose
+    /// actions register no reverse could not be undone (its change failed
+    /// to save); it stays on the undo stack, to try again.
     public func undo() {
         guard depth == 0, mode == .normal, let group = undoStack.popLast() else { return }
-        redoStack.append(run(group, as: .undoing))
+        let reverse = run(group, as: .undoing)
+        if reverse.actions.isEmpty {
+            undoStack.append(group)
+        } else {
+            redoStack.append(reverse)
+        }
         onChange?()
     }
 
-    /// Redoes the last undone step.
+    /// Redoes the last undone step (kept for another try when it fails, as
+    /// in ``undo()``).
     public func redo() {
         guard depth == 0, mode == .normal, let group = redoStack.popLast() else { return }
-        undoStack.append(run(group, as: .redoing))
+        let reverse = run(group, as: .redoing)
+        if reverse.actions.isEmpty {
+            redoStack.append(group)
+        } else {
+            undoStack.append(reverse)
+        }
         onChange?()
     }
 
