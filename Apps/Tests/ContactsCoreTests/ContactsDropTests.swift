@@ -56,7 +56,8 @@ import VCard
         let (scene, harness) = try makeScene(["Ada", "Grace"])
         let drag = try harness.dragFromOtherProcess([vCardProvider(vCardData(["Alan"]))])
         #expect(try drag.move(to: ContactsTable.name, at: CGPoint(x: 100, y: 400))?.operation == .copy)
-        #expect(scene.table.list.dropHover == nil)
+        // The insertion line shows after the last row, where the drop lands.
+        #expect(scene.table.list.dropHover == .gap(before: IndexPath(item: 2, section: 0)))
         #expect(try await drag.drop() == .copy)
         await scene.table.finishImports()
         #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Grace", "Alan"])
