@@ -55,7 +55,9 @@ enum Gallery {
             GalleryTarget.transferTimes.first = GalleryTarget.transferTimes.first ?? .now
             GalleryTarget.transferTimes.last = .now
         }
+        GalleryListController.showsDropFeedback = !options.contains("--no-drop-feedback")
         if options.contains("--measure") {
+            GalleryListController.logsHover = false
             bridge.proposalObserver = { proposal, duration in
                 let micros = Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
                 EventLog.emit("proposal", ["operation": proposal?.operation.description ?? "none", "micros": micros])

@@ -62,6 +62,13 @@ public final class ListWidget {
     /// Selection input state, see ListWidget+Selection.swift.
     var selection = ListSelectionInput()
 
+    /// Whether the list draws the insertion line and the row highlight under
+    /// a hovering drag (on by default; off for an app that draws its own
+    /// from ``ListView/dropHover``).
+    public var showsDropIndicator = true {
+        didSet { show(model.dropHover) }
+    }
+
     /// Distance from the viewport's top or bottom edge within which a
     /// hovering drag scrolls the list.
     public var autoScrollMargin: Double = 32
@@ -320,6 +327,7 @@ public final class ListWidget {
         highlighted?.removeStyleClass("dragkit-drop-highlight")
         highlighted = nil
         gap.isVisible = false
+        guard showsDropIndicator else { return }
         switch hover {
         case .gap(let before)?:
             // Put last among the rows, so it is drawn over them.

@@ -17,6 +17,12 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
     private(set) var widget: ListWidget!
     /// How long loads from other processes are held, so tests can see the placeholder.
     var loadDelay: Duration = .zero
+    /// Whether hovers are logged (off while measuring, so the log's writes
+    /// are not counted in the motion-to-proposal time).
+    static var logsHover = true
+    /// Whether the lists draw the insertion line and highlight
+    /// (`--no-drop-feedback` turns it off, as the baseline when measuring).
+    static var showsDropFeedback = true
 
     /// `iconRows`: rows are an icon beside the word (an app's own row
     /// widget) instead of a label.
@@ -26,7 +32,7 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
         model = ListView(name: name, dataSource: self.words,
                          layout: ListRowLayout(width: width, rowHeight: { _ in CGFloat(GalleryListController.rowHeight) }))
         model.onEvent = { [weak self] event in
-            guard let self, case .dropHoverChanged(let hover) = event else { return }
+            guard let self, Self.logsHover, case .dropHoverChanged(let hover) = event else { return }
             switch hover {
             case .gap(let before)?: EventLog.emit("list-hover", ["list": self.name, "gap": before.item])
             case .highlight(let row)?: EventLog.emit("list-hover", ["list": self.name, "highlight": row.item])
@@ -38,6 +44,7 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
         } else {
             widget = ListWidget(model) { [words = self.words] in words[$0] }
         }
+        widget.showsDropIndicator = Self.showsDropFeedback
         let empty = Label("Drop words here")
         empty.addStyleClass("dim-label")
         widget.emptyState = empty
