@@ -29,6 +29,45 @@ import Testing
         #expect(test.inProgress == ["Tower", "Bridge", "Pier"])
     }
 
+    @Test func theSelectionStaysOnItsCardWhenTextIsDroppedAboveIt() async throws {
+        let test = try TestBoard()
+        test.board.select(BoardSelection(lane: .inProgress, index: 2))
+        let drag = try test.harness.dragFromOtherProcess(objects: ["Lighthouse"])
+        #expect(try drag.move(to: "inProgress", at: rowPoint(0, 0.25)) == .copy)
+        #expect(try await drag.drop() == .copy)
+        await test.board.finishLoads()
+        #expect(test.inProgress == ["Lighthouse", "Bridge", "Oak", "Pier", "Tower"])
+        #expect(selectedName(test) == "Pier")
+        #expect(try test.board.deleteSelected()?.name == "Pier")
+    }
+
+    @Test func dragMovesAndDropsAreOneUndoStepEach() async throws {
+        let test = try TestBoard()
+        let reorder = try test.harness.lift(from: "inProgress", at: rowPoint(3))
+        try reorder.move(to: "inProgress", at: rowPoint(0, 0.2))
+        #expect(try await reorder.drop() == .move)
+        let across = try test.harness.lift(from: "inProgress", at: rowPoint(0))
+        try across.move(to: "completed", at: rowPoint(0, 0.2))
+        #expect(try await across.drop() == .move)
+        let text = try test.harness.dragFromOtherProcess(objects: ["Lighthouse"])
+        try text.move(to: "completed", at: CGPoint(x: 100, y: 500))
+        #expect(try await text.drop() == .copy)
+        await test.board.finishLoads()
+        #expect(test.inProgress == ["Bridge", "Oak", "Pier"])
+        #expect(test.completed == ["Tower", "Lake", "Mill", "Lighthouse"])
+
+        test.board.undoLast()
+        #expect(test.completed == ["Tower", "Lake", "Mill"])
+        test.board.undoLast()
+        #expect(test.inProgress == ["Tower", "Bridge", "Oak", "Pier"])
+        #expect(test.completed == ["Lake", "Mill"])
+        test.board.undoLast()
+        #expect(test.inProgress == ["Bridge", "Oak", "Pier", "Tower"])
+        #expect(try test.reopened() == [.inProgress: ["Bridge", "Oak", "Pier", "Tower"], .completed: ["Lake", "Mill"]])
+        test.board.redoLast()
+        #expect(test.inProgress == ["Tower", "Bridge", "Oak", "Pier"])
+    }
+
     @Test func deleteSelectsTheNeighbourInTheSameLaneAndUndoPutsItBack() throws {
         let test = try TestBoard(inProgress: ["Bridge", "Oak"], completed: ["Lake"])
         test.board.select(BoardSelection(lane: .completed, index: 0))

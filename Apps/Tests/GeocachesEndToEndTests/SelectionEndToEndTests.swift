@@ -37,8 +37,7 @@ struct SelectionEndToEndTests {
         // The next card in the same lane is selected now.
         #expect(try await selected(maker, "Mill Race") == "Mill Race")
 
-        let window = try await maker.window()
-        _ = try X11Tools.xdotool(["windowfocus", "--sync", String(window.id)])
+        try await maker.focus()
         try Keyboard.press("ctrl+z")
         try await maker.waitForLanes(Lanes(inProgress: ["Dune Top", "Old Oak", "Harbour Light", "Mill Race"],
                                            completed: Lanes.samples.completed))
@@ -50,8 +49,7 @@ struct SelectionEndToEndTests {
         let maker = try await AppUnderTest.cacheMaker()
         defer { maker.cleanUp() }
         try Pointer.click(maker.rect("cards", "Station Clock"))
-        let window = try await maker.window()
-        _ = try X11Tools.xdotool(["windowfocus", "--sync", String(window.id)])
+        try await maker.focus()
         _ = try await selected(maker, "Station Clock")
         try Keyboard.press("Delete")
         try await maker.waitForLanes(Lanes(inProgress: Lanes.samples.inProgress, completed: ["Canal Bridge"]))
@@ -69,8 +67,7 @@ struct SelectionEndToEndTests {
         let maker = try await AppUnderTest.cacheMaker()
         defer { maker.cleanUp() }
         try Pointer.click(maker.rect("cards", "Mill Race"))
-        let window = try await maker.window()
-        _ = try X11Tools.xdotool(["windowfocus", "--sync", String(window.id)])
+        try await maker.focus()
         _ = try await selected(maker, "Mill Race")
         try Keyboard.press("ctrl+Up")
         try await maker.waitForLanes(Lanes(inProgress: ["Old Oak", "Mill Race", "Harbour Light", "Dune Top"],
@@ -101,8 +98,7 @@ struct SelectionEndToEndTests {
 
         // A latitude off the globe: Ctrl+Q (a close) keeps the window open and says why.
         try Pointer.click(editor.rect("widgets", "latitude"))
-        let window = try await editor.window()
-        _ = try X11Tools.xdotool(["windowfocus", "--sync", String(window.id)])
+        try await editor.focus()
         try Keyboard.press("ctrl+a")
         try Keyboard.type("95")
         try Keyboard.press("ctrl+q")

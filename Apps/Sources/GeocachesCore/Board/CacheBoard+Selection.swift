@@ -8,7 +8,7 @@ import Foundation
 /// The selection is the geocache's id, so it stays on the card whatever
 /// moves; a delete selects the next card in the same lane (the one before
 /// at its end, none when the lane is empty) and never jumps lanes. Adds,
-/// deletes and moves are one undo step each.
+/// drops, deletes and moves (by keyboard or drag) are one undo step each.
 ///
 /// ```swift
 /// board.select(BoardSelection(lane: .inProgress, index: 2))
@@ -125,6 +125,11 @@ extension CacheBoard {
         let name = lane(source.lane).items.rows[source.index].geocache.name
         try move(in: source.lane, at: source.index, to: destination.lane, at: destination.index)
         selectedID = id
+        registerMove(id: id, name: name, from: source, to: destination)
+    }
+
+    /// Records a move just made (by the keyboard or a drag) as one undo step.
+    func registerMove(id: Int64?, name: String, from source: BoardSelection, to destination: BoardSelection) {
         undo.push(UndoStack.Step(name: "Move “\(name)”") { [weak self] in
             try self?.move(id: id, to: source)
         } redo: { [weak self] in
@@ -141,7 +146,7 @@ extension CacheBoard {
     }
 
     /// An added geocache's undo: delete it again; its redo: put it back.
-    private func registerRemovable(_ added: Geocache, name: String) {
+    func registerRemovable(_ added: Geocache, name: String) {
         let box = DeletedBox()
         undo.push(UndoStack.Step(name: name) { [weak self] in
             guard let self, let place = location(of: added.id) else { return }
