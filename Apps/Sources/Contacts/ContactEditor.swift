@@ -43,11 +43,13 @@ final class ContactEditor {
         let row: Box
         let label: DropDown
         let entry: Entry
+        let choices: [ContactDraft.Label]
     }
 
     private struct AddressRow {
         let row: Box
         let label: DropDown
+        let choices: [ContactDraft.Label]
         let street, postalCode, locality, region, country: Entry
     }
 
@@ -81,13 +83,13 @@ final class ContactEditor {
         section("Note", icon: "document-edit-symbolic", [note])
 
         for phone in draft.phones {
-            addEntry(to: &phones, in: phoneBox, labels: ContactDraft.Label.phoneLabels, phone.label, phone.value, placeholder: "Phone")
+            addEntry(to: &phones, in: phoneBox, labels: phone.choices, phone.label, phone.value, placeholder: "Phone")
         }
         for email in draft.emails {
-            addEntry(to: &emails, in: emailBox, labels: ContactDraft.Label.placeLabels, email.label, email.value, placeholder: "Email")
+            addEntry(to: &emails, in: emailBox, labels: email.choices, email.label, email.value, placeholder: "Email")
         }
         for url in draft.urls {
-            addEntry(to: &urls, in: urlBox, labels: ContactDraft.Label.placeLabels, url.label, url.value, placeholder: "https://")
+            addEntry(to: &urls, in: urlBox, labels: url.choices, url.label, url.value, placeholder: "https://")
         }
         draft.addresses.forEach(addAddress)
     }
@@ -97,12 +99,12 @@ final class ContactEditor {
         var result = draft
         for (entry, field) in textFields { result[keyPath: field] = entry.text }
         result.note = note.text
-        result.phones = Self.read(phones, into: draft.phones, labels: ContactDraft.Label.phoneLabels)
-        result.emails = Self.read(emails, into: draft.emails, labels: ContactDraft.Label.placeLabels)
-        result.urls = Self.read(urls, into: draft.urls, labels: ContactDraft.Label.placeLabels)
+        result.phones = Self.read(phones, into: draft.phones)
+        result.emails = Self.read(emails, into: draft.emails)
+        result.urls = Self.read(urls, into: draft.urls)
         result.addresses = addresses.enumerated().map { index, row in
             var address = index < draft.addresses.count ? draft.addresses[index] : ContactDraft.Address(label: .home)
-            address.label = ContactDraft.Label.placeLabels[row.label.selectedIndex]
+            address.label = row.choices[row.label.selectedIndex]
             address.street = row.street.text
             address.postalCode = row.postalCode.text
             address.locality = row.locality.text
@@ -114,10 +116,10 @@ final class ContactEditor {
     }
 
     /// Existing entries keep what they were read from; rows past them are new.
-    private static func read(_ rows: [EntryRow], into entries: [ContactDraft.Entry], labels: [ContactDraft.Label]) -> [ContactDraft.Entry] {
+    private static func read(_ rows: [EntryRow], into entries: [ContactDraft.Entry]) -> [ContactDraft.Entry] {
         rows.enumerated().map { index, row in
             var entry = index < entries.count ? entries[index] : ContactDraft.Entry(label: .other, value: "")
-            entry.label = labels[row.label.selectedIndex]
+            entry.label = row.choices[row.label.selectedIndex]
             entry.value = row.entry.text
             return entry
         }
@@ -170,12 +172,12 @@ final class ContactEditor {
         }
         row.append(remove)
         box.append(row)
-        rows.append(EntryRow(row: row, label: menu, entry: entry))
+        rows.append(EntryRow(row: row, label: menu, entry: entry, choices: labels))
         if value.isEmpty { _ = entry.grabFocus() }
     }
 
     private func addAddress(_ address: ContactDraft.Address) {
-        let labels = ContactDraft.Label.placeLabels
+        let labels = address.choices
         let menu = DropDown(labels.map(\.title), selected: labels.firstIndex(of: address.label) ?? labels.count - 1)
         menu.tooltip = "Address label"
         let fields = [("Street", address.street), ("Postal Code", address.postalCode), ("City", address.locality),
@@ -196,7 +198,7 @@ final class ContactEditor {
         }
         row.append(remove)
         addressBox.append(row)
-        addresses.append(AddressRow(row: row, label: menu, street: fields[0], postalCode: fields[1], locality: fields[2],
+        addresses.append(AddressRow(row: row, label: menu, choices: labels, street: fields[0], postalCode: fields[1], locality: fields[2],
                                     region: fields[3], country: fields[4]))
     }
 }

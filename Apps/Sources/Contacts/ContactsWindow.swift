@@ -28,6 +28,9 @@ final class ContactsWindow {
     private var redoAction: Action?
     private var deleteAction: Action?
     private let updateButton = Button(label: "Update")
+    /// The problems shown in the banner until it is dismissed, so every bad
+    /// file of one import stays in view, not only the last one.
+    private var shownProblems: [String] = []
     /// The search field: the list shows the matches as the person types.
     private let searchEntry = Entry(placeholder: "Search contacts")
     /// The right pane: the detail, or the edit form.
@@ -157,6 +160,7 @@ final class ContactsWindow {
         updateButton.setAlignment(horizontal: .end, vertical: .center)
         bannerRow.append(updateButton)
         banner.onDismiss { [weak self] in
+            self?.shownProblems = []
             self?.updateButton.isVisible = false
             self?.scene.table.dismissUpdates()
         }
@@ -312,9 +316,13 @@ final class ContactsWindow {
         deleteAction?.isEnabled = !scene.table.selection.ids.isEmpty
     }
 
-    /// Shows `problem` in the banner, with Update when an import offers updates.
+    /// How many problems the banner lists at most (the newest).
+    private static let problemsShown = 6
+
+    /// Adds `problem` to the banner, with Update when an import offers updates.
     private func show(_ problem: ContactsProblem) {
-        banner.show(problem.message)
+        shownProblems = Array((shownProblems + [problem.message]).suffix(Self.problemsShown))
+        banner.show(shownProblems.joined(separator: "\n"))
         updateButton.isVisible = problem.code == .duplicateContact && !scene.table.offeredUpdates.isEmpty
     }
 

@@ -23,8 +23,27 @@ import VCard
         #expect(draft.family == "Lovelace")
         #expect(draft.phones.map(\.label) == [.work])
         #expect(draft.emails.map(\.label) == [.home])
+        #expect(draft.emails.first?.choices == ContactDraft.Label.placeLabels)
         #expect(draft.addresses.first?.locality == "London")
         #expect(draft.addresses.first?.postalCode == "SW1Y 4JH")
+    }
+
+    @Test func aGroupedLabelNamesTheEntryAndGoesWhenTheLabelChanges() throws {
+        var card = Self.apple
+        card.append(.text("URL", "https://example.com/blog", group: "item2"))
+        card.append(VCardProperty(name: "X-ABLABEL", value: "Blog", group: "item2"))
+        let contact = Contact(id: 1, card: card)
+        var draft = ContactDraft(contact)
+        #expect(draft.urls.first?.label.title == "Blog")
+        #expect(draft.urls.first?.choices.map(\.title) == ["Home", "Work", "Other", "Blog"])
+        #expect(try draft.applied(to: contact) == contact)
+
+        draft.emails[0].label = .work
+        let saved = try draft.applied(to: contact).card
+        #expect(saved.first("EMAIL")?.types == ["work"])
+        // item1's "Home" label would contradict the new type: it goes; item2's stays.
+        #expect(saved.all("X-ABLABEL").map(\.group) == ["item2"])
+        #expect(Contact(card: saved).fields.first { $0.kind == .email }?.label == "Work")
     }
 
     @Test func anUntouchedDraftChangesNothing() throws {
@@ -58,6 +77,7 @@ import VCard
         ])
         #expect(card.emails == [VCardTypedValue(value: "ada@example.com", types: ["work"])])
         #expect(card.first("EMAIL")?.group == "item1")
+        #expect(card.first("X-ABLABEL") == nil)
         #expect(card.urls == ["https://example.com/ada"])
         #expect(card.all("NICKNAME").flatMap(\.listValues) == ["Enchantress", "Ada"])
         #expect(card.organization == ["Analytical Engines"])

@@ -47,6 +47,9 @@ public struct ContactDraft: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var label: Label
         public var value: String
+        /// The labels its menu offers: the standard ones, and the entry's
+        /// own when the card named it otherwise (an Apple label, "Blog").
+        public internal(set) var choices: [Label] = []
         /// The property it was read from; nil for a new entry.
         var original: VCardProperty?
 
@@ -55,15 +58,18 @@ public struct ContactDraft: Hashable, Sendable {
             self.value = value
         }
 
-        init(label: Label, value: String, original: VCardProperty) {
+        init(label: Label, value: String, original: VCardProperty, choices: [Label]) {
             self.init(label: label, value: value)
             self.original = original
+            self.choices = choices
         }
     }
 
     /// A postal address with its label.
     public struct Address: Hashable, Sendable {
         public var label: Label
+        /// The labels its menu offers (see ``Entry/choices``).
+        public internal(set) var choices: [Label] = Label.placeLabels
         public var street: String
         public var postalCode: String
         public var locality: String
@@ -128,13 +134,19 @@ public struct ContactDraft: Hashable, Sendable {
         nickname = card.all("NICKNAME").flatMap(\.listValues).joined(separator: ", ")
         organization = card.organization?.first ?? ""
         title = card.title ?? ""
-        phones = card.all("TEL").map { Entry(label: .from($0.types, in: Label.phoneLabels), value: $0.text, original: $0) }
-        emails = card.all("EMAIL").map { Entry(label: .from($0.types, in: Label.placeLabels), value: $0.text, original: $0) }
-        urls = card.all("URL").map { Entry(label: .from($0.types, in: Label.placeLabels), value: $0.text, original: $0) }
+        func entry(_ property: VCardProperty, _ labels: [Label]) -> Entry {
+            let (label, choices) = Self.label(of: property, in: card, labels)
+            return Entry(label: label, value: property.text, original: property, choices: choices)
+        }
+        phones = card.all("TEL").map { entry($0, Label.phoneLabels) }
+        emails = card.all("EMAIL").map { entry($0, Label.placeLabels) }
+        urls = card.all("URL").map { entry($0, Label.placeLabels) }
         addresses = card.all("ADR").map { property in
             let parts = property.components + Array(repeating: "", count: 7)
-            var address = Address(label: .from(property.types, in: Label.placeLabels), street: parts[2], postalCode: parts[5],
+            let (label, choices) = Self.label(of: property, in: card, Label.placeLabels)
+            var address = Address(label: label, street: parts[2], postalCode: parts[5],
                                   locality: parts[3], region: parts[4], country: parts[6])
+            address.choices = choices
             address.poBox = parts[0]
             address.extended = parts[1]
             address.original = property
@@ -143,6 +155,19 @@ public struct ContactDraft: Hashable, Sendable {
         birthday = card.birthday ?? ""
         categories = card.categories.joined(separator: ", ")
         note = card.note ?? ""
+    }
+
+    /// A property's label and its menu: a grouped `X-ABLABEL` ("_$!<Work>!$_",
+    /// "Blog") names it when there is one, else its types do.
+    private static func label(of property: VCardProperty, in card: VCard, _ labels: [Label]) -> (Label, [Label]) {
+        let typed = Label.from(property.types, in: labels)
+        guard let group = property.group,
+              let named = card.properties.first(where: { $0.group == group && $0.name == "X-ABLABEL" })?.text, !named.isEmpty
+        else { return (typed, labels) }
+        let title = ContactField.appleLabel(named)
+        if let known = labels.first(where: { $0.title.caseInsensitiveCompare(title) == .orderedSame }) { return (known, labels) }
+        let own = Label(title: title, types: typed.types)
+        return (own, labels + [own])
     }
 
     /// The name the contact will show.
@@ -204,15 +229,23 @@ public struct ContactDraft: Hashable, Sendable {
             card.replace("ORG", with: organization.isEmpty && units.isEmpty ? [] : [.structured("ORG", [organization] + units)])
         }
         if (card.title ?? "") != title { card.replace("TITLE", with: title.isEmpty ? [] : [.text("TITLE", title)]) }
-        card.replace("TEL", with: Self.properties("TEL", phones))
-        card.replace("EMAIL", with: Self.properties("EMAIL", emails))
-        card.replace("URL", with: Self.properties("URL", urls))
+        // A grouped property whose label changed loses its group's X-ABLABEL,
+        // which would otherwise still name the old label.
+        let relabelled = Set((phones + emails + urls).compactMap { entry in
+            entry.original.flatMap { entry.label != Self.label(of: $0, in: self.card, entry.choices).0 ? $0.group : nil }
+        } + addresses.compactMap { address in
+            address.original.flatMap { address.label != Self.label(of: $0, in: self.card, address.choices).0 ? $0.group : nil }
+        })
+        card.properties.removeAll { $0.name == "X-ABLABEL" && $0.group.map(relabelled.contains) == true }
+        card.replace("TEL", with: properties("TEL", phones))
+        card.replace("EMAIL", with: properties("EMAIL", emails))
+        card.replace("URL", with: properties("URL", urls))
         card.replace("ADR", with: addresses.filter { !$0.isEmpty }.map { address in
             if var property = address.original {
                 if property.components != address.components {
                     property.value = address.components.map(VCardText.escape).joined(separator: ";")
                 }
-                if Label.from(property.types, in: Label.placeLabels) != address.label { property.setTypes(address.label.types) }
+                if Self.label(of: property, in: self.card, address.choices).0 != address.label { property.setTypes(address.label.types) }
                 return property
             }
             return .structured("ADR", address.components, types: address.label.types)
@@ -230,13 +263,12 @@ public struct ContactDraft: Hashable, Sendable {
     /// The properties for `entries`: an entry as read keeps its property;
     /// a changed one keeps its parameters with the new value (and the new
     /// label's types, when the label changed); empty entries are dropped.
-    private static func properties(_ name: String, _ entries: [Entry]) -> [VCardProperty] {
+    private func properties(_ name: String, _ entries: [Entry]) -> [VCardProperty] {
         entries.filter { !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }.map { entry in
             let value = entry.value.trimmingCharacters(in: .whitespaces)
             guard var property = entry.original else { return .text(name, value, types: entry.label.types) }
             if property.text != value { property.value = VCardText.escape(value) }
-            let labels = name == "TEL" ? Label.phoneLabels : Label.placeLabels
-            if Label.from(property.types, in: labels) != entry.label { property.setTypes(entry.label.types) }
+            if Self.label(of: property, in: card, entry.choices).0 != entry.label { property.setTypes(entry.label.types) }
             return property
         }
     }

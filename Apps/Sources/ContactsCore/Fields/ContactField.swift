@@ -66,7 +66,7 @@ public struct ContactField: Hashable, Sendable {
     }
 
     /// Apple writes its standard labels as `_$!<HomePage>!$_`.
-    private static func appleLabel(_ label: String) -> String {
+    static func appleLabel(_ label: String) -> String {
         guard label.hasPrefix("_$!<"), label.hasSuffix(">!$_") else { return label }
         let inner = label.dropFirst(4).dropLast(4)
         // "HomePage" reads as "Home Page".
