@@ -470,7 +470,8 @@ final class ContactsWindow {
     // MARK: - Layout file
 
     /// Keeps `file` as {"table": R, "rows": {"<fn>": R}, "photo": R, "widgets":
-    /// {"search", "banner", "update": R}, "editor": {"given", "family", "save": R}}
+    /// {"search", "banner", "update": R}, "editor": {"given", "family", "save": R},
+    /// "selected": {"<fn>": R} (the rows drawn selected)}
     /// in root-window coordinates; a hidden widget is left out.
     private func reportLayout(to file: URL) {
         let reporter = LayoutReporter { report in
@@ -480,6 +481,7 @@ final class ContactsWindow {
             object["widgets"] = .rects(report["widgets"].mapValues(LayoutRect.init))
             object["editor"] = .rects(report["editor"].mapValues(LayoutRect.init))
             object["rows"] = .rects(report["rows"].mapValues(LayoutRect.init))
+            object["selected"] = .rects(report["selected"].mapValues(LayoutRect.init))
             try? AtomicFile.writeJSON(object, to: file)
         }
         reporter.track(table.scroller, group: "table", name: "table")
@@ -489,6 +491,15 @@ final class ContactsWindow {
         reporter.track(updateButton, group: "widgets", name: "update")
         reporter.trackRows(of: table, group: "rows") { [rows = scene.table.rows] indexPath in
             indexPath.item < rows.contacts.count ? rows[indexPath].displayName : nil
+        }
+        // The rows drawn as selected, as a person sees them (clipped to the list).
+        reporter.track(group: "selected", clippedTo: table.scroller) { [weak self] in
+            guard let self else { return [] }
+            return scene.table.contacts.indices.compactMap { index in
+                let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
+                guard let row = table.rowWidget(at: presented), row.hasStyleClass("contacts-selected") else { return nil }
+                return (scene.table.contacts[index].displayName, row)
+            }
         }
         self.reporter = reporter
     }

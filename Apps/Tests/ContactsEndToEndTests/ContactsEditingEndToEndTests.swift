@@ -90,11 +90,14 @@ struct ContactsEditingEndToEndTests {
         let client = try await ForeignClient.source(.file(file), at: (780, 20))
         defer { client.stop() }
 
-        // Select Grace, then drop a card above her: the selection stays on Grace.
+        // Select Grace, then drop a card above her: the highlight stays on Grace.
         try Pointer.click(layout.requireRect("rows", "Grace"))
+        _ = try await contacts.app.waitForLayout("Grace is drawn selected") { $0.names("selected") == ["Grace"] }
         try Pointer.drag(from: client.rect("file").point(), to: layout.requireRect("rows", "Ada").point(atX: 0.2, y: 0.2),
                          holdSeconds: 0.3)
         #expect(try await contacts.names { $0.count == 4 } == ["Alan Kay", "Ada", "Grace", "Linus"])
+        let dropped = try await contacts.app.waitForLayout("four rows") { $0.names("rows").count == 4 }
+        #expect(dropped.names("selected") == ["Grace"])
 
         try await contacts.focus()
         let now = try await contacts.app.waitForLayout("four rows") { $0.names("rows").count == 4 }
@@ -124,6 +127,23 @@ struct ContactsEditingEndToEndTests {
         try await Task.sleep(for: .milliseconds(300))
         try Pointer.drag(from: layout.requireRect("rows", "Linus").point(), to: target.rect("target").point(), holdSeconds: 0.3)
         #expect(try await target.waitForDrop().text == "Linus\nEmail: linus@example.com")
+    }
+
+    @Test("Down walks the selection through a long list and scrolls the selected row into view")
+    func downScrollsTheSelectionIntoView() async throws {
+        let names = (1...30).map { String(format: "Contact %02d", $0) }
+        let contacts = try ContactsUnderTest(cards: Self.cards(names))
+        defer { contacts.cleanUp() }
+        try await contacts.app.moveWindow(to: (20, 20))
+        let layout = try await contacts.app.waitForLayout("the first rows show") { $0.rect("rows", "Contact 01") != nil }
+        try Pointer.click(layout.requireRect("rows", "Contact 01"))
+        try await contacts.focus()
+        for _ in 1...24 { try Keyboard.press("Down") }
+        let scrolled = try await contacts.app.waitForLayout("Contact 25 is selected") { $0.names("selected") == ["Contact 25"] }
+        let table = try scrolled.requireRect("table")
+        let row = try scrolled.requireRect("selected", "Contact 25")
+        #expect(row.y >= table.y && row.y + row.height <= table.y + table.height + 1)
+        #expect(scrolled.rect("rows", "Contact 01") == nil)
     }
 
     @Test("Two .vcf files in one drop are both imported")
