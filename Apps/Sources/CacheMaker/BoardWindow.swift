@@ -255,6 +255,7 @@ final class BoardWindow {
         .geocache-card { padding: 6px 10px; border-bottom: 1px solid alpha(@theme_fg_color, 0.1); }
         .card-name { font-weight: bold; }
         .selected-card { background: alpha(@theme_selected_bg_color, 0.35); }
+        .dragkit-list:focus-visible { box-shadow: inset 0 0 0 2px alpha(@theme_selected_bg_color, 0.5); border-radius: 8px; }
         .dragkit-list:focus-visible .selected-card, .dragkit-list:focus .selected-card {
             outline: 2px solid @theme_selected_bg_color; outline-offset: -2px;
         }

@@ -198,6 +198,7 @@ final class ContactEditor {
         }
         row.append(remove)
         addressBox.append(row)
+        if address.street.isEmpty && address.locality.isEmpty { _ = fields[0].grabFocus() }
         addresses.append(AddressRow(row: row, label: menu, choices: labels, street: fields[0], postalCode: fields[1], locality: fields[2],
                                     region: fields[3], country: fields[4]))
     }
