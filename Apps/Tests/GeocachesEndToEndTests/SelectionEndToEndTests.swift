@@ -44,6 +44,27 @@ struct SelectionEndToEndTests {
         #expect(try await selected(maker, "Harbour Light") == "Harbour Light")
     }
 
+    @Test("Text dropped above the selected card leaves the selection on it; Delete deletes that card; Ctrl+Z takes the drop back too")
+    func selectionSurvivesADropAbove() async throws {
+        let maker = try await AppUnderTest.cacheMaker()
+        defer { maker.cleanUp() }
+        let foreign = try await ForeignClient.source(.text("Lighthouse"), at: (800, 400))
+        defer { foreign.stop() }
+        try Pointer.click(maker.rect("cards", "Mill Race"))
+        _ = try await selected(maker, "Mill Race")
+        try Pointer.drag(from: foreign.rect("text"), to: maker.rect("cards", "Old Oak"), y: 0.2)
+        try await maker.waitForLanes(Lanes(inProgress: ["Lighthouse"] + Lanes.samples.inProgress, completed: Lanes.samples.completed))
+        #expect(try await selected(maker, "Mill Race") == "Mill Race")
+
+        try await maker.focus()
+        try Keyboard.press("Delete")
+        try await maker.waitForLanes(Lanes(inProgress: ["Lighthouse", "Old Oak", "Harbour Light", "Dune Top"],
+                                           completed: Lanes.samples.completed))
+        try Keyboard.press("ctrl+z")
+        try Keyboard.press("ctrl+z")
+        try await maker.waitForLanes(Lanes.samples)
+    }
+
     @Test("Deleting a lane's last card leaves nothing selected: another Delete deletes nothing in the other lane")
     func deletingALanesLastCardDoesNotJumpLanes() async throws {
         let maker = try await AppUnderTest.cacheMaker()
