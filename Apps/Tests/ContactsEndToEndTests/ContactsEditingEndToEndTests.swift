@@ -129,6 +129,33 @@ struct ContactsEditingEndToEndTests {
         #expect(try await target.waitForDrop().text == "Linus\nEmail: linus@example.com")
     }
 
+    @Test("Shift+Down extends, Shift+click selects a range, Ctrl+click takes one out: the drag takes what is drawn selected")
+    func modifierClicksExtendTheSelection() async throws {
+        let contacts = try ContactsUnderTest(cards: Self.cards(["Ada", "Grace", "Linus", "Alan"]))
+        defer { contacts.cleanUp() }
+        let layout = try await contacts.place(at: (20, 20), rows: 4)
+        let target = try await ForeignClient.target(accepting: ["text/plain;charset=utf-8", "text/plain"], at: (780, 20))
+        defer { target.stop() }
+        func click(_ name: String, holding key: String) throws {
+            let point = try layout.requireRect("rows", name).point()
+            try X11Tools.xdotool(["mousemove", String(point.x), String(point.y), "keydown", key, "click", "1", "keyup", key])
+        }
+        try Pointer.click(layout.requireRect("rows", "Ada"))
+        try await contacts.focus()
+        try Keyboard.press("shift+Down")
+        try Keyboard.press("shift+Down")
+        _ = try await contacts.app.waitForLayout("Ada to Linus") { $0.names("selected") == ["Ada", "Grace", "Linus"] }
+        try click("Alan", holding: "shift")
+        _ = try await contacts.app.waitForLayout("Ada to Alan") { $0.names("selected") == ["Ada", "Alan", "Grace", "Linus"] }
+        try click("Grace", holding: "ctrl")
+        let chosen = try await contacts.app.waitForLayout("Grace out") { $0.names("selected") == ["Ada", "Alan", "Linus"] }
+        #expect(chosen.names("selected") == ["Ada", "Alan", "Linus"])
+
+        try Pointer.drag(from: layout.requireRect("rows", "Linus").point(), to: target.rect("target").point(), holdSeconds: 0.3)
+        #expect(try await target.waitForDrop().text
+            == "Ada\nEmail: ada@example.com\n\nLinus\nEmail: linus@example.com\n\nAlan\nEmail: alan@example.com")
+    }
+
     @Test("Down walks the selection through a long list and scrolls the selected row into view")
     func downScrollsTheSelectionIntoView() async throws {
         let names = (1...30).map { String(format: "Contact %02d", $0) }
