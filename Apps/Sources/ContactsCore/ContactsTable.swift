@@ -42,13 +42,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         get { Set(selection.rows(in: order)) }
         set {
             var next = ContactSelection()
-            for row in newValue.sorted() where row < rows.contacts.count {
-                if let id = rows.contacts[row].id { next.press(id, in: order, modifiers: .control) }
-            }
-            if let first = newValue.min(), first < rows.contacts.count, let id = rows.contacts[first].id,
-               newValue.count == 1 {
-                next.select(id)
-            }
+            next.select(all: newValue.sorted().compactMap { $0 < rows.contacts.count ? rows.contacts[$0].id : nil })
             selection = next
         }
     }

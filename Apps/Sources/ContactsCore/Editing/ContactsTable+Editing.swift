@@ -251,8 +251,7 @@ extension ContactsTable {
             list.reloadData()
         }
         var next = ContactSelection()
-        for item in sorted { if let id = item.contact.id { next.press(id, in: order, modifiers: .control) } }
-        if sorted.count == 1 { next.select(sorted[0].contact.id) }
+        next.select(all: sorted.compactMap(\.contact.id))
         selection = next
         onContactsChanged?()
     }

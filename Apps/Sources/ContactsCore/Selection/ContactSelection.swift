@@ -49,6 +49,13 @@ public struct ContactSelection: Hashable, Sendable {
         anchor = id
     }
 
+    /// Selects exactly `ids`; the first is current and the anchor.
+    public mutating func select(all ids: [Int64]) {
+        self.ids = Set(ids)
+        current = ids.first
+        anchor = ids.first
+    }
+
     /// A press on `id`; `order` is every id in table order.
     public mutating func press(_ id: Int64, in order: [Int64], modifiers: Modifiers = []) {
         if modifiers.contains(.shift), let start = anchor ?? current, let from = order.firstIndex(of: start),
