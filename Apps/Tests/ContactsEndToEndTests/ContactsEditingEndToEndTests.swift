@@ -156,6 +156,33 @@ struct ContactsEditingEndToEndTests {
             == "Ada\nEmail: ada@example.com\n\nLinus\nEmail: linus@example.com\n\nAlan\nEmail: alan@example.com")
     }
 
+    @Test("Export Selected Contacts (Ctrl+Shift+E) writes the selected cards to the .vcf file named in the dialog")
+    func exportTheSelection() async throws {
+        let folder = try ContactsEndToEndTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("picked.vcf")
+        let contacts = try ContactsUnderTest(cards: Self.cards(["Ada", "Grace", "Linus"]))
+        defer { contacts.cleanUp() }
+        let layout = try await contacts.place(at: (20, 20), rows: 3)
+        try Pointer.click(layout.requireRect("rows", "Ada"))
+        let linus = try layout.requireRect("rows", "Linus").point()
+        try X11Tools.xdotool(["mousemove", String(linus.x), String(linus.y), "keydown", "ctrl", "click", "1", "keyup", "ctrl"])
+        _ = try await contacts.app.waitForLayout("Ada and Linus") { $0.names("selected") == ["Ada", "Linus"] }
+        try await contacts.focus()
+        try Keyboard.press("ctrl+shift+e")
+        let dialog = try await contacts.app.window(titled: "Export Contacts")
+        _ = try X11Tools.xdotool(["windowfocus", "--sync", String(dialog.id)])
+        try Keyboard.type(file.path)
+        try Keyboard.press("Return")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: file.path) && Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let exported = VCardParser().parse(try Data(contentsOf: file))
+        #expect(exported.errors.isEmpty)
+        #expect(exported.cards == [Self.cards(["Ada"])[0], Self.cards(["Linus"])[0]])
+    }
+
     @Test("Down walks the selection through a long list and scrolls the selected row into view")
     func downScrollsTheSelectionIntoView() async throws {
         let names = (1...30).map { String(format: "Contact %02d", $0) }
