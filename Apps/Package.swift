@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "ContactsCore",
             dependencies: [
-                dragKit("DragAndDrop"), dragKit("ItemProviders"), dragKit("UniformTypes"), dragKit("VCard"), grdb,
+                "AppSupport", dragKit("DragAndDrop"), dragKit("ItemProviders"), dragKit("UniformTypes"), dragKit("VCard"), grdb,
             ],
             swiftSettings: strictSettings
         ),

@@ -79,6 +79,20 @@ struct VcardCommandTests {
         #expect(lines[2] == "1 of 3 cards read; 2 skipped.")
     }
 
+    @Test func aFileWithNoCardsSaysSoAndExitsNonZero() throws {
+        let directory = try TemporaryDirectory()
+        let empty = try directory.write("empty.vcf", "")
+        let emptyResult = try DragkitProcess.run(["vcard", "parse", empty])
+        #expect(emptyResult.status == 1)
+        #expect(emptyResult.stderr == "error: \(empty) is empty; there are no cards to print. Check that it is the vCard export you meant.\n")
+
+        let notes = try directory.write("notes.vcf", "Shopping list\r\nmilk\r\n")
+        let notesResult = try DragkitProcess.run(["vcard", "parse", notes])
+        #expect(notesResult.status == 1)
+        #expect(notesResult.stderr.hasPrefix("error: \(notes) holds no vCard (no BEGIN:VCARD ... END:VCARD)"))
+        #expect(try cards(notesResult.stdout).isEmpty)
+    }
+
     @Test func aMissingFileSaysSoAndExitsNonZero() throws {
         let result = try DragkitProcess.run(["vcard", "parse", "/nonexistent/contacts.vcf"])
         #expect(result.status == 1)

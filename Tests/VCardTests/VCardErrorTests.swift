@@ -19,6 +19,18 @@ import VCard
         #expect(result.cardCount == 4)
     }
 
+    @Test func errorsNameTheirCard() {
+        let result = parse(vcf(
+            "BEGIN:VCARD", "VERSION:3.0", "FN:Ada Lovelace", "PHOTO;ENCODING=b:###", "END:VCARD",
+            "BEGIN:VCARD", "VERSION:3.0", "N:Hopper;Grace;;;", "PHOTO;ENCODING=b:###", "END:VCARD",
+            "BEGIN:VCARD", "VERSION:3.0", "PHOTO;ENCODING=b:###", "FN:Named Late", "END:VCARD",
+            "BEGIN:VCARD", "VERSION:3.0", "PHOTO;ENCODING=b:###", "END:VCARD",
+            "BEGIN:VCARD", "VERSION:3.0", "FN:Cut Off"))
+        #expect(result.errors.map(\.cardName) == ["Ada Lovelace", "Grace Hopper", "Named Late", nil, "Cut Off"])
+        // The description stays "card N, line L"; apps add the name where they show it.
+        #expect(result.errors[0].description.hasPrefix("card 1, line 4: "))
+    }
+
     @Test func badBase64IsReportedOnItsLine() {
         let result = parse(vcf(
             "BEGIN:VCARD", "VERSION:3.0", "FN:Bad photo", "PHOTO;ENCODING=b:iVBOR*w0KGgo=", "END:VCARD",

@@ -32,6 +32,35 @@ import VCard
         try expectRoundTrip(result.cards)
     }
 
+    @Test func googleContactsExport() throws {
+        let result = VCardParser().parse(try fixture("google-3.0.vcf"))
+        #expect(result.errors == [])
+        #expect(result.cards.map(\.fn) == ["Margaret Hamilton", ""])
+        let margaret = result.cards[0]
+        #expect(margaret.emails.map(\.types) == [["internet", "home"], ["internet", "work"]])
+        #expect(margaret.urls == ["https://example.com/margaret"])
+        #expect(margaret.first("X-ABLABEL")?.group == "item1")
+        #expect(margaret.note == "Apollo flight software, and more.")
+        #expect(margaret.categories == ["myContacts", "starred"])
+        #expect(margaret.photo?.uri == "https://lh3.googleusercontent.com/contacts/example")
+        #expect(result.cards[1].telephones.first?.value == "+44 7700 900123")
+        try expectRoundTrip(result.cards)
+    }
+
+    @Test func outlookExportIn21() throws {
+        let result = VCardParser().parse(try fixture("outlook-2.1.vcf"))
+        #expect(result.errors == [])
+        let hedy = try #require(result.cards.first)
+        #expect(hedy.name == VCardName(family: "Lamarr", given: "Hedy"))
+        #expect(hedy.telephones.map(\.types) == [["work", "voice"], ["cell", "voice"]])
+        #expect(hedy.emails.first?.types == ["pref", "internet"])
+        #expect(hedy.addresses.first?.locality == "Los Angeles")
+        #expect(hedy.first("LABEL")?.text == "1 Frequency Hop\nLos Angeles, CA 90001")
+        #expect(hedy.first("X-MS-OL-DESIGN")?.text.hasPrefix("<card xmlns=") == true)
+        #expect(hedy.revision == "20240115T102030Z")
+        try expectRoundTrip(result.cards)
+    }
+
     @Test func rfc6350Card() throws {
         let result = VCardParser().parse(try fixture("rfc6350-4.0.vcf"))
         #expect(result.errors == [])

@@ -5,8 +5,10 @@ import GeocachesCore
 
 /// CacheEditor's window: a card showing the geocache (drag it out, drop one
 /// on it), the editing form with an error under each coordinate, and the
-/// picture (drop an image on it or choose a file). The logic is in
-/// ``CacheDetail`` and ``GeocacheEdit``; this shows it and wires it up.
+/// picture (drop an image on it or choose a file). Closing the window saves
+/// the form, or stays open to say why it cannot (``EditorClosing``). The
+/// logic is in ``CacheDetail`` and ``GeocacheEdit``; this shows it and
+/// wires it up.
 @MainActor
 final class EditorWindow {
     let detail: CacheDetail
@@ -28,6 +30,9 @@ final class EditorWindow {
     let empty = StatusPage(iconName: "mark-location-symbolic", title: "No Geocache",
                            description: "Drag a geocache here from CacheMaker, or type one in below and press Ctrl+S.")
     private var reporter: LayoutReporter?
+    /// Set when a close was refused for changes that cannot be saved: the
+    /// next close discards them. Any typing clears it.
+    private var discardAsked = false
 
     init(application: Application, detail: CacheDetail, layoutFile: URL?) {
         self.detail = detail
@@ -79,7 +84,10 @@ final class EditorWindow {
             form.attach(Label(label), column: 0, row: row)
             form.attach(entry, column: 1, row: row)
             entry.setExpands(horizontally: true, vertically: false)
-            entry.onChanged { [unowned self] in checkForm() }
+            entry.onChanged { [unowned self] in
+                discardAsked = false
+                checkForm()
+            }
             entry.onActivate { [unowned self] in saveForm() }
             row += 1
             if let error {
@@ -107,6 +115,18 @@ final class EditorWindow {
         detail.onChange = { [unowned self] geocache in show(geocache) }
         detail.onError = { [unowned self] error in banner.show(error.description) }
         show(detail.geocache)
+        // Closing saves what the form holds, or stays open to say why it cannot.
+        window.onCloseRequest { [unowned self] in
+            switch detail.closing(with: edit, confirmedDiscard: discardAsked) {
+            case .close, .saved:
+                return false
+            case .keepOpen(let error):
+                discardAsked = true
+                checkForm()
+                banner.show(error.description)
+                return true
+            }
+        }
         window.present()
         if let layoutFile { startReporting(to: layoutFile) }
     }

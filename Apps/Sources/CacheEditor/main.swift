@@ -23,7 +23,10 @@ let store = StoreLaunch.open(command.app, appName: "CacheEditor", applicationID:
 
 let application = Application(id: applicationID)
 var editorWindow: EditorWindow?
-application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
+// Quit closes the window, so an unsaved edit is saved (or kept, with the reason) as on a close.
+application.addAction("quit", accelerators: ["<Control>q"]) {
+    if let window = editorWindow?.window { window.close() } else { application.quit() }
+}
 application.onActivate {
     do {
         editorWindow = EditorWindow(application: application, detail: try CacheDetail(store: store),

@@ -3,10 +3,12 @@ import DragKitGTK
 import Foundation
 import GeocachesCore
 
-/// CacheMaker's window: a header bar (add a geocache by name, delete the
-/// selected one, move it to the other lane), an error banner, and the two
-/// lanes as DragKit lists. Everything the lanes do is in ``CacheBoard``;
-/// this only shows it and wires commands to it.
+/// CacheMaker's window: a header bar (add a geocache by name, undo, redo,
+/// delete the selected one, move it to the other lane), an error banner,
+/// and the two lanes as DragKit lists. A click selects a card; in a lane
+/// the arrows move the selection, Ctrl+arrows move the card, Delete deletes
+/// it. Everything the lanes do, and which card is selected, is in
+/// ``CacheBoard``; this only shows it and wires commands to it.
 @MainActor
 final class BoardWindow {
     static let laneWidth = 320.0
@@ -16,11 +18,13 @@ final class BoardWindow {
     let window: ApplicationWindow
     let banner = ErrorBanner()
     let nameEntry = Entry(placeholder: "New geocache name")
+    let trash = Button(iconName: "user-trash-symbolic", tooltip: "Delete the selected geocache (Delete, Ctrl+Delete)")
     private var lists: [Lane: ListWidget] = [:]
     private var counts: [Lane: Label] = [:]
     private var emptyHints: [Lane: Label] = [:]
-    private var selection: BoardSelection?
     private var reporter: LayoutReporter?
+    private var undoAction: Action?
+    private var redoAction: Action?
 
     init(application: Application, board: CacheBoard, layoutFile: URL?) {
         self.board = board
@@ -32,26 +36,33 @@ final class BoardWindow {
             if nameEntry.text.trimmingCharacters(in: .whitespaces).isEmpty { _ = nameEntry.grabFocus() } else { addNamed() }
         }
         let delete = window.addAction("delete", accelerators: ["<Control>Delete"]) { [unowned self] in deleteSelected() }
-        window.addAction("select-next", accelerators: ["<Alt>Down"]) { [unowned self] in select(board.selection(selection, movedBy: 1)) }
-        window.addAction("select-previous", accelerators: ["<Alt>Up"]) { [unowned self] in select(board.selection(selection, movedBy: -1)) }
+        window.addAction("select-next", accelerators: ["<Alt>Down"]) { [unowned self] in board.selectNext(by: 1) }
+        window.addAction("select-previous", accelerators: ["<Alt>Up"]) { [unowned self] in board.selectNext(by: -1) }
         window.addAction("select-other-lane", accelerators: ["<Alt>Left", "<Alt>Right"]) { [unowned self] in
-            select(board.selectionInOtherLane(selection))
+            board.selectInOtherLane()
         }
         let move = window.addAction("move-to-other-lane", accelerators: ["<Control><Shift>m"]) { [unowned self] in
-            do { select(try board.moveToOtherLane(selection)) } catch { show(error) }
+            run { try board.moveSelectedToOtherLane() }
         }
+        undoAction = window.addAction("undo", accelerators: ["<Control>z"]) { [unowned self] in board.undoLast() }
+        redoAction = window.addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [unowned self] in board.redoLast() }
+        board.undo.onChange = { [unowned self] in refreshCommands() }
+        board.onSelectionChanged = { [unowned self] in refresh() }
         nameEntry.onActivate { [unowned self] in addNamed() }
         nameEntry.setSizeRequest(width: 200, height: -1)
 
         let header = HeaderBar()
         header.packStart(nameEntry)
         header.packStart(Button(iconName: "list-add-symbolic", tooltip: "Add the geocache named on the left (Ctrl+N)", action: add.detailedName))
+        header.packStart(Button(iconName: "edit-undo-symbolic", tooltip: "Undo (Ctrl+Z)", action: "win.undo"))
+        header.packStart(Button(iconName: "edit-redo-symbolic", tooltip: "Redo (Ctrl+Shift+Z)", action: "win.redo"))
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main menu", items: [
             ("Move Selected to Other Lane", move.detailedName),
             ("Delete Selected", delete.detailedName),
             ("Quit", "app.quit"),
         ]))
-        header.packEnd(Button(iconName: "user-trash-symbolic", tooltip: "Delete the selected geocache (Ctrl+Delete)", action: delete.detailedName))
+        header.packEnd(trash)
+        trash.actionName = delete.detailedName
         window.titlebar = header
 
         let lanes = Box(.horizontal, spacing: 16)
@@ -64,6 +75,7 @@ final class BoardWindow {
 
         board.onError = { [unowned self] error in banner.show(error.description) }
         refresh()
+        refreshCommands()
         window.present()
         if let layoutFile { startReporting(to: layoutFile) }
     }
@@ -81,6 +93,12 @@ final class BoardWindow {
         }
         list.scroller.setSizeRequest(width: Int(Self.laneWidth), height: 480)
         list.scroller.addStyleClass("geocache-lane")
+        // A click (a press and release without a drag) selects the card.
+        list.onRowActivated { [unowned self] indexPath in
+            board.select(BoardSelection(lane: lane, index: indexPath.item))
+            _ = list.grabFocus()
+        }
+        list.scroller.addShortcuts(keys(for: lane))
         lists[lane] = list
         let title = Label(lane.title)
         title.addStyleClass("heading")
@@ -97,33 +115,60 @@ final class BoardWindow {
 
     // MARK: - Commands
 
-    private func addNamed() {
-        let name = nameEntry.text.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else {
-            banner.show("Type a name for the new geocache first, then press Enter.")
-            _ = nameEntry.grabFocus()
-            return
+    /// The lane's own keys, active while it has the focus: the arrows move
+    /// the selection (into this lane first), Ctrl+arrows move the card,
+    /// Delete deletes it.
+    private func keys(for lane: Lane) -> ShortcutController {
+        let keys = ShortcutController()
+        for (key, step) in [("Down", 1), ("Up", -1)] {
+            keys.add(key) { [unowned self] in
+                if board.selection?.lane == lane { board.selectNext(by: step) } else { board.select(BoardSelection(lane: lane, index: 0)) }
+                return true
+            }
         }
+        for key in ["Left", "Right"] {
+            keys.add(key) { [unowned self] in
+                board.selectInOtherLane()
+                if let other = board.selection?.lane, other != lane { _ = lists[other]?.grabFocus() }
+                return true
+            }
+        }
+        for (key, step) in [("<Control>Down", 1), ("<Control>Up", -1)] {
+            keys.add(key) { [unowned self] in run { try board.moveSelected(by: step) }; return true }
+        }
+        for key in ["<Control>Left", "<Control>Right"] {
+            keys.add(key) { [unowned self] in
+                run { try board.moveSelectedToOtherLane() }
+                if let now = board.selection?.lane { _ = lists[now]?.grabFocus() }
+                return true
+            }
+        }
+        keys.add("Delete") { [unowned self] in deleteSelected(); return true }
+        return keys
+    }
+
+    // MARK: - Commands
+
+    private func addNamed() {
         do {
-            try board.add(Geocache(droppedName: name), to: .inProgress)
+            try board.addNamed(nameEntry.text)
             nameEntry.text = ""
-            select(BoardSelection(lane: .inProgress, index: board.inProgress.items.rows.count - 1))
         } catch {
             show(error)
+            if error.code == .emptyName { _ = nameEntry.grabFocus() }
         }
     }
 
     private func deleteSelected() {
-        guard let current = board.valid(selection) else {
-            banner.show("There is no geocache to delete.")
+        guard board.selection != nil else {
+            banner.show("Select the geocache to delete first: click it, or use the arrow keys in its lane.")
             return
         }
-        do {
-            try board.delete(in: current.lane, at: current.index)
-            select(board.valid(current))
-        } catch {
-            show(error)
-        }
+        run { _ = try board.deleteSelected() }
+    }
+
+    private func run(_ command: () throws -> Void) {
+        do { try command() } catch { show(error) }
     }
 
     private func show(_ error: any Error) {
@@ -132,29 +177,27 @@ final class BoardWindow {
 
     // MARK: - Showing
 
-    private func select(_ new: BoardSelection?) {
-        selection = new
-        refresh()
-    }
-
     private func refresh() {
         for lane in Lane.allCases {
             let rows = board.lane(lane).items.rows.count
             counts[lane]?.text = "\(lane.title) (\(rows))"
             emptyHints[lane]?.isVisible = rows == 0
         }
-        guard let current = board.valid(selection) else { return }
+        let current = board.selection
         for (lane, list) in lists {
+            let selected = current.flatMap { $0.lane == lane ? list.model.presentedIndexPath(forItemAt: IndexPath(item: $0.index, section: 0)).item : nil }
             for item in 0..<list.model.numberOfItems(inSection: 0) {
                 let row = list.rowWidget(at: IndexPath(item: item, section: 0))
-                if lane == current.lane && item == list.model.presentedIndexPath(forItemAt: IndexPath(item: current.index, section: 0)).item {
-                    row?.addStyleClass("selected-card")
-                } else {
-                    row?.removeStyleClass("selected-card")
-                }
+                if item == selected { row?.addStyleClass("selected-card") } else { row?.removeStyleClass("selected-card") }
             }
         }
+        refreshCommands()
         reporter?.setNeedsUpdate()
+    }
+
+    private func refreshCommands() {
+        undoAction?.isEnabled = board.undo.canUndo
+        redoAction?.isEnabled = board.undo.canRedo
     }
 
     // MARK: - --dump-layout
@@ -171,11 +214,19 @@ final class BoardWindow {
         }
         reporter.track(nameEntry, group: "widgets", name: "name")
         reporter.track(banner, group: "widgets", name: "banner")
+        reporter.track(trash, group: "widgets", name: "trash")
+        reporter.track(group: "selected") { [unowned self] in
+            guard let place = board.selection, let list = lists[place.lane],
+                  let row = list.rowWidget(at: list.model.presentedIndexPath(forItemAt: IndexPath(item: place.index, section: 0)))
+            else { return [] }
+            return [(board.lane(place.lane).items.rows[place.index].geocache.name, row)]
+        }
         self.reporter = reporter
     }
 
     /// `{"lanes": {"inProgress": R, "completed": R}, "cards": {"<name>": R
-    /// plus "lane"}, "windows": ..., "widgets": ...}`, replaced atomically.
+    /// plus "lane"}, "selected": {"<name>": R} (the selected card, if any),
+    /// "windows": ..., "widgets": ...}`, replaced atomically.
     private static func write(_ report: LayoutReport, to file: URL) {
         func rect(_ frame: CGRect) -> [String: Any] {
             ["x": Double(frame.minX), "y": Double(frame.minY), "width": Double(frame.width), "height": Double(frame.height)]
@@ -193,6 +244,7 @@ final class BoardWindow {
             "cards": cards,
             "windows": report["windows"].mapValues(rect),
             "widgets": report["widgets"].mapValues(rect),
+            "selected": report["selected"].mapValues(rect),
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
         try? AtomicFile.write(data, to: file)
@@ -203,6 +255,10 @@ final class BoardWindow {
         .geocache-card { padding: 6px 10px; border-bottom: 1px solid alpha(@theme_fg_color, 0.1); }
         .card-name { font-weight: bold; }
         .selected-card { background: alpha(@theme_selected_bg_color, 0.35); }
+        .dragkit-list:focus-visible { box-shadow: inset 0 0 0 2px alpha(@theme_selected_bg_color, 0.5); border-radius: 8px; }
+        .dragkit-list:focus-visible .selected-card, .dragkit-list:focus .selected-card {
+            outline: 2px solid @theme_selected_bg_color; outline-offset: -2px;
+        }
         .heading { font-weight: bold; }
         """
 }

@@ -18,10 +18,26 @@ final class ContactsWindow {
         description: "Drag contacts or .vcf files onto this list, or press Ctrl+O to import a file.")
     private let picture = Picture()
     private let nameLabel = Label()
-    private let infoLabel = Label()
+    private let fieldsBox = Box(.vertical, spacing: 10)
+    private var fieldRows: [Widget] = []
     private let detailBox = Box(.vertical, spacing: 8)
     private var reporter: LayoutReporter?
-    private var selection: Set<Int> = []
+    /// The modifiers of the last press on a row, for the click's release.
+    private var pressModifiers: ContactSelection.Modifiers = []
+    private var undoAction: Action?
+    private var redoAction: Action?
+    private var deleteAction: Action?
+    private let updateButton = Button(label: "Update")
+    /// The problems shown in the banner until it is dismissed, so every bad
+    /// file of one import stays in view, not only the last one.
+    private var shownProblems: [String] = []
+    /// The search field: the list shows the matches as the person types.
+    private let searchEntry = Entry(placeholder: "Search contacts")
+    /// The right pane: the detail, or the edit form.
+    private let pane = Stack()
+    private var editor: ContactEditor?
+    /// The contact being edited; nil while a new one is being made.
+    private var editing: Contact?
 
     init(application: Application, store: ContactStore, layoutFile: URL?) throws {
         scene = try ContactsScene(store: store)
@@ -37,18 +53,25 @@ final class ContactsWindow {
         let relay = EventRelay()
         coreTable.list.onEvent = { _ in relay.run() }
         table = ListWidget(coreTable.list) { [rows = coreTable.rows] indexPath in rows[indexPath].displayName }
-        coreTable.onProblem = { [weak self] problem in self?.banner.show(problem.message) }
+        coreTable.onProblem = { [weak self] problem in self?.show(problem) }
         coreTable.onContactsChanged = { [weak self] in self?.refreshTable() }
-        scene.detail.onProblem = { [weak self] problem in self?.banner.show(problem.message) }
-        scene.detail.onPhotoChanged = { [weak self] contact in
-            self?.scene.table.replace(contact)
-            self?.showDetail()
+        scene.detail.onProblem = { [weak self] problem in self?.show(problem) }
+        // The scene keeps the detail on the table's current contact; this shows it.
+        coreTable.onSelectionChanged = { [weak self] in
+            guard let self else { return }
+            scene.showCurrent()
+            refreshTable()
+            showDetail()
+            scrollCurrentIntoView()
         }
+        coreTable.undo.onChange = { [weak self] in self?.refreshCommands() }
+        table.onRowActivated { [weak self] indexPath in self?.released(on: indexPath.item) }
 
         relay.action = { [weak self] in self?.refreshTable() }
         buildActions()
         buildLayout()
-        selectRows([0])
+        refreshCommands()
+        showDetail()
         window.present()
         if let layoutFile { reportLayout(to: layoutFile) }
     }
@@ -58,24 +81,69 @@ final class ContactsWindow {
     private func buildActions() {
         let header = HeaderBar()
         let importAction = window.addAction("import", accelerators: ["<Control>o"]) { [weak self] in self?.chooseFiles() }
-        window.addAction("select-all", accelerators: ["<Control>a"]) { [weak self] in
+        // Ctrl+A is the list's own key (below), so a text field keeps its own Ctrl+A.
+        window.addAction("select-all") { [weak self] in
             guard let self else { return }
-            selectRows(Set(0..<scene.table.contacts.count))
+            scene.table.selection.selectAll(in: scene.table.order)
         }
         window.addAction("one-item-at-a-time") { [weak self] in self?.toggleOneItemAtATime() }
+        undoAction = window.addAction("undo", accelerators: ["<Control>z"]) { [weak self] in self?.scene.table.undoLast() }
+        redoAction = window.addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [weak self] in
+            self?.scene.table.redoLast()
+        }
+        // Delete is the list's own key (below), so it never eats a Delete typed in a text field.
+        deleteAction = window.addAction("delete") { [weak self] in self?.deleteSelection() }
         header.packStart(Button(iconName: "document-open-symbolic", tooltip: "Import vCard Files (Ctrl+O)", action: importAction.detailedName))
+        header.packStart(Button(iconName: "edit-undo-symbolic", tooltip: "Undo (Ctrl+Z)", action: "win.undo"))
+        header.packStart(Button(iconName: "edit-redo-symbolic", tooltip: "Redo (Ctrl+Shift+Z)", action: "win.redo"))
+        let new = window.addAction("new", accelerators: ["<Control>n"]) { [weak self] in self?.startEditing(nil) }
+        window.addAction("edit", accelerators: ["<Control>e"]) { [weak self] in
+            guard let self, let contact = scene.table.currentContact else { return }
+            startEditing(contact)
+        }
+        window.addAction("search", accelerators: ["<Control>f"]) { [weak self] in _ = self?.searchEntry.grabFocus() }
+        window.addAction("sort-given") { [weak self] in self?.sort(.givenName) }
+        window.addAction("sort-family") { [weak self] in self?.sort(.familyName) }
+        window.addAction("export", accelerators: ["<Control><Shift>e"]) { [weak self] in self?.chooseExportFile() }
+        window.addAction("set-photo") { [weak self] in self?.choosePhoto() }
+        header.packStart(Button(iconName: "contact-new-symbolic", tooltip: "New Contact (Ctrl+N)", action: new.detailedName))
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", items: [
+            ("New Contact", "win.new"),
+            ("Edit Contact", "win.edit"),
+            ("Set Photo…", "win.set-photo"),
             ("Import vCard Files…", "win.import"),
+            ("Export Selected Contacts…", "win.export"),
             ("Select All", "win.select-all"),
+            ("Sort by Given Name", "win.sort-given"),
+            ("Sort by Family Name", "win.sort-family"),
             ("Take One Item per Drop (on/off)", "win.one-item-at-a-time"),
             ("Quit", "app.quit"),
         ]))
+        header.packEnd(Button(iconName: "user-trash-symbolic", tooltip: "Delete the Selected Contacts (Delete)", action: "win.delete"))
+        header.packEnd(Button(iconName: "document-edit-symbolic", tooltip: "Edit Contact (Ctrl+E)", action: "win.edit"))
         window.titlebar = header
 
         let keys = ShortcutController()
-        keys.add("Down") { [weak self] in self?.moveSelection(by: 1); return true }
-        keys.add("Up") { [weak self] in self?.moveSelection(by: -1); return true }
+        for (key, step, extending) in [("Down", 1, false), ("Up", -1, false), ("<Shift>Down", 1, true), ("<Shift>Up", -1, true)] {
+            keys.add(key) { [weak self] in
+                guard let self else { return false }
+                scene.table.selection.move(by: step, in: scene.table.order, extending: extending)
+                return true
+            }
+        }
+        keys.add("Delete") { [weak self] in self?.deleteSelection(); return true }
+        keys.add("<Control>a") { [weak self] in
+            guard let self else { return false }
+            scene.table.selection.selectAll(in: scene.table.order)
+            return true
+        }
+        keys.add("Return") { [weak self] in
+            guard let self, let contact = scene.table.currentContact else { return false }
+            startEditing(contact)
+            return true
+        }
         table.scroller.addShortcuts(keys)
+        updateButton.onClicked { [weak self] in self?.applyUpdates() }
     }
 
     private func buildLayout() {
@@ -84,7 +152,34 @@ final class ContactsWindow {
         table.scroller.setSizeRequest(width: 300, height: 200)
 
         let left = Box(.vertical, spacing: 0)
-        left.append(banner)
+        let bannerRow = Box(.horizontal, spacing: 0)
+        banner.setExpands(horizontally: true, vertically: false)
+        bannerRow.append(banner)
+        updateButton.isVisible = false
+        updateButton.tooltip = "Replace the contacts already here with the imported cards"
+        updateButton.setAlignment(horizontal: .end, vertical: .center)
+        bannerRow.append(updateButton)
+        banner.onDismiss { [weak self] in
+            self?.shownProblems = []
+            self?.updateButton.isVisible = false
+            self?.scene.table.dismissUpdates()
+        }
+        searchEntry.tooltip = "Search contacts (Ctrl+F)"
+        searchEntry.setMargins(top: 6, leading: 6, bottom: 6, trailing: 6)
+        searchEntry.onChanged { [weak self] in
+            guard let self else { return }
+            scene.table.search(searchEntry.text)
+        }
+        let searchKeys = ShortcutController()
+        searchKeys.add("Escape") { [weak self] in
+            guard let self, !searchEntry.text.isEmpty else { return false }
+            searchEntry.text = ""
+            return true
+        }
+        searchKeys.add("Down") { [weak self] in self?.table.grabFocus() ?? false }
+        searchEntry.addShortcuts(searchKeys)
+        left.append(searchEntry)
+        left.append(bannerRow)
         left.append(empty)
         left.append(table.scroller)
         left.setExpands(horizontally: true, vertically: true)
@@ -95,20 +190,26 @@ final class ContactsWindow {
         picture.setAlignment(horizontal: .start, vertical: .start)
         nameLabel.addStyleClass("title-2")
         nameLabel.setAlignment(horizontal: .start, vertical: .start)
-        infoLabel.wraps = true
-        infoLabel.setAlignment(horizontal: .start, vertical: .start)
+        nameLabel.wraps = true
         detailBox.append(picture)
         detailBox.append(nameLabel)
-        detailBox.append(infoLabel)
+        detailBox.append(fieldsBox)
         detailBox.setMargins(24)
         detailBox.setSizeRequest(width: 300, height: -1)
         detailBox.setExpands(horizontally: true, vertically: true)
         detailBox.addInteraction(scene.detail.dropInteraction)
         scene.detail.photoFrame = { [picture, detailBox] in picture.bounds(in: detailBox) ?? .zero }
 
+        let detailScroller = ScrolledWindow()
+        detailScroller.child = detailBox
+        detailScroller.setExpands(horizontally: true, vertically: true)
+        pane.add(detailScroller, name: "detail")
+        pane.setExpands(horizontally: true, vertically: true)
+        pane.setSizeRequest(width: 340, height: -1)
+
         let columns = Box(.horizontal, spacing: 0)
         columns.append(left)
-        columns.append(detailBox)
+        columns.append(pane)
         window.child = columns
         refreshTable()
     }
@@ -116,17 +217,19 @@ final class ContactsWindow {
     // MARK: - Selection and detail
 
     private func press(_ press: GestureClick.Press) {
-        guard let row = row(atX: press.x, y: press.y) else { return }
-        if press.control {
-            var rows = selection
-            if rows.contains(row) { rows.remove(row) } else { rows.insert(row) }
-            selectRows(rows, showing: row)
-        } else if press.shift, let anchor = selection.min() {
-            selectRows(Set(min(anchor, row)...max(anchor, row)), showing: row)
-        } else if !selection.contains(row) || selection.count == 1 {
-            // A press on a selected row keeps the selection, so it can be dragged.
-            selectRows([row])
-        }
+        guard let row = row(atX: press.x, y: press.y), let id = scene.table.contacts[row].id else { return }
+        var modifiers: ContactSelection.Modifiers = []
+        if press.control { modifiers.insert(.control) }
+        if press.shift { modifiers.insert(.shift) }
+        pressModifiers = modifiers
+        _ = table.grabFocus()
+        scene.table.selection.press(id, in: scene.table.order, modifiers: modifiers)
+    }
+
+    /// A click on `row` ended without a drag.
+    private func released(on row: Int) {
+        guard row < scene.table.contacts.count, let id = scene.table.contacts[row].id else { return }
+        scene.table.selection.release(id, modifiers: pressModifiers)
     }
 
     /// The data source row under a point of the table's scroller.
@@ -140,37 +243,32 @@ final class ContactsWindow {
         return nil
     }
 
-    private func selectRows(_ rows: Set<Int>, showing shown: Int? = nil) {
-        selection = rows.filter { $0 < scene.table.contacts.count }
-        scene.table.selectedRows = selection
-        scene.detail.contact = (shown ?? selection.min()).flatMap { $0 < scene.table.contacts.count ? scene.table.contacts[$0] : nil }
-        refreshTable()
-        showDetail()
-    }
-
-    private func moveSelection(by step: Int) {
-        let count = scene.table.contacts.count
-        guard count > 0 else { return }
-        let current = selection.min() ?? -step
-        selectRows([min(max(0, current + step), count - 1)])
+    /// Scrolls so the current contact's row is on screen (after Up, Down, a delete).
+    private func scrollCurrentIntoView() {
+        guard let id = scene.table.selection.current, let row = scene.table.order.firstIndex(of: id) else { return }
+        let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: row, section: 0))
+        guard let frame = scene.table.list.frameForItem(at: presented), table.scroller.visibleHeight > 0 else { return }
+        if frame.minY < table.scroller.verticalOffset {
+            table.scroller.verticalOffset = frame.minY
+        } else if frame.maxY > table.scroller.verticalOffset + table.scroller.visibleHeight {
+            table.scroller.verticalOffset = frame.maxY - table.scroller.visibleHeight
+        }
     }
 
     private func showDetail() {
+        fieldRows.forEach(fieldsBox.remove)
+        fieldRows = []
         guard let contact = scene.detail.contact else {
             nameLabel.text = ""
-            infoLabel.text = ""
             try? picture.setImage(nil)
             return
         }
         nameLabel.text = contact.displayName
-        let card = contact.card
-        var lines: [String] = []
-        if let org = card.organization?.filter({ !$0.isEmpty }), !org.isEmpty { lines.append(org.joined(separator: ", ")) }
-        if let title = card.title { lines.append(title) }
-        lines += card.emails.map { "✉ \($0.value)" }
-        lines += card.telephones.map { "☎ \($0.value)" }
-        if let note = card.note { lines.append(note) }
-        infoLabel.text = lines.joined(separator: "\n")
+        for field in contact.fields {
+            let row = fieldRow(field)
+            fieldsBox.append(row)
+            fieldRows.append(row)
+        }
         do throws(GtkBackendError) {
             try picture.setImage(contact.photoData)
         } catch {
@@ -178,17 +276,179 @@ final class ContactsWindow {
         }
     }
 
+    /// One field of the detail: its symbolic icon, its label small above its value.
+    private func fieldRow(_ field: ContactField) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        let icon = Image(iconName: field.iconName, pixelSize: 16)
+        icon.setAlignment(horizontal: .center, vertical: .start)
+        icon.tooltip = field.label
+        let text = Box(.vertical, spacing: 2)
+        let label = Label(field.label)
+        label.addStyleClass("dim-label")
+        label.addStyleClass("caption")
+        label.setAlignment(horizontal: .start, vertical: .start)
+        let value = Label(field.value)
+        value.wraps = true
+        value.setAlignment(horizontal: .start, vertical: .start)
+        text.append(label)
+        text.append(value)
+        row.append(icon)
+        row.append(text)
+        return row
+    }
+
     private func refreshTable() {
         empty.isVisible = scene.table.contacts.isEmpty
         for index in scene.table.contacts.indices {
             let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
             guard let label = table.rowWidget(at: presented) else { continue }
-            if selection.contains(index) { label.addStyleClass("contacts-selected") } else { label.removeStyleClass("contacts-selected") }
+            let selected = scene.table.contacts[index].id.map(scene.table.selection.ids.contains) ?? false
+            if selected { label.addStyleClass("contacts-selected") } else { label.removeStyleClass("contacts-selected") }
         }
+        refreshCommands()
         reporter?.setNeedsUpdate()
     }
 
+    /// Turns Undo, Redo and Delete on when they have something to act on.
+    private func refreshCommands() {
+        undoAction?.isEnabled = scene.table.undo.canUndo
+        redoAction?.isEnabled = scene.table.undo.canRedo
+        deleteAction?.isEnabled = !scene.table.selection.ids.isEmpty
+    }
+
+    /// How many problems the banner lists at most (the newest).
+    private static let problemsShown = 6
+
+    /// Adds `problem` to the banner, with Update when an import offers updates.
+    private func show(_ problem: ContactsProblem) {
+        shownProblems = Array((shownProblems + [problem.message]).suffix(Self.problemsShown))
+        banner.show(shownProblems.joined(separator: "\n"))
+        updateButton.isVisible = problem.code == .duplicateContact && !scene.table.offeredUpdates.isEmpty
+    }
+
+    // MARK: - Editing
+
+    /// Shows the edit form for `contact`, or for a new contact when nil.
+    private func startEditing(_ contact: Contact?) {
+        editing = contact
+        let editor = ContactEditor(contact.map(ContactDraft.init) ?? ContactDraft())
+        self.editor = editor
+        let cancel = Button(label: "_Cancel")
+        cancel.onClicked { [weak self] in self?.stopEditing() }
+        let save = Button(label: contact == nil ? "_Add" : "_Done")
+        save.addStyleClass("suggested-action")
+        save.onClicked { [weak self] in self?.saveEdit() }
+        let editorTitle = Label(contact.map { "Edit “\($0.displayName)”" } ?? "New Contact")
+        editorTitle.truncates = true
+        editorTitle.addStyleClass("heading")
+        editorTitle.setExpands(horizontally: true, vertically: false)
+        let bar = Box(.horizontal, spacing: 6)
+        bar.setMargins(top: 12, leading: 18, bottom: 0, trailing: 18)
+        bar.append(cancel)
+        bar.append(editorTitle)
+        bar.append(save)
+        let page = Box(.vertical, spacing: 0)
+        page.append(bar)
+        page.append(editor.root)
+        let keys = ShortcutController()
+        keys.add("Escape") { [weak self] in self?.stopEditing(); return true }
+        keys.add("<Control>s") { [weak self] in self?.saveEdit(); return true }
+        keys.add("<Control>Return") { [weak self] in self?.saveEdit(); return true }
+        page.addShortcuts(keys)
+        pane.remove(name: "editor")
+        pane.add(page, name: "editor")
+        pane.visiblePageName = "editor"
+        reporter?.track(editor.given, group: "editor", name: "given")
+        reporter?.track(editor.family, group: "editor", name: "family")
+        reporter?.track(save, group: "editor", name: "save")
+        _ = editor.given.grabFocus()
+    }
+
+    private func saveEdit() {
+        guard let editor else { return }
+        let draft = editor.result
+        do {
+            if let editing, let current = scene.table.contacts.first(where: { $0.id == editing.id }) ?? Optional(editing) {
+                try scene.table.edit(try draft.applied(to: current))
+            } else {
+                try scene.table.create(try draft.newCard())
+            }
+        } catch let problem as ContactsProblem {
+            banner.show(problem.message)
+            return
+        } catch {
+            banner.show("The contact could not be saved (\(error)); check the disk and try again.")
+            return
+        }
+        stopEditing()
+    }
+
+    private func stopEditing() {
+        pane.visiblePageName = "detail"
+        pane.remove(name: "editor")
+        for name in ["given", "family", "save"] { reporter?.untrack(group: "editor", name: name) }
+        editor = nil
+        editing = nil
+        _ = table.grabFocus()
+        showDetail()
+    }
+
     // MARK: - Commands
+
+    private func sort(_ order: ContactSortOrder) {
+        do { try scene.table.sort(by: order) } catch {
+            banner.show("The contacts could not be sorted (\(error)); check the disk and try again.")
+        }
+    }
+
+    private func chooseExportFile() {
+        let contacts = scene.table.selectedContacts
+        guard !contacts.isEmpty else {
+            banner.show("Select the contacts to export first (Ctrl+A selects all).")
+            return
+        }
+        let chooser = FileChooserNative(
+            title: "Export Contacts", mode: .save, parent: window, acceptLabel: "_Export",
+            filters: [.init(name: "vCard files", mimeTypes: ["text/vcard"], patterns: ["*.vcf"])])
+        chooser.present { [weak self] urls in
+            guard let url = urls.first else { return }
+            do {
+                try AtomicFile.write(ContactsExport.vCard(contacts), to: url)
+            } catch {
+                self?.banner.show("The contacts could not be exported to “\(url.lastPathComponent)” (\(error)).")
+            }
+        }
+    }
+
+    private func choosePhoto() {
+        guard scene.detail.contact != nil else { return }
+        let chooser = FileChooserNative(
+            title: "Set Photo", mode: .open, parent: window, acceptLabel: "_Set Photo",
+            filters: [.init(name: "Images", mimeTypes: ["image/png", "image/jpeg"], patterns: ["*.png", "*.jpg", "*.jpeg"])])
+        chooser.present { [weak self] urls in
+            guard let url = urls.first else { return }
+            self?.scene.detail.setPhoto(fromFile: url)
+        }
+    }
+
+    private func deleteSelection() {
+        do {
+            let count = try scene.table.deleteSelection()
+            guard count > 0 else { return }
+        } catch {
+            banner.show("The contacts could not be deleted (\(error)); check the disk and try again.")
+        }
+    }
+
+    private func applyUpdates() {
+        updateButton.isVisible = false
+        do {
+            try scene.table.applyUpdates()
+            banner.dismiss()
+        } catch {
+            banner.show("The contacts could not be updated (\(error)); check the disk and try again.")
+        }
+    }
 
     private func chooseFiles() {
         let chooser = FileChooserNative(
@@ -209,19 +469,37 @@ final class ContactsWindow {
 
     // MARK: - Layout file
 
-    /// Keeps `file` as {"table": R, "rows": {"<fn>": R}, "photo": R} in root-window coordinates.
+    /// Keeps `file` as {"table": R, "rows": {"<fn>": R}, "photo": R, "widgets":
+    /// {"search", "banner", "update": R}, "editor": {"given", "family", "save": R},
+    /// "selected": {"<fn>": R} (the rows drawn selected)}
+    /// in root-window coordinates; a hidden widget is left out.
     private func reportLayout(to file: URL) {
         let reporter = LayoutReporter { report in
             var object: [String: LayoutFileValue] = [:]
             if let frame = report["table", "table"] { object["table"] = .rect(LayoutRect(frame)) }
             if let frame = report["photo", "photo"] { object["photo"] = .rect(LayoutRect(frame)) }
+            object["widgets"] = .rects(report["widgets"].mapValues(LayoutRect.init))
+            object["editor"] = .rects(report["editor"].mapValues(LayoutRect.init))
             object["rows"] = .rects(report["rows"].mapValues(LayoutRect.init))
+            object["selected"] = .rects(report["selected"].mapValues(LayoutRect.init))
             try? AtomicFile.writeJSON(object, to: file)
         }
         reporter.track(table.scroller, group: "table", name: "table")
         reporter.track(picture, group: "photo", name: "photo")
+        reporter.track(searchEntry, group: "widgets", name: "search")
+        reporter.track(banner, group: "widgets", name: "banner")
+        reporter.track(updateButton, group: "widgets", name: "update")
         reporter.trackRows(of: table, group: "rows") { [rows = scene.table.rows] indexPath in
             indexPath.item < rows.contacts.count ? rows[indexPath].displayName : nil
+        }
+        // The rows drawn as selected, as a person sees them (clipped to the list).
+        reporter.track(group: "selected", clippedTo: table.scroller) { [weak self] in
+            guard let self else { return [] }
+            return scene.table.contacts.indices.compactMap { index in
+                let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
+                guard let row = table.rowWidget(at: presented), row.hasStyleClass("contacts-selected") else { return nil }
+                return (scene.table.contacts[index].displayName, row)
+            }
         }
         self.reporter = reporter
     }

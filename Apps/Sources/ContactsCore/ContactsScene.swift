@@ -22,14 +22,21 @@ public final class ContactsScene {
             photoFrame: CGRect(x: 24, y: 24, width: 128, height: 128))
         root.addChild(table.list.node)
         root.addChild(detail.node)
-        detail.contact = table.contacts.first
-        detail.onPhotoChanged = { [weak table] contact in table?.replace(contact) }
+        // The detail shows what the table has selected, whatever changed it.
+        table.onSelectionChanged = { [weak self] in self?.showCurrent() }
+        detail.save = { [weak table] contact in try table?.edit(contact) }
+        table.selection = ContactSelection(table.contacts.first?.id)
+        showCurrent()
     }
 
     /// Shows the contact at `row` in the detail view.
     public func select(row: Int) {
         guard row >= 0, row < table.contacts.count else { return }
         table.selectedRows = [row]
-        detail.contact = table.contacts[row]
+    }
+
+    /// Puts the table's current contact in the detail view.
+    public func showCurrent() {
+        detail.contact = table.currentContact
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import DragAndDrop
 import Foundation
 import ItemProviders
@@ -27,9 +28,27 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
 
     public let rows: ContactRows
     public let list: ListView
-    private let store: ContactStore
-    /// Rows the person selected (data source items); a drag from one of them takes them all.
-    public var selectedRows: Set<Int> = []
+    let store: ContactStore
+    /// The selected contacts, by id: it stays on them whatever moves.
+    public var selection = ContactSelection() {
+        didSet { if selection != oldValue { onSelectionChanged?() } }
+    }
+    /// Told after the selection changed (a click, a delete, an undo) or the
+    /// current contact was changed, so the detail view shows it again.
+    public var onSelectionChanged: (@MainActor () -> Void)?
+    /// The rows of the selected contacts (data source items); a drag from
+    /// one of them takes them all. Setting it selects the contacts there.
+    public var selectedRows: Set<Int> {
+        get { Set(selection.rows(in: order)) }
+        set {
+            var next = ContactSelection()
+            next.select(all: newValue.sorted().compactMap { $0 < rows.contacts.count ? rows.contacts[$0].id : nil })
+            selection = next
+        }
+    }
+    /// Every change to the contacts (imports, drops, edits, deletes) as one
+    /// undo step each.
+    public let undo = UndoStack()
     /// Whether a drop may carry one item only (seed rule; off by default).
     public var acceptsOneItemAtATime: Bool
     /// Problems with drops, newest last, for the window to show.
@@ -38,6 +57,9 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     public var onProblem: (@MainActor (ContactsProblem) -> Void)?
     /// Told after contacts were added or changed.
     public var onContactsChanged: (@MainActor () -> Void)?
+    /// Imported cards whose UID was already in the table: not added again,
+    /// offered as updates of the contacts they match (``applyUpdates()``).
+    public internal(set) var offeredUpdates: [ContactUpdate] = []
     private var imports: [Task<Void, Never>] = []
 
     public init(store: ContactStore, frame: CGRect, rowHeight: CGFloat = 44) throws {
@@ -53,6 +75,19 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
 
     public var contacts: [Contact] { rows.contacts }
 
+    /// The contacts' ids in table order.
+    public var order: [Int64] { rows.contacts.compactMap(\.id) }
+
+    /// The contact shown in the detail view: the selection's current one.
+    public var currentContact: Contact? {
+        selection.current.flatMap { id in rows.contacts.first { $0.id == id } }
+    }
+
+    /// The selected contacts in table order.
+    public var selectedContacts: [Contact] {
+        rows.contacts.filter { $0.id.map(selection.ids.contains) ?? false }
+    }
+
     /// Waits until every drop's cards are in the table.
     public func finishImports() async {
         while !imports.isEmpty {
@@ -66,29 +101,36 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         onProblem?(problem)
     }
 
-    /// Puts `contact` (same id) in place of the stored one and refreshes its row.
+    /// Puts `contact` (same id) in place of the shown one and refreshes its
+    /// row, without saving or an undo step (the caller did both).
     public func replace(_ contact: Contact) {
         guard let index = rows.replace(contact) else { return }
         try? list.reloadItems(at: [IndexPath(item: index, section: 0)])
+        if contact.id != nil, contact.id == selection.current { onSelectionChanged?() }
         onContactsChanged?()
     }
 
     /// Appends the cards of the `.vcf` files at `urls` (the keyboard path
-    /// for a drop: File > Import), reporting what could not be read.
+    /// for a drop: File > Import), reporting every file that could not be
+    /// read. All the files are one undo step.
     public func importFiles(_ urls: [URL]) {
         imports.append(Task { @MainActor in
+            var all = DroppedCards()
             for url in urls {
-                let dropped = await Task.detached { await DroppedCards.load(from: url) }.value
-                dropped.problems.forEach(report)
-                guard !dropped.cards.isEmpty else { continue }
-                do {
-                    let end = rows.contacts.count
-                    try insertRows(store.insert(dropped.cards, at: end), at: end)
-                } catch {
-                    report(ContactsProblem(.storeFailed, "The imported contacts could not be saved (\(error)); check the disk and try again."))
-                }
-                onContactsChanged?()
+                all.append(await Task.detached { await DroppedCards.load(from: url) }.value)
             }
+            all.problems.forEach(report)
+            let cards = takeNew(all.cards)
+            guard !cards.isEmpty else { return }
+            do {
+                let end = rows.contacts.count
+                let saved = try store.insert(cards, at: rows.storePosition(forShown: end))
+                try insertRows(saved, at: end)
+                registerAdded(saved, name: "Import")
+            } catch {
+                report(ContactsProblem(.storeFailed, "The imported contacts could not be saved (\(error)); check the disk and try again."))
+            }
+            onContactsChanged?()
         })
     }
 
@@ -158,16 +200,18 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             pending.append((context, load))
         }
         // Committed in the items' order, so N items become N rows in order
-        // however their loads finish.
+        // however their loads finish; the whole drop is one undo step.
         imports.append(Task { @MainActor in
+            var added: [Contact] = []
             for (context, load) in pending {
-                await commit(await load.value, replacing: context)
+                added += await commit(await load.value, replacing: context)
             }
+            if !added.isEmpty { registerAdded(added, name: "Drop") }
         })
     }
 
     /// Shows `saved` (already stored) as rows from `index` on.
-    private func insertRows(_ saved: [Contact], at index: Int) throws {
+    func insertRows(_ saved: [Contact], at index: Int) throws {
         try list.performBatchUpdates { batch in
             rows.insert(saved, at: index)
             batch.insertItems(at: (0..<saved.count).map { IndexPath(item: index + $0, section: 0) })
@@ -178,20 +222,25 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     /// steps, so rows appear while a big address book goes in.
     static let insertionStep = 500
 
-    private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) async {
+    /// Stores and shows the new cards of one dropped item; returns them.
+    private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) async -> [Contact] {
         dropped.problems.forEach(report)
-        guard let first = dropped.cards.first, let at = context.insertionIndexPath else {
+        let cards = takeNew(dropped.cards)
+        guard let first = cards.first, let at = context.insertionIndexPath else {
             context.deletePlaceholder()
-            return
+            return []
         }
+        var added: [Contact] = []
         do {
-            let saved = try store.insert([first], at: at.item)
+            let saved = try store.insert([first], at: rows.storePosition(forShown: at.item))
+            added += saved
             try context.commitInsertion { indexPath in rows.insert(saved, at: indexPath.item) }
             var next = at.item + 1
-            for start in stride(from: 1, to: dropped.cards.count, by: Self.insertionStep) {
+            for start in stride(from: 1, to: cards.count, by: Self.insertionStep) {
                 await Task.yield()
-                let step = Array(dropped.cards[start..<min(start + Self.insertionStep, dropped.cards.count)])
-                let stepSaved = try store.insert(step, at: next)
+                let step = Array(cards[start..<min(start + Self.insertionStep, cards.count)])
+                let stepSaved = try store.insert(step, at: rows.storePosition(forShown: next))
+                added += stepSaved
                 try insertRows(stepSaved, at: next)
                 next += stepSaved.count
             }
@@ -203,5 +252,6 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             report(ContactsProblem(.storeFailed, "The dropped contacts could not be saved (\(error)); check the disk and try again."))
         }
         onContactsChanged?()
+        return added
     }
 }

@@ -46,7 +46,7 @@ import VCard
         #expect(combined.registeredContentTypes == [.vCard, .utf8PlainText])
         let cards = VCardParser().parse(try await combined.loadDataRepresentation(for: .vCard))
         #expect(cards.cards.map(\.fn) == ["Ada", "Alan", "Linus"])
-        #expect(try await combined.loadObject(ofClass: String.self) == "Ada\nAlan\nLinus")
+        #expect(try await combined.loadObject(ofClass: String.self) == "Ada\n\nAlan\n\nLinus")
 
         try drag.move(to: "notes")
         #expect(try await drag.drop() == .copy)
@@ -67,7 +67,7 @@ import VCard
         let drag = try harness.lift(from: ContactsTable.name, at: rowPoint(2))
         #expect(drag.dragSession?.items.count == 2)
         let combined = try #require(ContactItemProvider.combined(for: drag.dragSession?.items ?? []))
-        #expect(try await combined.loadObject(ofClass: String.self) == "Ada\nAlan")
+        #expect(try await combined.loadObject(ofClass: String.self) == "Ada\n\nAlan")
         #expect(Array(harness.transcript.calls.prefix(8)) == contactsLiftCalls(at: at(2), items: 2))
     }
 

@@ -144,7 +144,7 @@ import VCard
         await scene.table.finishImports()
         #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Good", "Also good"])
         #expect(scene.table.problems.map(\.code) == [.invalidCards])
-        #expect(scene.table.problems.first?.message.hasPrefix("1 of 3 cards in “export” could not be read and were not added: card 2, line 8:") == true)
+        #expect(scene.table.problems.first?.message.hasPrefix("1 of 3 cards in “export” could not be read and were not added: “Bad” (card 2, line 8):") == true)
     }
 
     @Test func aFileThatIsNoVCardIsReportedAndLeavesNoRow() async throws {

@@ -138,3 +138,46 @@ func contactsDropCalls(destination: IndexPath?) -> [DelegateCall] {
         .destination(name, .didEnd),
     ]
 }
+
+/// A 16×16 JPEG, whole.
+let smallJPEG = Data(base64Encoded:
+    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAYH/8QAFhAAAwAAAAAAAAAAAAAAAAAAABRh/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABYRAAMAAAAAAAAAAAAAAAAAAAAWYv/aAAwDAQACEQMRAD8Aytyhyk85Q5RgiSPXOj//2Q==")!
+
+/// A folder of files for one test, removed when the test is done.
+final class TestFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `data` to `name` and returns the file's URL.
+    func write(_ name: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try data.write(to: file)
+        return file
+    }
+
+    func write(_ name: String, _ text: String) throws -> URL {
+        try write(name, Data(text.utf8))
+    }
+}
+
+/// An item as a file manager offers several files: one item, a `text/uri-list`.
+func fileListProvider(_ urls: [URL]) -> ItemProvider {
+    let provider = ItemProvider()
+    provider.registerDataRepresentation(for: .fileURL) {
+        Data(urls.map(\.absoluteString).joined(separator: "\r\n").utf8)
+    }
+    return provider
+}
+
+/// One 3.0 card with a name and a UID (and more properties).
+func card(_ name: String, uid: String? = nil, _ more: [VCardProperty] = []) -> VCard {
+    var properties: [VCardProperty] = [.text("FN", name)]
+    if let uid { properties.append(.text("UID", uid)) }
+    return VCard(version: .v3_0, properties: properties + more)
+}

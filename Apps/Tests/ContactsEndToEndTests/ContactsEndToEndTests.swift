@@ -39,7 +39,7 @@ struct ContactsEndToEndTests {
         #expect(names == ["Ada", "Alan Kay", "Barbara Liskov", "Grace", "Linus"])
     }
 
-    @Test("Several contacts dragged to a foreign app arrive whole: one vCard, and the names as text")
+    @Test("Several contacts dragged to a foreign app arrive whole: one vCard, and readable text blocks")
     func multiContactDragToAForeignTarget() async throws {
         let contacts = try ContactsUnderTest(cards: Self.cards(["Ada", "Grace", "Linus"]))
         defer { contacts.cleanUp() }
@@ -55,7 +55,8 @@ struct ContactsEndToEndTests {
         try Keyboard.press("ctrl+a")
         try await Task.sleep(for: .milliseconds(300))
         try Pointer.drag(from: layout.requireRect("rows", "Grace").point(), to: textTarget.rect("target").point(), holdSeconds: 0.3)
-        #expect(try await textTarget.waitForDrop().text == "Ada\nGrace\nLinus")
+        #expect(try await textTarget.waitForDrop().text
+            == "Ada\nEmail: ada@example.com\n\nGrace\nEmail: grace@example.com\n\nLinus\nEmail: linus@example.com")
 
         try Pointer.drag(from: layout.requireRect("rows", "Linus").point(), to: vCardTarget.rect("target").point(), holdSeconds: 0.3)
         let vCard = try await vCardTarget.waitForDrop()

@@ -33,6 +33,12 @@ extension AppUnderTest {
         try await window(seconds: Self.startSeconds).move(to: point)
     }
 
+    /// Gives the app's window the keyboard focus (no window manager does it on a click).
+    func focus() async throws {
+        let window = try await window()
+        _ = try X11Tools.xdotool(["windowfocus", "--sync", String(window.id)])
+    }
+
     /// The rect of `path` in the layout now.
     func rect(_ path: String...) throws -> LayoutRect {
         let layout = try #require(layout, "\(process.name) wrote no layout")

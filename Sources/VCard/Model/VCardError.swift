@@ -46,6 +46,10 @@ public struct VCardError: Error, Hashable, Sendable, CustomStringConvertible {
     public let cardIndex: Int?
     /// The 1-based line where the problem starts.
     public let line: Int
+    /// The name of the card the error belongs to (its `FN`, else one built
+    /// from `N`), when the card got as far as naming itself; nil otherwise.
+    /// Apps name the contact with it rather than "card 2".
+    public internal(set) var cardName: String?
     /// What is wrong and what to do, for a person.
     public let message: String
 

@@ -23,6 +23,25 @@ struct ParseRun {
         var version: VCardVersion?
         var properties: [VCardProperty] = []
         var errors: [VCardError] = []
+
+        /// What the card calls itself so far: `FN`, else the parts of `N`.
+        var name: String? {
+            let card = VCard(properties: properties)
+            if let fn = card.fn?.trimmingCharacters(in: .whitespaces), !fn.isEmpty { return fn }
+            let built = card.name.map { [$0.prefixes, $0.given, $0.additional, $0.family, $0.suffixes] }?
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            return built?.isEmpty == false ? built : nil
+        }
+
+        /// The card's errors, each carrying the card's name.
+        var namedErrors: [VCardError] {
+            let name = name
+            return errors.map { error in
+                var named = error
+                named.cardName = name
+                return named
+            }
+        }
     }
 
     /// How a value is transfer-encoded, from its `ENCODING` parameter.
@@ -384,8 +403,10 @@ struct ParseRun {
     /// Reports the open card, if any, as missing its end; it is not imported.
     private mutating func closeUnfinishedCard(_ message: String) {
         guard let open = card else { return }
-        result.errors.append(contentsOf: open.errors)
-        result.errors.append(VCardError(.missingEnd, cardIndex: open.index, line: open.beginLine, message))
+        var missingEnd = VCardError(.missingEnd, cardIndex: open.index, line: open.beginLine, message)
+        missingEnd.cardName = open.name
+        result.errors.append(contentsOf: open.namedErrors)
+        result.errors.append(missingEnd)
         card = nil
     }
 
@@ -398,7 +419,7 @@ struct ParseRun {
         if done.errors.isEmpty {
             result.cards.append(VCard(version: done.version ?? .v3_0, properties: done.properties))
         } else {
-            result.errors.append(contentsOf: done.errors)
+            result.errors.append(contentsOf: done.namedErrors)
         }
     }
 

@@ -4,8 +4,9 @@ import ItemProviders
 import UniformTypes
 import VCard
 
-/// What a dragged contact offers, best first: its vCard, then its name as
-/// plain text. Each is produced only when a destination asks for it.
+/// What a dragged contact offers, best first: its vCard, then a readable
+/// block of text (name, phones, emails, address: ``Contact/textBlock``).
+/// Each is produced only when a destination asks for it.
 public enum ContactItemProvider {
     /// One contact as one item.
     public static func provider(for contact: Contact) -> ItemProvider {
@@ -13,7 +14,8 @@ public enum ContactItemProvider {
     }
 
     /// Several contacts as one item, for destinations that read a single
-    /// item: every card in one vCard file, every name on its own line.
+    /// item: every card in one vCard file, the text blocks one after the
+    /// other with a blank line between.
     public static func combined(_ contacts: [Contact]) -> ItemProvider {
         provider(for: contacts)
     }
@@ -32,9 +34,10 @@ public enum ContactItemProvider {
         let provider = ItemProvider()
         let cards = contacts.map(\.card)
         let names = contacts.map(\.displayName)
+        let text = contacts.map(\.textBlock).joined(separator: "\n\n")
         provider.suggestedName = names.count == 1 ? names[0] : "\(names.count) Contacts"
         provider.registerDataRepresentation(for: .vCard) { VCardWriter().data(for: cards) }
-        provider.registerDataRepresentation(for: .utf8PlainText) { Data(names.joined(separator: "\n").utf8) }
+        provider.registerDataRepresentation(for: .utf8PlainText) { Data(text.utf8) }
         return provider
     }
 }

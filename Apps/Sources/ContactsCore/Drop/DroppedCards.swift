@@ -3,29 +3,67 @@ import ItemProviders
 import UniformTypes
 import VCard
 
-/// The cards one dropped item brought, and what went wrong reading it.
+/// The cards one dropped item brought, each with the name of the file (or
+/// item) it came from, and what went wrong reading it: one problem per bad
+/// file, naming the file and the contacts that could not be read.
 struct DroppedCards: Sendable {
-    var cards: [VCard] = []
+    /// A card and where it came from ("“friends.vcf”").
+    struct Card: Sendable {
+        var card: VCard
+        var source: String
+    }
+
+    var cards: [Card] = []
     var problems: [ContactsProblem] = []
 
+    init(cards: [Card] = [], problems: [ContactsProblem] = []) {
+        self.cards = cards
+        self.problems = problems
+    }
+
+    mutating func append(_ other: DroppedCards) {
+        cards += other.cards
+        problems += other.problems
+    }
+
     /// Loads the item off the main actor: a contact from this process as it
-    /// is, vCard data (several cards per file allowed), or a `.vcf` file.
+    /// is, every file of a file list (a file manager's drop of several
+    /// `.vcf` files is one item), or vCard data (several cards allowed).
     static func load(from provider: ItemProvider, local: Contact?) async -> DroppedCards {
-        if let local { return DroppedCards(cards: [local.card]) }
+        if let local { return DroppedCards(cards: [Card(card: local.card, source: "this window")]) }
         let name = provider.suggestedName.map { "“\($0)”" } ?? "The dropped item"
         do {
+            // Files first: a file list also registers the first file under
+            // its own type, which would hide the others.
+            if provider.hasItemConforming(to: .fileURL) {
+                let list = try await provider.loadDataRepresentation(for: .fileURL)
+                let urls = fileURLs(in: list)
+                guard !urls.isEmpty else {
+                    return DroppedCards(problems: [ContactsProblem(.loadFailed, "\(name) names no file that can be opened.")])
+                }
+                var all = DroppedCards()
+                for url in urls { all.append(await load(from: url)) }
+                return all
+            }
             if provider.hasItemConforming(to: .vCard) {
                 let data = try await provider.loadDataRepresentation(for: .vCard)
                 return read(VCardParser().parse(data), name: name)
-            }
-            if provider.hasItemConforming(to: .fileURL) {
-                return await load(from: try await provider.loadObject(ofClass: URL.self))
             }
             return DroppedCards(problems: [ContactsProblem(.notAVCard, "\(name) holds no vCard; drop .vcf files or contacts.")])
         } catch {
             return DroppedCards(problems: [ContactsProblem(
                 .loadFailed, "\(name) could not be loaded (\(error)); try dragging it again.")])
         }
+    }
+
+    /// The file URLs of a `text/uri-list` (or of one URL's text).
+    static func fileURLs(in list: Data) -> [URL] {
+        String(decoding: list, as: UTF8.self)
+            .split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .compactMap(URL.init(string:))
+            .filter(\.isFileURL)
     }
 
     /// The cards of the `.vcf` file at `url`.
@@ -41,11 +79,17 @@ struct DroppedCards: Sendable {
         }
     }
 
-    private static func read(_ result: VCardParseResult, name: String) -> DroppedCards {
-        var dropped = DroppedCards(cards: result.cards)
-        if !result.errors.isEmpty {
+    /// The cards of a parsed file called `name`, and one problem when the
+    /// file was empty, held no card, or had cards that could not be read.
+    static func read(_ result: VCardParseResult, name: String) -> DroppedCards {
+        var dropped = DroppedCards(cards: result.cards.map { Card(card: $0, source: name) })
+        if result.cardCount == 0, result.errors.allSatisfy({ $0.code == .outsideCard }) {
+            dropped.problems.append(result.errors.isEmpty
+                ? ContactsProblem(.emptyFile, "\(name) is empty; there were no contacts in it to import.")
+                : ContactsProblem(.noCards, "\(name) holds no contacts (no BEGIN:VCARD … END:VCARD); nothing was imported from it."))
+        } else if !result.errors.isEmpty {
             let skipped = result.cardCount - result.cards.count
-            let details = result.errors.prefix(3).map(\.description).joined(separator: "; ")
+            let details = result.errors.prefix(3).map(describe).joined(separator: "; ")
             let more = result.errors.count > 3 ? " (and \(result.errors.count - 3) more)" : ""
             let summary = skipped > 0
                 ? "\(skipped) of \(result.cardCount) cards in \(name) could not be read and were not added"
@@ -53,5 +97,12 @@ struct DroppedCards: Sendable {
             dropped.problems.append(ContactsProblem(.invalidCards, "\(summary): \(details)\(more)."))
         }
         return dropped
+    }
+
+    /// An error with the contact's name first: “Ada Lovelace” (card 2, line 12): …
+    private static func describe(_ error: VCardError) -> String {
+        guard let cardName = error.cardName else { return error.description }
+        let place = error.cardIndex.map { "card \($0 + 1), line \(error.line)" } ?? "line \(error.line)"
+        return "“\(cardName)” (\(place)): \(error.message)"
     }
 }

@@ -14,6 +14,17 @@ public struct ContactsProblem: Error, Hashable, Sendable, CustomStringConvertibl
         public static let notAVCard = Code(rawValue: "notAVCard")
         /// A dropped image could not be read as PNG or JPEG.
         public static let badImage = Code(rawValue: "badImage")
+        /// A dropped or imported file is empty.
+        public static let emptyFile = Code(rawValue: "emptyFile")
+        /// A dropped or imported file has text but no card in it.
+        public static let noCards = Code(rawValue: "noCards")
+        /// Contacts whose UID is already in the table were not added again
+        /// (they are offered as updates).
+        public static let duplicateContact = Code(rawValue: "duplicateContact")
+        /// A field of the edit form holds something that cannot be saved.
+        public static let invalidField = Code(rawValue: "invalidField")
+        /// Undo or redo could not be done.
+        public static let undoFailed = Code(rawValue: "undoFailed")
         /// The store could not be written.
         public static let storeFailed = Code(rawValue: "storeFailed")
     }

@@ -10,7 +10,9 @@ import VCard
 ///
 /// A drag of one image (PNG or JPEG data, or an image file) proposes copy
 /// while it is inside the photo's frame and cancel elsewhere in the detail
-/// view; the dropped image becomes the contact's photo and is saved.
+/// view. The dropped image is read through to its end (``PhotoCheck``)
+/// before it becomes the contact's photo; a damaged one is refused with
+/// the reason and the old photo stays.
 @MainActor
 public final class ContactDetail: DropInteractionDelegate {
     /// The names of the detail view's node and of its photo's node.
@@ -33,6 +35,9 @@ public final class ContactDetail: DropInteractionDelegate {
     public var onProblem: (@MainActor (ContactsProblem) -> Void)?
     /// Told when the shown contact's photo was replaced and saved.
     public var onPhotoChanged: (@MainActor (Contact) -> Void)?
+    /// Saves a contact whose photo changed; by default straight to the
+    /// store. The scene sends it through the table, so it is one undo step.
+    public var save: (@MainActor (Contact) throws -> Void)?
     private var loads: [Task<Void, Never>] = []
 
     public init(store: ContactStore, frame: CGRect, photoFrame: CGRect) {
@@ -62,14 +67,36 @@ public final class ContactDetail: DropInteractionDelegate {
     }
 
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
-        guard let target = contact, let provider = session.items.first?.itemProvider else { return }
-        let load = Task.detached { await Self.image(from: provider) }
+        guard let provider = session.items.first?.itemProvider else { return }
+        setPhoto { await Self.image(from: provider) }
+    }
+
+    /// Makes the image file at `url` the shown contact's photo (the
+    /// keyboard path for a drop: Set Photo…), checked the same way.
+    public func setPhoto(fromFile url: URL) {
+        setPhoto {
+            let name = "“\(url.lastPathComponent)”"
+            do {
+                return .success(try PhotoCheck.checked(try Data(contentsOf: url), name: name))
+            } catch let problem as ContactsProblem {
+                return .failure(problem)
+            } catch {
+                return .failure(ContactsProblem(.badImage, "\(name) could not be read (\(error.localizedDescription))."))
+            }
+        }
+    }
+
+    /// Loads an image off the main actor and, when it is whole, saves it as
+    /// the photo of the contact shown when the load began.
+    private func setPhoto(_ read: @escaping @Sendable () async -> Result<BitmapImage, ContactsProblem>) {
+        guard let target = contact else { return }
+        let load = Task.detached { await read() }
         loads.append(Task { @MainActor in
             switch await load.value {
             case .success(let image):
                 let updated = target.withPhoto(VCardPhoto(data: image.data, mediaType: image.format.contentType.preferredMIMEType))
                 do {
-                    try store.update(updated)
+                    if let save { try save(updated) } else { try store.update(updated) }
                 } catch {
                     report(ContactsProblem(.storeFailed, "The photo could not be saved (\(error)); check the disk and try again."))
                     return
@@ -92,13 +119,15 @@ public final class ContactDetail: DropInteractionDelegate {
         let name = provider.suggestedName.map { "“\($0)”" } ?? "The dropped image"
         do {
             for type in [UTType.png, .jpeg] where provider.hasItemConforming(to: type) {
-                return .success(try BitmapImage(data: try await provider.loadDataRepresentation(for: type)))
+                return .success(try PhotoCheck.checked(try await provider.loadDataRepresentation(for: type), name: name))
             }
             if provider.hasItemConforming(to: .fileURL) {
                 let url = try await provider.loadObject(ofClass: URL.self)
-                return .success(try BitmapImage(data: try Data(contentsOf: url)))
+                return .success(try PhotoCheck.checked(try Data(contentsOf: url), name: "“\(url.lastPathComponent)”"))
             }
             return .failure(ContactsProblem(.badImage, "\(name) is no PNG or JPEG image."))
+        } catch let problem as ContactsProblem {
+            return .failure(problem)
         } catch {
             return .failure(ContactsProblem(.badImage, "\(name) could not be read as a PNG or JPEG image (\(error))."))
         }

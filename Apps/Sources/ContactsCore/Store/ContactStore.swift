@@ -38,6 +38,17 @@ public final class ContactStore: Sendable {
         try Self.migrator.migrate(database)
     }
 
+    /// A contact and its row in table order (0 for the first).
+    public struct PlacedContact: Hashable, Sendable {
+        public var position: Int
+        public var contact: Contact
+
+        public init(position: Int, contact: Contact) {
+            self.position = position
+            self.contact = contact
+        }
+    }
+
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("contacts") { db in
@@ -97,6 +108,15 @@ public final class ContactStore: Sendable {
         }
     }
 
+    /// Puts the contacts in the order of `ids` (every id, once).
+    public func reorder(_ ids: [Int64]) throws {
+        try database.write { db in
+            for (position, id) in ids.enumerated() {
+                try db.execute(sql: "UPDATE contact SET position = ? WHERE id = ?", arguments: [position, id])
+            }
+        }
+    }
+
     /// Removes every contact.
     public func removeAllContacts() throws {
         try database.write { db in try db.execute(sql: "DELETE FROM contact") }
@@ -104,10 +124,53 @@ public final class ContactStore: Sendable {
 
     /// Saves `contact`'s card (its id must be set).
     public func update(_ contact: Contact) throws {
-        guard let id = contact.id else { return }
+        try update([contact])
+    }
+
+    /// Saves the cards of `contacts` (ids set) in one transaction.
+    public func update(_ contacts: [Contact]) throws {
+        let writer = VCardWriter()
         try database.write { db in
-            try db.execute(
-                sql: "UPDATE contact SET vcard = ? WHERE id = ?", arguments: [VCardWriter().data(for: [contact.card]), id])
+            for contact in contacts {
+                guard let id = contact.id else { continue }
+                try db.execute(sql: "UPDATE contact SET vcard = ? WHERE id = ?", arguments: [writer.data(for: [contact.card]), id])
+            }
+        }
+    }
+
+    /// Removes the contacts with `ids` and returns them with their table
+    /// positions (ascending), so ``restore(_:)`` can put them back. The
+    /// rows below close up.
+    @discardableResult
+    public func delete(ids: Set<Int64>) throws -> [PlacedContact] {
+        try database.write { db in
+            var removed: [PlacedContact] = []
+            let rows = try Row.fetchAll(db, sql: "SELECT id, position, vcard FROM contact ORDER BY position")
+            for (index, row) in rows.enumerated() {
+                let id: Int64 = row["id"]
+                guard ids.contains(id) else { continue }
+                removed.append(PlacedContact(position: index, contact: Self.contact(from: row)))
+            }
+            // Highest first, so each shift leaves the positions still to come as they were.
+            for placed in removed.reversed() {
+                try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [placed.contact.id])
+                try db.execute(sql: "UPDATE contact SET position = position - 1 WHERE position > ?", arguments: [placed.position])
+            }
+            return removed
+        }
+    }
+
+    /// Puts contacts removed by ``delete(ids:)`` back, with their ids, at
+    /// their positions (ascending, as `delete` returned them).
+    public func restore(_ placed: [PlacedContact]) throws {
+        let writer = VCardWriter()
+        try database.write { db in
+            for item in placed.sorted(by: { $0.position < $1.position }) {
+                try db.execute(sql: "UPDATE contact SET position = position + 1 WHERE position >= ?", arguments: [item.position])
+                try db.execute(
+                    sql: "INSERT INTO contact (id, position, vcard) VALUES (?, ?, ?)",
+                    arguments: [item.contact.id, item.position, writer.data(for: [item.contact.card])])
+            }
         }
     }
 

@@ -1,6 +1,6 @@
-/// The card the keyboard acts on (delete, move to the other lane): a lane
-/// and a row. The steps keep it on a card that exists, or nil when the
-/// lanes are empty.
+/// A place on the board: a lane and a row. The selected card is kept by
+/// its geocache's id (``CacheBoard/selectedID``); a place says where it is
+/// now (``CacheBoard/selection``) or where a command puts it.
 public struct BoardSelection: Hashable, Sendable {
     public var lane: Lane
     public var index: Int
@@ -23,29 +23,5 @@ extension CacheBoard {
             }
         }
         return nil
-    }
-
-    /// The card `step` rows below (above, when negative) in the same lane.
-    public func selection(_ selection: BoardSelection?, movedBy step: Int) -> BoardSelection? {
-        guard let current = valid(selection) else { return nil }
-        return valid(BoardSelection(lane: current.lane, index: current.index + step))
-    }
-
-    /// The card at the same row in the other lane (its last when shorter).
-    public func selectionInOtherLane(_ selection: BoardSelection?) -> BoardSelection? {
-        guard let current = valid(selection) else { return nil }
-        let other = current.lane.other
-        guard !lane(other).items.rows.isEmpty else { return current }
-        return valid(BoardSelection(lane: other, index: current.index))
-    }
-
-    /// Moves the selected card to the end of the other lane (the keyboard's
-    /// way to do what a drag does) and returns where it is now.
-    public func moveToOtherLane(_ selection: BoardSelection?) throws(GeocacheError) -> BoardSelection? {
-        guard let current = valid(selection) else { return nil }
-        let other = current.lane.other
-        let end = lane(other).items.rows.count
-        try move(in: current.lane, at: current.index, to: other, at: end)
-        return BoardSelection(lane: other, index: end)
     }
 }

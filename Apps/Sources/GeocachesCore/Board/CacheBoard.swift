@@ -1,3 +1,4 @@
+import AppSupport
 import DragAndDrop
 import Foundation
 import UniformTypes
@@ -26,6 +27,15 @@ public final class CacheBoard {
     public var onError: (@MainActor (GeocacheError) -> Void)?
     /// The refusals and failures so far, oldest first.
     public private(set) var errors: [GeocacheError] = []
+    /// The selected card, by its geocache's id: it stays on that geocache
+    /// when rows move, arrive or go, and every command acts on it.
+    public var selectedID: Int64? {
+        didSet { if selectedID != oldValue { onSelectionChanged?() } }
+    }
+    /// Told after ``selectedID`` changed.
+    public var onSelectionChanged: (@MainActor () -> Void)?
+    /// Adds, deletes and keyboard moves, one undo step each.
+    public let undo = UndoStack()
 
     /// Opens the board from `store`: lanes `laneWidth` wide with a gap of
     /// `spacing` between them, rows `rowHeight` high.

@@ -121,6 +121,8 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
         // Within the lane, the destination counts rows as they are after the
         // move, so the last place is the last row.
         let target = item.sourceIndexPath == nil ? destination : min(destination, items.rows.count - 1)
+        // Where the card was, for the undo: the drag's lane still shows it.
+        let from = board?.location(of: geocache.id)
         do {
             if let source = item.sourceIndexPath {
                 try reorder(from: source.item, to: target)
@@ -133,6 +135,9 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
         }
         drag.committedLane = lane
         coordinator.drop(item.dragItem, toItemAt: IndexPath(item: target, section: 0))
+        if let from, from != BoardSelection(lane: lane, index: target) {
+            board?.registerMove(id: geocache.id, name: geocache.name, from: from, to: BoardSelection(lane: lane, index: target))
+        }
     }
 
     /// Moves a row within the lane: one row written.
@@ -204,12 +209,14 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
     /// leaves the lane as it was.
     private func commit(_ geocache: Geocache, replacing context: PlaceholderContext) {
         var failure: GeocacheError?
+        var added: Geocache?
         do {
             try context.commitInsertion { indexPath in
                 do throws(GeocacheError) {
                     let position = try position(forInsertingAt: indexPath.item, without: nil)
                     let stored = try store.insert(geocache.detached, in: lane, position: position)
                     items.insert(StoredGeocache(geocache: stored, lane: lane, position: position), at: indexPath.item)
+                    added = stored
                 } catch {
                     failure = error
                 }
@@ -218,6 +225,7 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
             context.deletePlaceholder()
         }
         if let failure { board?.report(failure) }
+        if let added { board?.registerRemovable(added, name: "Drop “\(added.name)”") }
     }
 
     private static func loadError(_ error: any Error) -> GeocacheError {

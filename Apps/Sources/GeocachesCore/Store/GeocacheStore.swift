@@ -120,6 +120,21 @@ public final class GeocacheStore: Sendable {
         }
     }
 
+    /// Puts a deleted geocache back with its id, lane and position (an
+    /// undone delete).
+    public func restore(_ stored: StoredGeocache) throws(GeocacheError) {
+        let cache = stored.geocache
+        try write("put back “\(cache.name)”") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO geocache (id, name, summary, latitude, longitude, image, lane, position)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [cache.id, cache.name, cache.summary, cache.latitude, cache.longitude, cache.image,
+                            stored.lane.rawValue, stored.position])
+        }
+    }
+
     /// Removes the geocache `id`.
     public func delete(id: Int64) throws(GeocacheError) {
         try write("delete a geocache") { db in

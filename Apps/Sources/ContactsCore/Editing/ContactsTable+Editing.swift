@@ -1,0 +1,264 @@
+import AppSupport
+import DragAndDrop
+import Foundation
+import VCard
+
+/// Creating, editing, deleting and updating contacts, each one undo step,
+/// and the UID rule for everything that comes in.
+extension ContactsTable {
+    // MARK: - Coming in
+
+    /// The cards to add from `incoming`: a card whose UID is already in the
+    /// table (or earlier in the same import) is left out and reported; if it
+    /// differs from the contact it matches, it is offered as an update.
+    func takeNew(_ incoming: [DroppedCards.Card]) -> [VCard] {
+        var known: [String: Contact] = [:]
+        for contact in rows.all {
+            if let uid = contact.card.uid, !uid.isEmpty, known[uid] == nil { known[uid] = contact }
+        }
+        var seen = Set<String>()
+        var new: [VCard] = []
+        var skipped: [DroppedCards.Card] = []
+        var offers: [ContactUpdate] = []
+        for item in incoming {
+            guard let uid = item.card.uid, !uid.isEmpty else {
+                new.append(item.card)
+                continue
+            }
+            if let existing = known[uid] {
+                skipped.append(item)
+                if existing.card != item.card {
+                    offers.removeAll { $0.existing.id == existing.id }
+                    offers.append(ContactUpdate(existing: existing, incoming: item.card, source: item.source))
+                }
+            } else if !seen.insert(uid).inserted {
+                skipped.append(item)
+            } else {
+                new.append(item.card)
+            }
+        }
+        if !skipped.isEmpty {
+            offeredUpdates.removeAll { offer in offers.contains { $0.existing.id == offer.existing.id } }
+            offeredUpdates += offers
+            report(Self.duplicateProblem(skipped, offered: offers.count))
+        }
+        return new
+    }
+
+    private static func duplicateProblem(_ skipped: [DroppedCards.Card], offered: Int) -> ContactsProblem {
+        let names = skipped.prefix(5).map { "“\(Contact(card: $0.card).displayName)” (from \($0.source))" }
+            .joined(separator: ", ")
+        let more = skipped.count > 5 ? " and \(skipped.count - 5) more" : ""
+        let subject = skipped.count == 1
+            ? "\(names) is already in your contacts (same UID) and was not added again"
+            : "\(skipped.count) contacts are already in your contacts (same UID) and were not added again: \(names)\(more)"
+        let offer = switch offered {
+        case 0: "; the contacts there are unchanged."
+        case 1: "; choose Update to replace the contact with the imported card."
+        default: "; choose Update to replace the \(offered) changed contacts with the imported cards."
+        }
+        return ContactsProblem(.duplicateContact, subject + offer)
+    }
+
+    /// Records contacts just added (by an import or a drop) as one undo step.
+    func registerAdded(_ added: [Contact], name: String) {
+        let ids = Set(added.compactMap(\.id))
+        let removed = PlacedBox()
+        let count = added.count == 1 ? "a Contact" : "\(added.count) Contacts"
+        undo.push(UndoStack.Step(name: "\(name) \(count)") { [weak self] in
+            removed.placed = try self?.removeContacts(ids) ?? []
+        } redo: { [weak self] in
+            try self?.restoreContacts(removed.placed)
+        })
+    }
+
+    // MARK: - Changes a person makes
+
+    /// Adds `card` as a new contact at the end of the table, selects it and
+    /// returns it. A card without a UID gets one, so a later import of its
+    /// export updates it instead of adding it twice.
+    @discardableResult
+    public func create(_ card: VCard) throws -> Contact {
+        var card = card
+        if card.uid?.isEmpty ?? true {
+            card.removeAll("UID")
+            card.append(.text("UID", "urn:uuid:\(UUID().uuidString.lowercased())"))
+        }
+        let end = rows.contacts.count
+        let saved = try store.insert([card], at: rows.storePosition(forShown: end))
+        try? insertRows(saved, at: end)
+        registerAdded(saved, name: "Add")
+        selection = ContactSelection(saved.first?.id)
+        onContactsChanged?()
+        return saved[0]
+    }
+
+    /// Saves `contact` (same id, changed card) as one undo step.
+    public func edit(_ contact: Contact) throws {
+        guard let id = contact.id, let old = rows.all.first(where: { $0.id == id }), old != contact else { return }
+        try store.update(contact)
+        replace(contact)
+        undo.push(UndoStack.Step(name: "Edit “\(contact.displayName)”") { [weak self] in
+            try self?.store.update(old)
+            self?.replace(old)
+        } redo: { [weak self] in
+            try self?.store.update(contact)
+            self?.replace(contact)
+        })
+    }
+
+    /// Deletes the selected contacts as one undo step; the contact after
+    /// them becomes selected. Returns how many were deleted.
+    @discardableResult
+    public func deleteSelection() throws -> Int {
+        try delete(ids: selection.ids)
+    }
+
+    /// Deletes the contacts with `ids` as one undo step.
+    @discardableResult
+    public func delete(ids: Set<Int64>) throws -> Int {
+        let removed = PlacedBox()
+        removed.placed = try removeContacts(ids)
+        guard !removed.placed.isEmpty else { return 0 }
+        let name = removed.placed.count == 1
+            ? "Delete “\(removed.placed[0].contact.displayName)”" : "Delete \(removed.placed.count) Contacts"
+        undo.push(UndoStack.Step(name: name) { [weak self] in
+            try self?.restoreContacts(removed.placed)
+        } redo: { [weak self] in
+            removed.placed = try self?.removeContacts(ids) ?? []
+        })
+        return removed.placed.count
+    }
+
+    /// Replaces every contact an import offered to update with its imported
+    /// card, as one undo step; returns how many were updated.
+    @discardableResult
+    public func applyUpdates() throws -> Int {
+        let updates = offeredUpdates.compactMap { offer -> (old: Contact, new: Contact)? in
+            guard let current = rows.all.first(where: { $0.id == offer.existing.id }) else { return nil }
+            return (current, Contact(id: current.id, card: offer.incoming))
+        }
+        offeredUpdates = []
+        guard !updates.isEmpty else { return 0 }
+        try store.update(updates.map(\.new))
+        updates.forEach { replace($0.new) }
+        undo.push(UndoStack.Step(name: updates.count == 1 ? "Update a Contact" : "Update \(updates.count) Contacts") {
+            [weak self] in
+            try self?.store.update(updates.map(\.old))
+            updates.forEach { self?.replace($0.old) }
+        } redo: { [weak self] in
+            try self?.store.update(updates.map(\.new))
+            updates.forEach { self?.replace($0.new) }
+        })
+        return updates.count
+    }
+
+    /// Forgets the offered updates (the person chose to keep their contacts).
+    public func dismissUpdates() {
+        offeredUpdates = []
+    }
+
+    /// Takes back the newest change; a failure is reported, not thrown.
+    public func undoLast() {
+        do { try undo.undo() } catch {
+            report(ContactsProblem(.undoFailed, "The change could not be undone (\(error)); check the disk and try again."))
+        }
+    }
+
+    /// Makes the newest undone change again; a failure is reported.
+    public func redoLast() {
+        do { try undo.redo() } catch {
+            report(ContactsProblem(.undoFailed, "The change could not be redone (\(error)); check the disk and try again."))
+        }
+    }
+
+    // MARK: - Search and order
+
+    /// Shows only the contacts matching `query` (as the person types it);
+    /// the selection moves to the first match when its contact is hidden.
+    public func search(_ query: String) {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        guard trimmed != rows.query else { return }
+        rows.filter(trimmed)
+        list.reloadData()
+        if selection.current.map({ id in !order.contains(id) }) ?? true {
+            selection = ContactSelection(order.first)
+        } else {
+            var kept = selection
+            kept.keep(in: order, before: order)
+            selection = kept
+        }
+        onContactsChanged?()
+    }
+
+    /// Puts every contact in `sortOrder`, as one undo step.
+    public func sort(by sortOrder: ContactSortOrder) throws {
+        let before = rows.all.compactMap(\.id)
+        let after = rows.all.sorted(by: sortOrder.areInIncreasingOrder).compactMap(\.id)
+        guard before != after else { return }
+        try reorder(after)
+        undo.push(UndoStack.Step(name: sortOrder == .givenName ? "Sort by Given Name" : "Sort by Family Name") { [weak self] in
+            try self?.reorder(before)
+        } redo: { [weak self] in
+            try self?.reorder(after)
+        })
+    }
+
+    private func reorder(_ ids: [Int64]) throws {
+        try store.reorder(ids)
+        rows.reorder(ids)
+        list.reloadData()
+        onSelectionChanged?()
+        onContactsChanged?()
+    }
+
+    // MARK: - Rows
+
+    /// Removes the contacts with `ids` from the store and the table; returns
+    /// them with their positions. The selection moves past them.
+    func removeContacts(_ ids: Set<Int64>) throws -> [ContactStore.PlacedContact] {
+        let before = order
+        let placed = try store.delete(ids: ids)
+        let indices = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
+        do {
+            try list.performBatchUpdates { batch in
+                rows.remove(ids: ids)
+                batch.deleteItems(at: indices.map { IndexPath(item: $0, section: 0) })
+            }
+        } catch {
+            list.reloadData()
+        }
+        var next = selection
+        next.keep(in: order, before: before)
+        selection = next
+        onContactsChanged?()
+        return placed
+    }
+
+    /// Puts removed contacts back at their positions and selects them.
+    func restoreContacts(_ placed: [ContactStore.PlacedContact]) throws {
+        guard !placed.isEmpty else { return }
+        try store.restore(placed)
+        let sorted = placed.sorted { $0.position < $1.position }
+        do {
+            try list.performBatchUpdates { batch in
+                for item in sorted { rows.restore(item.contact, at: item.position) }
+                let ids = Set(sorted.compactMap(\.contact.id))
+                batch.insertItems(at: rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
+                    .map { IndexPath(item: $0, section: 0) })
+            }
+        } catch {
+            list.reloadData()
+        }
+        var next = ContactSelection()
+        next.select(all: sorted.compactMap(\.contact.id))
+        selection = next
+        onContactsChanged?()
+    }
+}
+
+/// The contacts a step removed, kept for its redo or undo.
+@MainActor
+final class PlacedBox {
+    var placed: [ContactStore.PlacedContact] = []
+}
