@@ -208,6 +208,7 @@ final class BoardWindow {
         for (lane, list) in lists {
             reporter.track(list.scroller, group: "lanes", name: lane.rawValue)
             let items = board.lane(lane).items
+            reporter.trackInsertionLine(of: list, group: "indicators", name: lane.rawValue)
             reporter.trackRows(of: list, group: "cards.\(lane.rawValue)") { indexPath in
                 items.rows.indices.contains(indexPath.item) ? items.rows[indexPath.item].geocache.name : nil
             }

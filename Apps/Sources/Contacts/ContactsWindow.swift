@@ -489,6 +489,7 @@ final class ContactsWindow {
         reporter.track(searchEntry, group: "widgets", name: "search")
         reporter.track(banner, group: "widgets", name: "banner")
         reporter.track(updateButton, group: "widgets", name: "update")
+        reporter.trackInsertionLine(of: table, group: "indicators", name: "rows")
         reporter.trackRows(of: table, group: "rows") { [rows = scene.table.rows] indexPath in
             indexPath.item < rows.contacts.count ? rows[indexPath].displayName : nil
         }

@@ -327,6 +327,7 @@ final class WindowView {
         column.append(lists.scroller)
         homeWidgets = [groups, lists]
         homeScreen = home
+        layout?.reporter.trackInsertionLine(of: lists, group: "indicators", name: "lists")
         layout?.reporter.trackRows(of: lists, group: "lists") { [unowned home] indexPath in
             home.lists.indices.contains(indexPath.item) ? home.lists[indexPath.item].name : nil
         }
@@ -437,6 +438,7 @@ final class WindowView {
             }
             detailList = widget
             detailContent = overlay
+            layout?.reporter.trackInsertionLine(of: widget, group: "indicators", name: "rows")
             layout?.reporter.trackRows(of: widget, group: "rows") { [unowned list] indexPath in
                 list.items.indices.contains(indexPath.item) ? list.items[indexPath.item].title : nil
             }

@@ -27,6 +27,9 @@ final class ActiveDrag {
     /// Whether the last move found no view at all under the drag (outside
     /// every window of this process), rather than a view without a target.
     var isOverNothing = false
+    /// Where the lift happened, in the lifted view's coordinates (where a
+    /// cancelled drag's preview returns to).
+    var liftLocation: CGPoint = .zero
     /// Set when the engine starts ending the drag, so that a delegate ending
     /// it again from inside an end call changes nothing.
     var isEnding = false

@@ -50,6 +50,8 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
         case didTransferItems
         /// `previewForLifting`, and whether it gave a preview.
         case previewForLifting(hasPreview: Bool)
+        /// `previewForCancelling`, and whether it gave a preview.
+        case previewForCancelling(hasPreview: Bool)
 
         public var description: String {
             switch self {
@@ -63,6 +65,7 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
             case .didEnd(let operation): "didEnd(\(operation))"
             case .didTransferItems: "didTransferItems"
             case .previewForLifting(let hasPreview): "previewForLifting -> \(hasPreview ? "preview" : "nil")"
+            case .previewForCancelling(let hasPreview): "previewForCancelling -> \(hasPreview ? "preview" : "nil")"
             }
         }
     }
@@ -84,9 +87,12 @@ public enum DelegateCall: Sendable, Hashable, CustomStringConvertible {
         case concludeDrop
         /// `sessionDidEnd`.
         case didEnd
+        /// `previewForDropping`, and whether it gave a preview.
+        case previewForDropping(hasPreview: Bool)
 
         public var description: String {
             switch self {
+            case .previewForDropping(let hasPreview): "previewForDropping -> \(hasPreview ? "preview" : "nil")"
             case .canHandle(let value): "canHandle -> \(value)"
             case .didEnter: "didEnter"
             case .didUpdate(let proposal): "didUpdate -> \(proposal)"

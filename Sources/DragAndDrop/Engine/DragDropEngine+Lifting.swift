@@ -53,7 +53,9 @@ extension DragDropEngine {
                state, in: sourceView)
 
         let drop = DropSession(local: session, gate: LoadGate())
-        drags.append(ActiveDrag(state: state, dragSession: session, dropSession: drop, sources: [interaction]))
+        let active = ActiveDrag(state: state, dragSession: session, dropSession: drop, sources: [interaction])
+        active.liftLocation = sourceView.map { view.convert(point, to: $0) } ?? point
+        drags.append(active)
 
         delegate.dragInteraction(interaction, sessionWillBegin: session)
         report(.source(Self.name(of: sourceView), .willBegin), state, in: sourceView)
@@ -145,6 +147,39 @@ extension DragDropEngine {
         report(.source(Self.name(of: interaction.view), .previewForLifting(hasPreview: preview != nil)),
                drag.state, in: interaction.view)
         return preview
+    }
+
+    /// Where a cancelled drag's `item` goes: the source delegate's choice
+    /// (``DragInteractionDelegate/dragInteraction(_:previewForCancelling:withDefault:)``),
+    /// by default back to the lift spot in the source view. Ask before
+    /// ``cancel(_:)``; nil when the drag has no such item or the delegate
+    /// wants the preview to vanish.
+    public func cancelPreview(for item: DragItem, of pointer: PointerID) -> TargetedDragPreview? {
+        guard let drag = drag(for: pointer), let session = drag.dragSession,
+              let interaction = drag.sources.first, let delegate = interaction.delegate, let view = interaction.view,
+              session.items.contains(where: { $0 === item }) else { return nil }
+        let preview = item.previewProvider?() ?? DragPreview()
+        let fallback = TargetedDragPreview(preview: preview, target: view, center: drag.liftLocation)
+        let chosen = delegate.dragInteraction(interaction, previewForCancelling: item, withDefault: fallback)
+        report(.source(Self.name(of: interaction.view), .previewForCancelling(hasPreview: chosen != nil)),
+               drag.state, in: interaction.view)
+        return chosen
+    }
+
+    /// Where a dropped `item` goes: the target delegate's choice
+    /// (``DropInteractionDelegate/dropInteraction(_:previewForDropping:withDefault:)``),
+    /// by default where the drag is now over the target. Ask before
+    /// ``drop(_:)``; nil over no target or when the delegate wants the
+    /// preview to vanish.
+    public func dropPreview(for item: DragItem, of pointer: PointerID) -> TargetedDragPreview? {
+        guard let drag = drag(for: pointer), let target = drag.target, let delegate = target.delegate,
+              let view = target.view else { return nil }
+        let preview = (item.sourceItem ?? item).previewProvider?() ?? DragPreview()
+        let fallback = TargetedDragPreview(preview: preview, target: view, center: drag.dropSession.location(in: view))
+        let chosen = delegate.dropInteraction(target, previewForDropping: item, withDefault: fallback)
+        report(.destination(Self.name(of: target.view), .previewForDropping(hasPreview: chosen != nil)),
+               drag.state, in: target.view)
+        return chosen
     }
 
     // MARK: - Helpers

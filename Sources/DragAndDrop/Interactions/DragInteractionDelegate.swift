@@ -62,6 +62,13 @@ public protocol DragInteractionDelegate: AnyObject {
     /// lifted view).
     func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
                          session: DragSession) -> DragPreview?
+
+    /// Where `item`'s preview goes when the drag is cancelled: by default
+    /// (`defaultPreview`) back to the spot it was lifted from; nil lets it
+    /// vanish where it is. Asked by toolkits that animate a cancel (GTK
+    /// slides the drag icon back), through ``DragDropEngine/cancelPreview(for:of:)``.
+    func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem,
+                         withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview?
 }
 
 extension DragInteractionDelegate {
@@ -99,5 +106,10 @@ extension DragInteractionDelegate {
     public func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
                                 session: DragSession) -> DragPreview? {
         item.previewProvider?()
+    }
+
+    public func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem,
+                                withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
+        defaultPreview
     }
 }

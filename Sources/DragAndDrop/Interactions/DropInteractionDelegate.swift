@@ -46,6 +46,13 @@ public protocol DropInteractionDelegate: AnyObject {
 
     /// The drag ended, wherever it ended.
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession)
+
+    /// Where `item`'s preview goes when it is dropped here: by default
+    /// (`defaultPreview`) where the drag was let go; return another target
+    /// to fly it to the item's new spot, or nil to let it vanish. Asked by
+    /// toolkits that animate a drop, through ``DragDropEngine/dropPreview(for:of:)``.
+    func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
+                         withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview?
 }
 
 extension DropInteractionDelegate {
@@ -67,4 +74,9 @@ extension DropInteractionDelegate {
     public func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession) {}
 
     public func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {}
+
+    public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
+                                withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
+        defaultPreview
+    }
 }

@@ -34,6 +34,7 @@ final class SourceBinding {
         source.onCancel { [unowned self] _, reason in
             cancelled = true
             cancelReason = reason
+            showCancelPreview()
         }
         source.onEnd { [unowned self] drag, _ in end(drag) }
     }
@@ -99,6 +100,16 @@ final class SourceBinding {
     }
 
     private var pendingTitlePreview: (title: String, parameters: DragPreviewParameters)?
+
+    /// GTK slides a cancelled drag's icon back to where it started; a
+    /// source delegate that wants its item to vanish instead
+    /// (`previewForCancelling` returning nil) gets the icon hidden.
+    private func showCancelPreview() {
+        guard let item = session?.items.first, bridge.isOutgoing(sessionID) else { return }
+        if bridge.engine.cancelPreview(for: item, of: bridge.pointer) == nil {
+            preview?.isVisible = false
+        }
+    }
 
     private func begin(_ drag: Drag) {
         if let (title, parameters) = pendingTitlePreview {

@@ -109,6 +109,21 @@ public final class LayoutReporter {
         MainLoop.after(milliseconds: 0) { [weak self] in self?.update() }
     }
 
+    /// Reports `list`'s insertion line as `name` in `group` while a hovering
+    /// drag shows it (and nothing otherwise), so a test can check it sits
+    /// where the drop then lands.
+    ///
+    /// ```swift
+    /// reporter.trackInsertionLine(of: list, group: "indicators", name: "groceries")
+    /// ```
+    public func trackInsertionLine(of list: ListWidget, group: String, name: String) {
+        sources["\(group)\u{0}\(name)"] = Source(group: group, widgets: { [weak list] in
+            guard let list, list.insertionLine.isVisible else { return [] }
+            return [(name, list.insertionLine)]
+        }, clip: list.scroller)
+        setNeedsUpdate()
+    }
+
     /// Stops reporting; `onChange` is not called again.
     public func stop() {
         if timer != 0 { g_source_remove(timer) }

@@ -56,6 +56,8 @@ public final class ListWidget {
     private var highlighted: Widget?
     /// The insertion line: an empty box, so its height is the 4 points it is given.
     private let gap = Box(.horizontal)
+    /// The insertion line a hovering drag shows (hidden otherwise).
+    var insertionLine: Widget { gap }
     private var autoScroll: AutoScroller?
     private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
     private var scrollConnections: [SignalConnection] = []
