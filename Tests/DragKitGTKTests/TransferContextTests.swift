@@ -61,14 +61,14 @@ struct TransferContextTests {
         let manifest = TransferManifest(version: TransferManifest.currentVersion, process: 42, boot: TransferManifest.currentBoot,
                                         channel: "dragkit-42-x", token: "t",
                                         items: [.init(name: "A", types: [.init(type: "public.png", mime: "image/png")])])
-        #expect(TransferManifest.decode(manifest.encoded()) == manifest)
+        #expect(try TransferManifest.decode(manifest.encoded()) == manifest)
         #expect(manifest.isReachable)
         var elsewhere = manifest
         elsewhere.boot = "another-machine"
         #expect(!elsewhere.isReachable)
         var future = manifest
         future.version = 99
-        #expect(TransferManifest.decode(future.encoded()) == nil)
-        #expect(TransferManifest.decode(Data("not json".utf8)) == nil)
+        #expect(try TransferManifest.decode(future.encoded()) == nil)
+        #expect(throws: ChannelProtocol.Violation.self) { try TransferManifest.decode(Data("not json".utf8)) }
     }
 }
