@@ -33,12 +33,13 @@ final class IncomingDrop {
     private let representations: [ForeignFormatTable.Representation]
     private var prepared = false
 
-    /// - Parameter refusal: why the drag's manifest was refused (over its
-    ///   limits, or not a manifest), when it was: the drag is then read
-    ///   like any other app's, and a load of `public.data` that finds
-    ///   nothing else fails with ``ItemProviderError/Code/malformedTransfer``
-    ///   saying why.
-    init(drop: Drop, manifest: TransferManifest?, refusal: String? = nil, stallTimeout: Duration,
+    /// - Parameter refusal: why the drag's manifest could not be used (over
+    ///   its limits or not a manifest: `.malformed`; it never arrived:
+    ///   `.stalled`), when it could not: the drag is then read like any
+    ///   other app's, and a load of `public.data` that finds nothing else
+    ///   fails with ``ItemProviderError/Code/malformedTransfer`` or
+    ///   ``ItemProviderError/Code/transferStalled`` saying why.
+    init(drop: Drop, manifest: TransferManifest?, refusal: TransferContext.Breakage? = nil, stallTimeout: Duration,
          deadline: Duration = DesktopDragDrop.defaultTransferDeadline,
          transferObserver: (@MainActor (String, UInt64) -> Void)? = nil) {
         self.drop = drop
@@ -66,13 +67,13 @@ final class IncomingDrop {
         }
     }
 
-    /// After the other formats: the refused manifest's reason, for a
+    /// After the other formats: why the manifest could not be used, for a
     /// destination that asks for any data.
-    private func registerRefusal(_ reason: String) {
+    private func registerRefusal(_ breakage: TransferContext.Breakage) {
         let context = TransferContext(type: .data, mime: TransferManifest.mimeType, item: 0, itemCount: 1, itemName: nil,
-                                      sourceProcess: nil, stallTimeout: stallTimeout)
+                                      sourceProcess: nil, stallTimeout: ManifestRead.stallTimeout)
         provider.registerDataRepresentation(for: .data) {
-            throw await context.error(.malformed(reason), received: 0, expected: nil)
+            throw await context.error(breakage, received: 0, expected: nil)
         }
     }
 

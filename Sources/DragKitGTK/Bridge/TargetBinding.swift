@@ -49,7 +49,7 @@ final class TargetBinding {
             return true
         }
         var manifest: TransferManifest?
-        var refusal: String?
+        var refusal: TransferContext.Breakage?
         if drop.formats.contains(TransferManifest.mimeType) {
             // A DragKit source: its manifest (read once, while hovering)
             // says how many items there are. Until it is read the drag is
@@ -81,7 +81,7 @@ final class TargetBinding {
         bridge.manifestRead = read
         Task { @MainActor [weak self] in
             do {
-                let data = try await DropReads().read(TransferManifest.mimeType, from: drop, stallTimeout: .seconds(5),
+                let data = try await DropReads().read(TransferManifest.mimeType, from: drop, stallTimeout: ManifestRead.stallTimeout,
                                                       limit: TransferManifest.Limits.maximumSize)
                 // Decoded off the main loop: even within its limits a
                 // manifest from a hostile source must not freeze the window.
@@ -90,11 +90,13 @@ final class TargetBinding {
                 // here: the drag is then treated like any other app's.
                 read.manifest = decoded.flatMap { $0.isReachable ? $0 : nil }
             } catch let failure as DropReads.Failure {
-                if case .tooLarge(let limit) = failure.kind {
-                    read.refusal = "its manifest is over the limit of \(limit) bytes"
+                switch failure.kind {
+                case .tooLarge(let limit): read.refusal = .malformed("its manifest is over the limit of \(limit) bytes")
+                case .stalled: read.refusal = .stalled
+                case .failed, .cancelled: break
                 }
             } catch let violation as ChannelProtocol.Violation {
-                read.refusal = violation.reason
+                read.refusal = .malformed(violation.reason)
             } catch {}
             read.isDone = true
             read.waiters.forEach { $0.resume() }
@@ -222,8 +224,11 @@ final class TargetBinding {
 final class ManifestRead {
     let drop: Drop
     var manifest: TransferManifest?
-    /// Why the manifest was refused (it broke the limits or is not one).
-    var refusal: String?
+    /// Why the manifest could not be used (it broke the limits, is not one,
+    /// or never arrived).
+    var refusal: TransferContext.Breakage?
+    /// How long the manifest may take to start arriving, or pause.
+    static let stallTimeout: Duration = .seconds(5)
     var isDone = false
     var waiters: [CheckedContinuation<Void, Never>] = []
 

@@ -23,7 +23,6 @@ liar "asked" (each MIME type requested of it).
 """
 import argparse
 import ctypes
-import json
 import os
 import sys
 import tempfile
@@ -33,28 +32,11 @@ import gi
 gi.require_version("Gtk", "4.0")
 gi.require_version("Gdk", "4.0")
 gi.require_version("GdkX11", "4.0")
-from gi.repository import Gdk, GdkX11, Gio, GLib, GObject, Gtk  # noqa: E402
+from gi.repository import Gdk, Gio, GLib, GObject, Gtk  # noqa: E402
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from gtk_fixture import announce, emit  # noqa: E402
 
-def emit(event, **fields):
-    print(json.dumps({"event": event, **fields}, sort_keys=True), flush=True)
-
-
-def announce(window, role, widgets):
-    def attempt():
-        surface = window.get_surface()
-        if surface is None or not isinstance(surface, GdkX11.X11Surface):
-            return True
-        dx, dy = window.get_surface_transform()
-        rects = {}
-        for name, widget in widgets.items():
-            ok, r = widget.compute_bounds(window)
-            if not ok or r.size.width <= 0:
-                return True
-            rects[name] = [int(r.origin.x + dx), int(r.origin.y + dy), int(r.size.width), int(r.size.height)]
-        emit("ready", role=role, xid=surface.get_xid(), widgets=rects)
-        return False
-    GLib.timeout_add(20, attempt)
 
 
 def labelled(text):
