@@ -30,10 +30,11 @@ extension EndToEnd {
             (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
         }
 
-        private static func threads(of pid: Int32) -> Int {
+        /// A number from /proc/PID/status (`Threads:`, `VmRSS:` in KiB).
+        private static func status(_ field: String, of pid: Int32) -> Int {
             let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-            return status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
-                .flatMap { Int($0.dropFirst(8).trimmingCharacters(in: .whitespaces)) } ?? -1
+            return status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+                .flatMap { Int($0.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first ?? "") } ?? -1
         }
 
         @Test("Lies in the channel's numbers and memory files: named errors, and the next honest drop arrives")
@@ -49,6 +50,39 @@ extension EndToEnd {
         @Test("Oversized and injecting manifests, and a FIFO dropped as a file: named errors, and the next drop arrives")
         func manifestsAndFiles() async throws {
             try await run(Self.lies.filter { ["big-manifest", "newline-type", "fifo"].contains($0.scenario) })
+        }
+
+        @Test("Another user's process, given a drag's token during the drag, is refused by the gallery's source; its own user is served (skipped unless root)")
+        func anotherUserIsRefused() async throws {
+            guard let user = try Self.secondUser() else { return }
+
+            let pair = try await ProcessPair.place(
+                AppProcess.gallery("source"), role: "sources",
+                beside: AppProcess("thief", executable: Desktop.systemPython,
+                                   arguments: [Desktop.fixture("hostile_source.py").path, "--thief", user]),
+                role: "thief")
+            defer { pair.stop() }
+            let received = try await pair.drop("text", onto: "thief", seconds: 30)
+            // Closed before a byte was read: no answer at all, not even an error.
+            #expect(received["other"] as? String == "closed", "\(received)")
+            let own = received["own"] as? String ?? ""
+            #expect(own.hasPrefix("progress") || own.hasPrefix("file") || own.hasPrefix("wait"), "\(received)")
+            #expect(pair.source.isRunning)
+        }
+
+        /// The user `dragkit-peer`, made if missing; nil (with a message) when
+        /// this process is not root and cannot make one.
+        private static func secondUser() throws -> String? {
+            guard geteuid() == 0 else {
+                print("Skipped: a second user can only be made (useradd) and used (runuser) as root.")
+                return nil
+            }
+            let useradd = try Process.run(URL(fileURLWithPath: "/usr/sbin/useradd"),
+                                          arguments: ["--no-create-home", "--shell", "/usr/sbin/nologin", "dragkit-peer"])
+            useradd.waitUntilExit()
+            // 9: it exists already, from an earlier run.
+            #expect([0, 9].contains(useradd.terminationStatus))
+            return "dragkit-peer"
         }
 
         /// Drops the honest offer, each of `lies`, then the honest one again
@@ -79,7 +113,9 @@ extension EndToEnd {
             let first = try await drop("honest")
             #expect(first["bytes"] as? Int == 25, "\(first)")
             let pid = pair.target.processIdentifier
-            let baseline = (descriptors: Self.descriptors(of: pid), threads: Self.threads(of: pid))
+            let baseline = (descriptors: Self.descriptors(of: pid), threads: Self.status("Threads", of: pid),
+                            memory: Self.status("VmRSS", of: pid))
+            #expect(baseline.descriptors > 0 && baseline.threads > 0 && baseline.memory > 0, "\(baseline)")
 
             for lie in lies {
                 let received = try await drop(lie.scenario)
@@ -95,10 +131,13 @@ extension EndToEnd {
             #expect(last["bytes"] as? Int == 25 && last["error"] == nil, "\(last)")
             // Descriptors and threads came back near where they were.
             let descriptors = Self.descriptors(of: pid)
-            let threads = Self.threads(of: pid)
+            let threads = Self.status("Threads", of: pid)
+            let memory = Self.status("VmRSS", of: pid)
             #expect(descriptors <= baseline.descriptors + 8, "descriptors \(baseline.descriptors) -> \(descriptors)")
             #expect(threads <= baseline.threads + 8, "threads \(baseline.threads) -> \(threads)")
-            print("Hostile source: target descriptors \(baseline.descriptors) -> \(descriptors), threads \(baseline.threads) -> \(threads)")
+            // No lie made the target keep (or allocate up front) what it announced.
+            #expect(memory <= baseline.memory + 64 << 10, "resident KiB \(baseline.memory) -> \(memory)")
+            print("Hostile source: target descriptors \(baseline.descriptors) -> \(descriptors), threads \(baseline.threads) -> \(threads), resident KiB \(baseline.memory) -> \(memory)")
             #expect(pair.target.errorText.contains("CRITICAL") == false && pair.target.errorText.contains("WARNING") == false,
                     "\(pair.target.errorText)")
         }

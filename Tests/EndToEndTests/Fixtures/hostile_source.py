@@ -5,6 +5,8 @@ an abstract Unix socket of its own, and answers requests on it with each
 lie a hostile peer could tell.
 
     hostile_source.py [SCENARIO...]     # default: every scenario
+    hostile_source.py --thief USER      # a target that tries a DragKit drag's
+                                        # channel as USER, then as itself
 
 One label per scenario, named after it:
     shrink        an unsealed memory file, shrunk to 0 bytes once passed
@@ -22,12 +24,19 @@ One label per scenario, named after it:
 
 Prints one JSON object per line: "ready" (window id and widget bounds),
 "request" (each request line the socket heard, with the peer's uid),
-"drag-end".
+"drag-end"; the thief prints "received" with "other" and "own": the
+first answer each got (the answer's first line, or "closed").
+
+The thief reads a DragKit drag's manifest on the drop and, before it
+finishes the drop (the drag's token stays valid until then), asks the
+source's channel for the first item's first type: once as USER (through
+runuser), once as its own user.
 """
 import fcntl
 import json
 import os
 import socket
+import subprocess
 import sys
 import tempfile
 import threading
@@ -40,7 +49,7 @@ gi.require_version("Gdk", "4.0")
 from gi.repository import Gdk, GLib, Gtk  # noqa: E402
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from gtk_fixture import announce, emit  # noqa: E402
+from gtk_fixture import NativeRead, announce, emit  # noqa: E402
 
 MANIFEST = "application/x-dragkit-manifest"
 HONEST_TEXT = b"Hello from an honest peer"
@@ -172,8 +181,67 @@ def provider(scenario):
     return Gdk.ContentProvider.new_for_bytes(MANIFEST, GLib.Bytes.new(manifest(scenario)))
 
 
+# Asks an abstract socket for one representation, as a destination would.
+PROBE = """
+import socket, sys
+s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+s.connect("\\0" + sys.argv[1])
+s.settimeout(5)
+try:
+    s.sendall(("get %s 0 %s\\n" % (sys.argv[2], sys.argv[3])).encode())
+    answer = s.recv(200)
+    print(answer.decode(errors="replace").split("\\n")[0] if answer else "closed")
+except (BrokenPipeError, ConnectionResetError):
+    print("closed")
+"""
+
+
+def probe(prefix, channel, token, kind):
+    command = prefix + ["/usr/bin/python3", "-c", PROBE, channel, token, kind]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=20)
+    return (result.stdout.strip() or result.stderr.strip())
+
+
+def run_thief(window, user):
+    label = Gtk.Label(label="Thief")
+    label.set_size_request(200, 100)
+    target = Gtk.DropTargetAsync.new(Gdk.ContentFormats.new([MANIFEST]), Gdk.DragAction.COPY)
+    reader = NativeRead()
+
+    def on_drop(_target, drop, _x, _y):
+        def on_read(_mime, data):
+            manifest = json.loads(data)
+            kind = manifest["items"][0]["types"][0]["type"]
+
+            def attempt():
+                other = probe(["/usr/sbin/runuser", "-u", user, "--"], manifest["channel"], manifest["token"], kind)
+                own = probe([], manifest["channel"], manifest["token"], kind)
+
+                def report():
+                    emit("received", other=other, own=own, type=kind)
+                    drop.finish(Gdk.DragAction.COPY)
+                GLib.idle_add(report)
+            threading.Thread(target=attempt, daemon=True).start()
+        reader.read(drop, [MANIFEST], on_read)
+        return True
+
+    target.connect("drag-enter", lambda _t, _drop, _x, _y: Gdk.DragAction.COPY)
+    target.connect("drag-motion", lambda _t, _drop, _x, _y: Gdk.DragAction.COPY)
+    target.connect("drop", on_drop)
+    label.add_controller(target)
+    window.set_child(label)
+    window.present()
+    announce(window, "thief", {"thief": label})
+
+
 def main():
     Gtk.init()
+    if sys.argv[1:2] == ["--thief"]:
+        window = Gtk.Window(title="Thief")
+        window.set_decorated(False)
+        run_thief(window, sys.argv[2])
+        GLib.MainLoop().run()
+        return
     scenarios = sys.argv[1:] or SCENARIOS
     threading.Thread(target=serve, daemon=True).start()
     window = Gtk.Window(title="Hostile source")
