@@ -156,8 +156,8 @@ final class ChannelServer: Sendable {
         }
     }
 
-    /// Sends `data` in a memory file; nil when none can be made (stream it
-    /// then), false when the destination went away.
+    /// Sends `data` in a sealed memory file; nil when none can be made or
+    /// sealed (stream it then), false when the destination went away.
     private func sendThroughMemoryFile(_ data: Data, on connection: ChannelConnection) -> Bool? {
         let file = dk_memory_file_new()
         guard file >= 0 else { return nil }
@@ -170,8 +170,9 @@ final class ChannelServer: Sendable {
             }
             guard written else { return false }
             // Sealed, the file can no longer shrink, grow or change: the
-            // destination maps it only when it is.
-            guard dk_memory_file_seal(file) == 0 else { return false }
+            // destination maps it only when it is. A kernel that cannot
+            // seal gets the bytes streamed instead.
+            guard dk_memory_file_seal(file) == 0 else { return nil }
             let line = Array("file \(bytes.count)\n".utf8)
             return dk_channel_send_with_fd(connection.fd, line, line.count, file) == 0
         }
