@@ -119,6 +119,22 @@ struct ChannelProtocolTests {
         #expect(start.duration(to: clock.now) < .seconds(1))
     }
 
+    @Test("A manifest at the item limit (10,000 items, under 1 MiB) is accepted and decodes in well under a second")
+    func manifestAtTheLimit() throws {
+        let items = (0..<TransferManifest.Limits.maximumItems).map { _ in
+            TransferManifest.Item(name: nil, types: [.init(type: "public.vcard", mime: "text/vcard")])
+        }
+        let data = Self.manifest(items: items).encoded()
+        #expect(data.count <= TransferManifest.Limits.maximumSize)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let decoded = try TransferManifest.decode(data)
+        let took = start.duration(to: clock.now)
+        #expect(decoded?.items.count == TransferManifest.Limits.maximumItems)
+        #expect(took < .seconds(1), "\(took)")
+        print("Manifest of \(items.count) items (\(data.count) bytes) decoded in \(took)")
+    }
+
     // MARK: - Fuzzing
 
     /// Numbers a liar would try.
