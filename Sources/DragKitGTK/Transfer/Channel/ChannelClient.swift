@@ -126,7 +126,7 @@ private final class ChannelFetch: Sendable {
         while true {
             do throws(ChannelProtocol.Violation) {
                 guard connection.refusedFDs == 0 else {
-                    throw .init(reason: "it passed more than one file descriptor")
+                    throw .extraDescriptors
                 }
                 while let text = try connection.takeLine() {
                     lastActivity = .now
@@ -169,7 +169,7 @@ private final class ChannelFetch: Sendable {
     private func mapFile(of length: Int64, on connection: ChannelConnection) throws(ChannelProtocol.Violation) -> Result<Data, ChannelClient.Failure> {
         let file = connection.passedFD
         connection.passedFD = -1
-        guard connection.refusedFDs == 0 else { throw .init(reason: "it passed more than one file descriptor") }
+        guard connection.refusedFDs == 0 else { throw .extraDescriptors }
         guard file >= 0 else {
             throw .init(reason: "its \u{201C}file\u{201D} answer came without a file descriptor")
         }

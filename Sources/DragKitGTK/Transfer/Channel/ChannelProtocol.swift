@@ -19,6 +19,11 @@ enum ChannelProtocol {
     struct Violation: Error, Equatable, Sendable, CustomStringConvertible {
         let reason: String
         var description: String { reason }
+
+        /// Descriptors beyond the one a connection may carry, or ones the
+        /// kernel dropped because this process could hold no more (the
+        /// file that came could then be the wrong one).
+        static let extraDescriptors = Violation(reason: "it passed more than one file descriptor, or one this process could not take")
     }
 
     // MARK: - Replies (source to destination)
