@@ -19,7 +19,13 @@ private final class LyingSource: Sendable {
         Thread.detachNewThread {
             while true {
                 let fd = dk_channel_accept(listener)
-                guard fd >= 0 else { return }
+                guard fd >= 0 else {
+                    // Closed only here, once accept has failed: closed in
+                    // stop(), its number could be reused by the next
+                    // source's socket while this loop still accepts on it.
+                    close(listener)
+                    return
+                }
                 Thread.detachNewThread {
                     // The request line first, as a real source would read it.
                     var byte: UInt8 = 0
@@ -31,9 +37,9 @@ private final class LyingSource: Sendable {
         }
     }
 
+    /// Stops accepting (the accepting thread closes the socket).
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     func request(stall: Duration = .seconds(2), deadline: Duration = .seconds(30)) -> ChannelClient.Request {
@@ -172,6 +178,43 @@ struct HostilePeerTests {
         #expect(malformedReason(await fetch(from: source))?.contains("more than one file descriptor") == true)
         try await Task.sleep(for: .milliseconds(200))
         #expect(openDescriptors() <= before + 2, "descriptors: \(before) before, \(openDescriptors()) after")
+    }
+
+    @Test("Eight descriptors on one line (more than the kernel hands over, as near the descriptor limit) are refused; none leak")
+    func descriptorsDroppedByTheKernel() async throws {
+        let name = "dragkit-liar-\(UUID().uuidString.prefix(8).lowercased())"
+        // Python's send_fds attaches them all to one message.
+        let script = """
+            import os, socket, sys
+            listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            listener.bind("\\0" + sys.argv[1])
+            listener.listen(1)
+            print("listening", flush=True)
+            connection, _ = listener.accept()
+            connection.recv(4096)
+            files = [os.memfd_create("x") for _ in range(8)]
+            socket.send_fds(connection, [b"progress 1 2\\n"], files)
+            connection.recv(1)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, name]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        defer { process.terminate() }
+        _ = output.fileHandleForReading.availableData  // "listening"
+        let before = openDescriptors()
+        let request = ChannelClient.Request(channel: name, token: "liar-token", item: 0, typeIdentifier: "public.data",
+                                            stallTimeout: .seconds(2))
+        do {
+            _ = try await ChannelClient.fetch(request) { _, _ in }
+            Issue.record("eight descriptors were taken")
+        } catch {
+            #expect(error.kind == .malformed(ChannelProtocol.Violation.extraDescriptors.reason))
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(openDescriptors() <= before + 1, "descriptors: \(before) before, \(openDescriptors()) after")
     }
 
     @Test("A 'data' reply declaring 1 GiB that sends 10 bytes ends early, without allocating the gigabyte")
