@@ -52,6 +52,27 @@ extension EndToEnd {
             try await run(Self.lies.filter { ["big-manifest", "newline-type", "fifo"].contains($0.scenario) })
         }
 
+        @Test("A drag of 3,000 items arrives as 3,000 items; loading fifty of them keeps the target's threads bounded")
+        func manyItems() async throws {
+            let pair = try await ProcessPair.place(
+                AppProcess("hostile source", executable: Desktop.systemPython,
+                           arguments: [Desktop.fixture("hostile_source.py").path, "many"]),
+                role: "hostile",
+                beside: AppProcess.gallery("target", ["--prefer", "public.vcard", "--load-items", "50"]),
+                role: "target")
+            defer { pair.stop() }
+            let pid = pair.target.processIdentifier
+            let threadsBefore = Self.status("Threads", of: pid)
+            let received = try await pair.drop("many", seconds: 30)
+            #expect(received["items"] as? Int == 3000, "\(received)")
+            let texts = received["texts"] as? [String] ?? []
+            #expect(texts.count == 50)
+            #expect(texts.last?.contains("FN:Peer 49") == true, "\(texts.last ?? "")")
+            let threads = Self.status("Threads", of: pid)
+            #expect(threadsBefore > 0 && threads <= threadsBefore + 8, "threads \(threadsBefore) -> \(threads)")
+            print("Many items: target threads \(threadsBefore) -> \(threads), load \(received["loadMillis"] ?? "?") ms")
+        }
+
         @Test("Another user's process, given a drag's token during the drag, is refused by the gallery's source; its own user is served (skipped unless root)")
         func anotherUserIsRefused() async throws {
             guard let user = try Self.secondUser() else { return }

@@ -21,6 +21,8 @@ One label per scenario, named after it:
     newline-type  a manifest whose type identifier holds a newline
     fifo          not a DragKit drag: a text/uri-list naming a FIFO
     honest        a sealed memory file with HONEST_TEXT (the control case)
+    many          3,000 items, each an honest vCard (a load of every item
+                  at once must not take a thread each)
 
 Prints one JSON object per line: "ready" (window id and widget bounds),
 "request" (each request line the socket heard, with the peer's uid),
@@ -54,7 +56,7 @@ from gtk_fixture import NativeRead, announce, emit  # noqa: E402
 MANIFEST = "application/x-dragkit-manifest"
 HONEST_TEXT = b"Hello from an honest peer"
 SCENARIOS = ["shrink", "huge-file", "negative", "backwards", "overflow", "wait", "no-newline",
-             "fd-flood", "big-manifest", "newline-type", "fifo", "honest"]
+             "fd-flood", "big-manifest", "newline-type", "fifo", "honest", "many"]
 CHANNEL = "dragkit-hostile-%d" % os.getpid()
 SEALS = fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW | fcntl.F_SEAL_WRITE
 
@@ -70,6 +72,9 @@ def manifest(scenario):
     if scenario == "newline-type":
         kind = "public.data\nget hostile-honest 0 public.data"
     items = [{"name": scenario, "types": [{"type": kind, "mime": "application/octet-stream"}]}]
+    if scenario == "many":
+        items = [{"name": "Peer %d" % index, "types": [{"type": "public.vcard", "mime": "text/vcard"}]}
+                 for index in range(3000)]
     if scenario == "big-manifest":
         items = [{"types": [{"type": "public.data", "mime": "application/octet-stream"}]}] * 100_000
     return json.dumps({"version": 1, "process": os.getpid(), "boot": boot_id(), "channel": CHANNEL,
@@ -92,8 +97,13 @@ def send_line(connection, line, fd=None):
         socket.send_fds(connection, [data], [fd])
 
 
-def answer(connection, scenario):
-    if scenario == "shrink":
+def answer(connection, scenario, item):
+    if scenario == "many":
+        card = ("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Peer %d\r\nN:%d;Peer;;;\r\nEND:VCARD\r\n" % (item, item)).encode()
+        fd = memory_file(card, sealed=True)
+        send_line(connection, "file %d" % len(card), fd)
+        os.close(fd)
+    elif scenario == "shrink":
         size = 16 << 20
         fd = memory_file(b"\x5a" * size, sealed=False)
         send_line(connection, "progress %d %d" % (size, size))
@@ -152,7 +162,8 @@ def serve_one(connection):
         emit("request", line=line, uid=peer_uid)
         words = line.split(" ")
         token = words[1] if len(words) > 1 else ""
-        answer(connection, token[len("hostile-"):])
+        item = int(words[2]) if len(words) > 2 and words[2].isdigit() else 0
+        answer(connection, token[len("hostile-"):], item)
     except OSError:
         pass
     finally:

@@ -6,8 +6,10 @@ import Synchronization
 /// fetches and the requests it serves), so many transfers at once queue
 /// up instead of each taking a thread of its own.
 final class BlockingPool: Sendable {
-    /// Destinations' fetches.
-    static let fetches = BlockingPool(name: "DragKit channel fetch", width: 4, queueLimit: 4096)
+    /// Destinations' fetches: room in the queue for every representation
+    /// of a few drops at the manifest's item limit (a queued fetch is a
+    /// closure, not a thread).
+    static let fetches = BlockingPool(name: "DragKit channel fetch", width: 4, queueLimit: 100_000)
     /// Requests a source serves.
     static let requests = BlockingPool(name: "DragKit channel transfer", width: 8, queueLimit: 64)
 
