@@ -4,11 +4,13 @@
 #include <gdk/x11/gdkx.h>
 #include <glib-unix.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stddef.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -342,13 +344,20 @@ int dk_channel_accept(int listener) {
     return fd;
 }
 
+// The peer's credentials as the kernel recorded them at connect time.
+static gboolean dk_channel_peer_credentials(int fd, struct ucred *credentials) {
+    socklen_t length = sizeof *credentials;
+    return getsockopt(fd, SOL_SOCKET, SO_PEERCRED, credentials, &length) == 0;
+}
+
 int dk_channel_peer_pid(int fd) {
     struct ucred credentials;
-    socklen_t length = sizeof credentials;
-    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0) {
-        return -1;
-    }
-    return (int)credentials.pid;
+    return dk_channel_peer_credentials(fd, &credentials) ? (int)credentials.pid : -1;
+}
+
+long dk_channel_peer_uid(int fd) {
+    struct ucred credentials;
+    return dk_channel_peer_credentials(fd, &credentials) ? (long)credentials.uid : -1;
 }
 
 // Waits up to `timeout_ms` for `fd` to be readable: 0 when it is, -2 on a
@@ -374,24 +383,45 @@ long dk_channel_receive(int fd, void *buffer, size_t length, int timeout_ms) {
     return (long)count;
 }
 
-long dk_channel_receive_fd(int fd, void *buffer, size_t length, int timeout_ms, int *passed_fd) {
+long dk_channel_receive_fd(int fd, void *buffer, size_t length, int timeout_ms, int *passed_fd, int *refused_fds) {
     int ready = dk_channel_wait_readable(fd, timeout_ms);
     if (ready != 0) {
         return ready;
     }
     struct iovec vector = {.iov_base = buffer, .iov_len = length};
+    // Room for a few descriptors, so a peer that attaches several is seen
+    // doing so (and each is closed) rather than having the kernel drop them.
     union {
         struct cmsghdr header;
-        char space[CMSG_SPACE(sizeof(int))];
+        char space[CMSG_SPACE(4 * sizeof(int))];
     } control;
     struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = &control, .msg_controllen = sizeof control};
     ssize_t count;
     do {
         count = recvmsg(fd, &message, MSG_CMSG_CLOEXEC);
     } while (count < 0 && errno == EINTR);
+    if (count < 0) {
+        return -1;
+    }
+    if (message.msg_flags & MSG_CTRUNC) {
+        // Descriptors were lost (too many, or this process is at its limit).
+        *refused_fds += 1;
+    }
     for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header != NULL; header = CMSG_NXTHDR(&message, header)) {
-        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
-            memcpy(passed_fd, CMSG_DATA(header), sizeof(int));
+        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS) {
+            continue;
+        }
+        size_t received = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+        for (size_t index = 0; index < received; index++) {
+            int descriptor;
+            memcpy(&descriptor, CMSG_DATA(header) + index * sizeof(int), sizeof(int));
+            if (*passed_fd < 0) {
+                *passed_fd = descriptor;
+            } else {
+                // One descriptor per connection: any other is closed at once.
+                close(descriptor);
+                *refused_fds += 1;
+            }
         }
     }
     return (long)count;
@@ -422,7 +452,35 @@ int dk_channel_send_with_fd(int fd, const void *bytes, size_t length, int passed
 }
 
 int dk_memory_file_new(void) {
-    return memfd_create("dragkit-transfer", MFD_CLOEXEC);
+    return memfd_create("dragkit-transfer", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+}
+
+int dk_memory_file_seal(int fd) {
+    int seals = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL;
+    return fcntl(fd, F_ADD_SEALS, seals) == 0 ? 0 : errno;
+}
+
+int dk_memory_file_check(int fd, int64_t length) {
+    struct stat status;
+    if (fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+        return DK_MEMORY_FILE_NOT_A_FILE;
+    }
+    // Without these seals the sender could shrink the file under the
+    // mapping (SIGBUS on the next read) or change it after the checks.
+    int required = F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE;
+    int seals = fcntl(fd, F_GET_SEALS);
+    if (seals < 0 || (seals & required) != required) {
+        return DK_MEMORY_FILE_UNSEALED;
+    }
+    if ((int64_t)status.st_size != length) {
+        return DK_MEMORY_FILE_WRONG_SIZE;
+    }
+    return 0;
+}
+
+int64_t dk_memory_file_size(int fd) {
+    struct stat status;
+    return fstat(fd, &status) == 0 ? (int64_t)status.st_size : -1;
 }
 
 void *dk_memory_file_map(int fd, size_t length) {
@@ -471,6 +529,11 @@ void *dk_channel_buffer_new(size_t length) {
 
 void dk_channel_buffer_free(void *buffer, size_t length) {
     munmap(buffer, length);
+}
+
+void *dk_channel_buffer_grow(void *buffer, size_t length, size_t new_length) {
+    void *grown = mremap(buffer, length, new_length, MREMAP_MAYMOVE);
+    return grown == MAP_FAILED ? NULL : grown;
 }
 
 int dk_channel_wait(int fd, int wake_fd, int timeout_ms) {

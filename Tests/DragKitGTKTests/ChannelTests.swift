@@ -25,7 +25,7 @@ struct ChannelTests {
     {
         let production = OutgoingProduction(providers: providers) { events?($0) }
         let data = try await production.produce(TransferManifest.mimeType)
-        return (production, try #require(TransferManifest.decode(data)))
+        return (production, try #require(try TransferManifest.decode(data)))
     }
 
     private func request(_ manifest: TransferManifest, item: Int, type: UTType, stall: Duration = .seconds(5)) -> ChannelClient.Request {

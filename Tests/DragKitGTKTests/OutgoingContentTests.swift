@@ -132,7 +132,7 @@ struct OutgoingContentTests {
         defer { production.finish() }
 
         let data = try await production.produce(manifest)
-        let decoded = try #require(TransferManifest.decode(data))
+        let decoded = try #require(try TransferManifest.decode(data))
         #expect(decoded.process == getpid())
         #expect(decoded.channel == ChannelServer.shared?.name)
         #expect(!decoded.token.isEmpty)

@@ -49,6 +49,20 @@ struct TransferContextTests {
         #expect(lied.description.contains("loadDataRepresentation(for:excluding:)"))
     }
 
+    @Test("A broken protocol and a passed deadline have their own codes, say what the source sent, and count as transfer failures")
+    func malformedAndTimedOut() async {
+        let malformed = await context(source: nil).error(.malformed("its progress went back from 100 to 0 bytes"), received: 100, expected: 200)
+        #expect(malformed.code == .malformedTransfer)
+        #expect(malformed.description.contains("broke the transfer protocol for public.png (image/png) of item 2 of 3"))
+        #expect(malformed.description.contains("its progress went back from 100 to 0 bytes"))
+        #expect(malformed.description.contains("100 of 200 bytes had arrived and none were kept"))
+        #expect(malformed.isTransferFailure)
+        let late = await context(source: nil).error(.timedOut(.seconds(600)), received: 7, expected: nil)
+        #expect(late.code == .transferTimedOut)
+        #expect(late.description.contains("after 600.0 seconds") && late.description.contains("DesktopDragDrop.transferDeadline"))
+        #expect(late.isTransferFailure)
+    }
+
     @Test("Process states come from /proc: this process runs, a reaped child has ended")
     func liveness() throws {
         #expect(ProcessLiveness.state(of: getpid()) == .running)
@@ -61,14 +75,14 @@ struct TransferContextTests {
         let manifest = TransferManifest(version: TransferManifest.currentVersion, process: 42, boot: TransferManifest.currentBoot,
                                         channel: "dragkit-42-x", token: "t",
                                         items: [.init(name: "A", types: [.init(type: "public.png", mime: "image/png")])])
-        #expect(TransferManifest.decode(manifest.encoded()) == manifest)
+        #expect(try TransferManifest.decode(manifest.encoded()) == manifest)
         #expect(manifest.isReachable)
         var elsewhere = manifest
         elsewhere.boot = "another-machine"
         #expect(!elsewhere.isReachable)
         var future = manifest
         future.version = 99
-        #expect(TransferManifest.decode(future.encoded()) == nil)
-        #expect(TransferManifest.decode(Data("not json".utf8)) == nil)
+        #expect(try TransferManifest.decode(future.encoded()) == nil)
+        #expect(throws: ChannelProtocol.Violation.self) { try TransferManifest.decode(Data("not json".utf8)) }
     }
 }

@@ -38,6 +38,33 @@ extension EndToEnd {
             #expect(second["text"] as? String == Self.text)
         }
 
+        @Test("A .txt file dragged from a Qt window arrives through its file representation with the file's bytes, not the URL's text")
+        func qtSourcePlainTextFile() async throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-\(getpid())-notes.txt")
+            try Data("thirty-two bytes of plain text\n\n".utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let pair = try await Self.qtSourceBesideDragKitTarget(file: file)
+            defer { pair.stop() }
+
+            let received = try await pair.drop("file")
+            #expect(received["paths"] as? [String] == [file.path])
+            #expect(received["fileType"] as? String == "public.plain-text")
+            #expect(received["fileBytes"] as? Int == 32, "\(received)")
+        }
+
+        @Test("A file without an extension dragged from a Qt window arrives as the file, never as the list's bytes")
+        func qtSourceFileWithoutExtension() async throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-e2e-\(getpid())-README")
+            try Data(repeating: 0x42, count: 1000).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let pair = try await Self.qtSourceBesideDragKitTarget(file: file)
+            defer { pair.stop() }
+
+            let received = try await pair.drop("file")
+            #expect(received["fileType"] as? String == "public.data")
+            #expect(received["fileBytes"] as? Int == 1000, "\(received)")
+        }
+
         @Test("A link dragged from a Qt window arrives as public.url")
         func qtSourceLink() async throws {
             let pair = try await Self.qtSourceBesideDragKitTarget(targetOptions: ["--prefer", "public.url"])

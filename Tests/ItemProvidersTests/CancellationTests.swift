@@ -170,7 +170,7 @@ struct CancellationTests {
 
     /// Files under the provider's temporary folder whose name starts with `name`.
     private func temporaryFiles(named name: String) -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DragKit-ItemProviders")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DragKit-ItemProviders-\(geteuid())")
         let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
         return paths.filter { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix(name) }
     }

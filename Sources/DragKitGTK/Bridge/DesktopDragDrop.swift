@@ -58,6 +58,21 @@ public final class DesktopDragDrop {
     /// their later loads fail with ``GtkBackendError/Code/dropFinished``.
     public var transferStallTimeout: Duration = .seconds(30)
 
+    /// The longest one load from another DragKit process may take in all,
+    /// however steadily its source reports that it is still working or
+    /// trickles bytes; past it the load fails with
+    /// ``ItemProviderError/Code/transferTimedOut``, so a source can never
+    /// hold a drop open for ever. Ten minutes unless the environment
+    /// variable `DRAGKIT_TRANSFER_DEADLINE_MS` sets another default (in
+    /// milliseconds), for a desktop whose drags move very large files, or
+    /// for tests.
+    public var transferDeadline: Duration = DesktopDragDrop.defaultTransferDeadline
+
+    static var defaultTransferDeadline: Duration {
+        let configured = ProcessInfo.processInfo.environment["DRAGKIT_TRANSFER_DEADLINE_MS"].flatMap(Int.init)
+        return configured.flatMap { $0 > 0 ? Duration.milliseconds($0) : nil } ?? .seconds(600)
+    }
+
     /// For a drag of several items: the one item other (non-DragKit) apps
     /// get, such as all the dragged contacts as one vCard. Other DragKit
     /// processes get every item. Nil (or returning nil): other apps get the

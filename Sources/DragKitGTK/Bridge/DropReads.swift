@@ -18,6 +18,8 @@ final class DropReads {
             case failed(String)
             case stalled
             case cancelled
+            /// More than the read's limit of bytes arrived.
+            case tooLarge(Int)
         }
         let kind: Kind
         let received: Int64
@@ -37,17 +39,17 @@ final class DropReads {
 
     /// Reads all of `mime` through the selection, like
     /// ``read(preferring:from:stallTimeout:progress:)``.
-    func read(_ mime: String, from drop: Drop, stallTimeout: Duration,
+    func read(_ mime: String, from drop: Drop, stallTimeout: Duration, limit: Int? = nil,
               progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> Data {
-        try await read(preferring: [mime], from: drop, stallTimeout: stallTimeout, progress: progress).data
+        try await read(preferring: [mime], from: drop, stallTimeout: stallTimeout, limit: limit, progress: progress).data
     }
 
     /// Reads the first of `mimeTypes` the drag offers through the
     /// selection and returns the format GTK read (GTK converts the X11 text
     /// targets and says so), reporting the bytes received so far to
     /// `progress` (the total is unknown) and stopping once nothing arrived
-    /// for `stallTimeout`.
-    func read(preferring mimeTypes: [String], from drop: Drop, stallTimeout: Duration,
+    /// for `stallTimeout`, or once more than `limit` bytes arrived.
+    func read(preferring mimeTypes: [String], from drop: Drop, stallTimeout: Duration, limit: Int? = nil,
               progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> (mimeType: String, data: Data) {
         let mime = mimeTypes.first { drop.formats.contains($0) } ?? mimeTypes.first ?? ""
         let observer = transferObserver
@@ -63,6 +65,11 @@ final class DropReads {
                     let outcome: Result<(mimeType: String, data: Data), any Error>
                     do {
                         outcome = .success(try await drop.read(preferring: mimeTypes) { count in
+                            if let limit, count > UInt64(limit) {
+                                activity.overLimit = true
+                                activity.cancel()
+                                return
+                            }
                             activity.received = Int64(count)
                             activity.last = .now
                             observer?(mime, count)
@@ -82,6 +89,7 @@ final class DropReads {
         case .success(let read):
             return read
         case .failure(let error):
+            if activity.overLimit, let limit { throw Failure(kind: .tooLarge(limit), received: activity.received) }
             if activity.stalled { throw Failure(kind: .stalled, received: activity.received) }
             if activity.cancelled || Task.isCancelled { throw Failure(kind: .cancelled, received: activity.received) }
             throw Failure(kind: .failed("\(error)"), received: activity.received)
@@ -114,6 +122,7 @@ private final class ReadActivity {
     var last = ContinuousClock.now
     var stalled = false
     var cancelled = false
+    var overLimit = false
     var read: Task<Void, Never>?
     var continuation: CheckedContinuation<Result<(mimeType: String, data: Data), any Error>, Never>?
 

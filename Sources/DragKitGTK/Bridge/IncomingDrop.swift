@@ -28,15 +28,24 @@ final class IncomingDrop {
     let manifest: TransferManifest?
     private let reads = DropReads()
     private let stallTimeout: Duration
+    private let deadline: Duration
     /// What other apps' formats stand for (empty for a DragKit source).
     private let representations: [ForeignFormatTable.Representation]
     private var prepared = false
 
-    init(drop: Drop, manifest: TransferManifest?, stallTimeout: Duration,
+    /// - Parameter refusal: why the drag's manifest could not be used (over
+    ///   its limits or not a manifest: `.malformed`; it never arrived:
+    ///   `.stalled`), when it could not: the drag is then read like any
+    ///   other app's, and a load of `public.data` that finds nothing else
+    ///   fails with ``ItemProviderError/Code/malformedTransfer`` or
+    ///   ``ItemProviderError/Code/transferStalled`` saying why.
+    init(drop: Drop, manifest: TransferManifest?, refusal: TransferContext.Breakage? = nil, stallTimeout: Duration,
+         deadline: Duration = DesktopDragDrop.defaultTransferDeadline,
          transferObserver: (@MainActor (String, UInt64) -> Void)? = nil) {
         self.drop = drop
         self.manifest = manifest
         self.stallTimeout = stallTimeout
+        self.deadline = deadline
         reads.transferObserver = transferObserver
         if let manifest, !manifest.items.isEmpty {
             representations = []
@@ -54,6 +63,17 @@ final class IncomingDrop {
                 offered: drop.formats.mimeTypes.filter { $0 != TransferManifest.mimeType })
             providers = [ItemProvider()]
             registerSelectionRepresentations()
+            if let refusal { registerRefusal(refusal) }
+        }
+    }
+
+    /// After the other formats: why the manifest could not be used, for a
+    /// destination that asks for any data.
+    private func registerRefusal(_ breakage: TransferContext.Breakage) {
+        let context = TransferContext(type: .data, mime: TransferManifest.mimeType, item: 0, itemCount: 1, itemName: nil,
+                                      sourceProcess: nil, stallTimeout: ManifestRead.stallTimeout)
+        provider.registerDataRepresentation(for: .data) {
+            throw await context.error(breakage, received: 0, expected: nil)
         }
     }
 
@@ -92,7 +112,7 @@ final class IncomingDrop {
                        progress: Progress) async throws -> Data {
         guard let manifest else { throw CancellationError() }
         let request = ChannelClient.Request(channel: manifest.channel, token: manifest.token, item: context.item,
-                                            typeIdentifier: representation.type, stallTimeout: stallTimeout)
+                                            typeIdentifier: representation.type, stallTimeout: stallTimeout, deadline: deadline)
         let observer = reads.transferObserver
         let mime = representation.mime
         return try await reads.track {
@@ -121,6 +141,10 @@ final class IncomingDrop {
                     throw await context.error(.ended(nil), received: error.received, expected: error.expected)
                 case .stalled:
                     throw await context.error(.stalled, received: error.received, expected: error.expected)
+                case .timedOut:
+                    throw await context.error(.timedOut(deadline), received: error.received, expected: error.expected)
+                case .malformed(let reason):
+                    throw await context.error(.malformed(reason), received: error.received, expected: error.expected)
                 case .cancelled:
                     throw CancellationError()
                 }
@@ -177,6 +201,8 @@ final class IncomingDrop {
                 throw CancellationError()
             case .stalled:
                 throw await context.error(.stalled, received: error.received, expected: nil)
+            case .tooLarge(let limit):
+                throw await context.error(.malformed("it sent more than \(limit) bytes"), received: error.received, expected: nil)
             case .failed(let message):
                 // Nothing at all came: the source never produced the type.
                 if error.received == 0, context.sourceProcess.map(ProcessLiveness.isRunning) ?? true {
@@ -233,14 +259,19 @@ final class IncomingDrop {
             .filter { !$0.hasPrefix("#") }
             .compactMap { URL(string: String($0).trimmingCharacters(in: .whitespaces)) }
             .filter(\.isFileURL)
+        // Ahead of the formats registered while hovering: a file's type is
+        // its file's, and its bytes are the file's, never the text of the
+        // list that names it (Qt offers that list as text/plain too).
         var seen = Set<UTType>()
+        var position = 0
         for url in urls {
             let type = UTType(filenameExtension: url.pathExtension) ?? .data
             guard seen.insert(type).inserted else { continue }
             if provider.suggestedName == nil {
                 provider.suggestedName = url.deletingPathExtension().lastPathComponent
             }
-            provider.registerFileRepresentation(for: type) { url }
+            provider.insertFileRepresentation(for: type, at: position) { url }
+            position += 1
         }
     }
 

@@ -140,7 +140,7 @@ final class OutgoingProduction {
     /// the channel.
     private func produce(item index: Int, typeIdentifier identifier: String) async throws -> Data {
         guard providers.indices.contains(index) else {
-            throw GtkBackendError(code: .typeNotOffered, description: "This drag has \(providers.count) items; there is no item \(index + 1).")
+            throw GtkBackendError(code: .typeNotOffered, description: "This drag has \(providers.count) items; there is no item at index \(index).")
         }
         let provider = providers[index]
         guard let type = provider.registeredContentTypes.first(where: { $0.identifier == identifier }) else {

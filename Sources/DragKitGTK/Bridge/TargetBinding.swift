@@ -49,6 +49,7 @@ final class TargetBinding {
             return true
         }
         var manifest: TransferManifest?
+        var refusal: TransferContext.Breakage?
         if drop.formats.contains(TransferManifest.mimeType) {
             // A DragKit source: its manifest (read once, while hovering)
             // says how many items there are. Until it is read the drag is
@@ -59,9 +60,11 @@ final class TargetBinding {
             }
             guard read.isDone else { return false }
             manifest = read.manifest
+            refusal = read.refusal
         }
         bridge.clearStaleDrag()
-        let incoming = IncomingDrop(drop: drop, manifest: manifest, stallTimeout: bridge.transferStallTimeout) { [weak bridge] mime, received in
+        let incoming = IncomingDrop(drop: drop, manifest: manifest, refusal: refusal, stallTimeout: bridge.transferStallTimeout,
+                                    deadline: bridge.transferDeadline) { [weak bridge] mime, received in
             bridge?.transferProgressObserver?(mime, received)
         }
         guard (try? bridge.engine.beginExternalDrag(bridge.pointer, items: incoming.providers, audience: .otherProcess)) != nil else {
@@ -77,10 +80,24 @@ final class TargetBinding {
         let read = ManifestRead(drop: drop)
         bridge.manifestRead = read
         Task { @MainActor [weak self] in
-            let data = try? await DropReads().read(TransferManifest.mimeType, from: drop, stallTimeout: .seconds(5))
-            // A manifest from another machine names a channel that is not
-            // here: the drag is then treated like any other app's.
-            read.manifest = data.flatMap(TransferManifest.decode).flatMap { $0.isReachable ? $0 : nil }
+            do {
+                let data = try await DropReads().read(TransferManifest.mimeType, from: drop, stallTimeout: ManifestRead.stallTimeout,
+                                                      limit: TransferManifest.Limits.maximumSize)
+                // Decoded off the main loop: even within its limits a
+                // manifest from a hostile source must not freeze the window.
+                let decoded = try await Task.detached { try TransferManifest.decode(data) }.value
+                // A manifest from another machine names a channel that is not
+                // here: the drag is then treated like any other app's.
+                read.manifest = decoded.flatMap { $0.isReachable ? $0 : nil }
+            } catch let failure as DropReads.Failure {
+                switch failure.kind {
+                case .tooLarge(let limit): read.refusal = .malformed("its manifest is over the limit of \(limit) bytes")
+                case .stalled: read.refusal = .stalled
+                case .failed, .cancelled: break
+                }
+            } catch let violation as ChannelProtocol.Violation {
+                read.refusal = .malformed(violation.reason)
+            } catch {}
             read.isDone = true
             read.waiters.forEach { $0.resume() }
             read.waiters = []
@@ -207,6 +224,11 @@ final class TargetBinding {
 final class ManifestRead {
     let drop: Drop
     var manifest: TransferManifest?
+    /// Why the manifest could not be used (it broke the limits, is not one,
+    /// or never arrived).
+    var refusal: TransferContext.Breakage?
+    /// How long the manifest may take to start arriving, or pause.
+    static let stallTimeout: Duration = .seconds(5)
     var isDone = false
     var waiters: [CheckedContinuation<Void, Never>] = []
 

@@ -52,6 +52,15 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible {
         /// The source advertised the type but sent nothing for it (it
         /// refused the request or produced no bytes).
         public static let advertisedTypeNotProduced = Code("advertisedTypeNotProduced")
+        /// The source sent something the transfer protocol does not allow
+        /// (a number out of range or going backwards, a memory file that is
+        /// not sealed or not the announced size, an overlong line, extra
+        /// file descriptors, a manifest over its limits), so nothing it
+        /// sent was used. The description says what it sent.
+        public static let malformedTransfer = Code("malformedTransfer")
+        /// The transfer kept going (the source said it was still working,
+        /// or sent bytes) past the destination's overall deadline.
+        public static let transferTimedOut = Code("transferTimedOut")
     }
 
     /// What went wrong.
@@ -78,13 +87,14 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible {
     }
 
     /// Whether the representation could not be delivered from another
-    /// process (its source died, closed early, stalled, or never produced
-    /// the advertised type). Another representation of the same item may
+    /// process (its source died, closed early, stalled, broke the protocol,
+    /// ran past the deadline, or never produced the advertised type). Another representation of the same item may
     /// still arrive: ask for it with ``ItemProvider/loadDataRepresentation(for:excluding:progress:)``
     /// or ``ItemProvider/loadObject(ofClass:excluding:progress:)``, passing
     /// ``contentType``.
     public var isTransferFailure: Bool {
-        [.sourceProcessDied, .transferClosedEarly, .transferStalled, .advertisedTypeNotProduced].contains(code)
+        [.sourceProcessDied, .transferClosedEarly, .transferStalled, .advertisedTypeNotProduced,
+         .malformedTransfer, .transferTimedOut].contains(code)
     }
 }
 

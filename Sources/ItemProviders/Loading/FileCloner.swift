@@ -21,14 +21,8 @@ enum FileCloner {
     /// - Throws: `CancellationError` when the task is cancelled between
     ///   chunks, or a `POSIXError`-based `CocoaError` when a call fails.
     static func copy(from source: URL, to destination: URL, progress: Progress?) throws {
-        let input = open(source.path, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw posixError("open", source) }
+        let (input, status) = try openRegularFile(source)
         defer { close(input) }
-        var status = stat()
-        guard fstat(input, &status) == 0 else { throw posixError("stat", source) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source.path, NSLocalizedDescriptionKey: "not a regular file"])
-        }
         let output = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard output >= 0 else { throw posixError("create", destination) }
         var finished = false
@@ -49,6 +43,62 @@ enum FileCloner {
         }
         progress?.completedUnitCount = max(size, 1)
         finished = true
+    }
+
+    /// Reads all of the regular file at `url` (see ``openRegularFile(_:)``).
+    static func contents(of url: URL) throws -> Data {
+        let (input, _) = try openRegularFile(url)
+        return try FileHandle(fileDescriptor: input, closeOnDealloc: true).readToEnd() ?? Data()
+    }
+
+    /// Opens `url` for reading only if it is a regular file: opened without
+    /// blocking (a FIFO with no writer would block the open for ever, and
+    /// a device could do anything), then checked with `fstat` before a
+    /// byte is read. The caller closes the descriptor.
+    /// - Throws: a `POSIXError`-based `NSError` saying what the file is.
+    static func openRegularFile(_ url: URL) throws -> (descriptor: Int32, status: stat) {
+        let input = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard input >= 0 else { throw posixError("open", url) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else {
+            let error = posixError("stat", url)
+            close(input)
+            throw error
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            close(input)
+            let reason = "it is \(kind(of: status.st_mode)), not a regular file, and only regular files are read"
+            throw NSError(domain: NSPOSIXErrorDomain, code: Int(EINVAL),
+                          userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: reason])
+        }
+        // Reads of a regular file never block; clear the flag all the same
+        // so the descriptor behaves as an ordinary one.
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
+        return (input, status)
+    }
+
+    /// What a file that is not a regular one is, for a message.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        default: return "a special file"
+        }
+    }
+
+    /// Whether `url` names a regular file this process may read (checked
+    /// without opening it, so a FIFO never blocks); the reason when not.
+    static func regularFileProblem(_ url: URL) -> String? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return String(cString: strerror(errno)) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            return "it is \(kind(of: status.st_mode)), not a regular file, and only regular files are read"
+        }
+        return access(url.path, R_OK) == 0 ? nil : "it is not readable"
     }
 
     /// `FICLONE`: share the source's blocks copy-on-write.

@@ -117,7 +117,7 @@ extension ItemProvider {
                     throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: "the handler returned a URL that is not a file URL")
                 }
                 do {
-                    return .data(try Data(contentsOf: sent.url))
+                    return .data(try FileCloner.contents(of: sent.url))
                 } catch {
                     throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: ItemProviderError.reason(for: error), underlying: error)
                 }
@@ -146,8 +146,8 @@ extension ItemProvider {
                     throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: "the handler returned a URL that is not a file URL")
                 }
                 if wantsOriginal && sent.allowsOriginal {
-                    guard FileManager.default.isReadableFile(atPath: sent.url.path) else {
-                        throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: "no readable file exists there")
+                    if let problem = FileCloner.regularFileProblem(sent.url) {
+                        throw ItemProviderError.fileUnavailable(type, url: sent.url, reason: problem)
                     }
                     return .file(.original(sent.url))
                 }

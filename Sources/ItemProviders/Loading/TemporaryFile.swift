@@ -1,5 +1,8 @@
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file handed to destinations: either a private copy in its own
 /// temporary folder (removed when the last holder lets go), or the source's
@@ -24,14 +27,44 @@ final class TemporaryFile: Sendable {
         TemporaryFile(url: url, folder: nil, isOriginal: true)
     }
 
-    /// Makes a fresh private folder and names the file to be written in it.
+    /// Makes a fresh private folder (see ``privateFolder()``) and names the
+    /// file to be written in it.
     static func make(named fileName: String) throws -> TemporaryFile {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DragKit-ItemProviders", isDirectory: true)
-            .appendingPathComponent(UUID().uuidString, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        let folder = try privateFolder()
         return TemporaryFile(url: folder.appendingPathComponent(fileName, isDirectory: false), folder: folder, isOriginal: false)
+    }
+
+    /// A new folder (mode 0700) for one copy, inside this user's folder
+    /// `DragKit-ItemProviders-UID` in the temporary directory.
+    ///
+    /// Not one folder shared by all users (the first user to make it would
+    /// own it, and every other user's loads would fail), and not
+    /// `XDG_RUNTIME_DIR` (a small in-memory file system apart from the
+    /// user's files, where large copies would not fit and could never be
+    /// reflinks). The user's folder is used only when it is a real folder
+    /// (not a link) owned by this user and closed to others; otherwise, as
+    /// when another user made one of that name first, the copy gets a
+    /// uniquely named folder of its own (mkdtemp) in the temporary directory.
+    static func privateFolder(in temporary: URL = FileManager.default.temporaryDirectory) throws -> URL {
+        let user = geteuid()
+        let named = temporary.appendingPathComponent("DragKit-ItemProviders-\(user)", isDirectory: true)
+        if mkdir(named.path, 0o700) == 0 || errno == EEXIST {
+            var status = stat()
+            if lstat(named.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
+               status.st_uid == user, status.st_mode & 0o077 == 0 {
+                let folder = named.appendingPathComponent(UUID().uuidString, isDirectory: true)
+                guard mkdir(folder.path, 0o700) == 0 else { throw posixError(folder) }
+                return folder
+            }
+        }
+        var template = Array(temporary.appendingPathComponent("DragKit-ItemProviders-\(user)-XXXXXX").path.utf8CString)
+        guard let made = mkdtemp(&template) else { throw posixError(temporary) }
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    }
+
+    private static func posixError(_ url: URL) -> NSError {
+        NSError(domain: NSPOSIXErrorDomain, code: Int(errno),
+                userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
     }
 
     func addHolders(_ count: Int) {

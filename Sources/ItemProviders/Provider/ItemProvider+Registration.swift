@@ -148,12 +148,26 @@ extension ItemProvider {
         }
     }
 
-    private func append(_ type: UTType, visibility: RepresentationVisibility, name: String?, source: Representation.Source) {
+    /// Offers `contentType` as the file `loadHandler` returns, placed at
+    /// `index` among the representations registered so far rather than
+    /// last: for a backend that learns only at the drop that its item is a
+    /// file, whose file must come before the stand-ins offered while
+    /// hovering (a list of names, or their text).
+    package func insertFileRepresentation(for contentType: UTType, at index: Int,
+                                          loadHandler: @escaping @Sendable () async throws -> URL) {
+        append(contentType, visibility: .all, name: nil, at: index, source: .file(opensInPlace: false, reportsProgress: false) { _ in
+            SentFile(url: try await loadHandler(), allowsOriginal: false)
+        })
+    }
+
+    private func append(_ type: UTType, visibility: RepresentationVisibility, name: String?, at index: Int? = nil,
+                        source: Representation.Source) {
         storage.state.withLock { state in
             let representation = Representation(id: state.nextRepresentationID, contentType: type,
                                                 visibility: visibility, suggestedName: name, source: source)
             state.nextRepresentationID += 1
-            state.representations.append(representation)
+            let position = index.map { min(max($0, 0), state.representations.count) } ?? state.representations.count
+            state.representations.insert(representation, at: position)
         }
     }
 }

@@ -7,9 +7,12 @@ final class ChannelConnection: @unchecked Sendable {
     let fd: Int32
     /// Bytes read past the last line returned, the start of what follows.
     private(set) var pending: [UInt8] = []
-    /// A file descriptor the peer passed along with its bytes, if any (owned
-    /// by whoever takes it).
+    /// The file descriptor the peer passed along with its bytes, if any
+    /// (owned by whoever takes it). Only one is taken per connection.
     var passedFD: Int32 = -1
+    /// How many further descriptors the peer passed (each closed on
+    /// arrival) or the kernel had to drop.
+    private(set) var refusedFDs: Int32 = 0
 
     init(fd: Int32) {
         self.fd = fd
@@ -21,6 +24,17 @@ final class ChannelConnection: @unchecked Sendable {
         return pid > 0 ? pid : nil
     }
 
+    /// The user the process at the other end runs as, from the kernel
+    /// (SO_PEERCRED), or nil when it cannot be told.
+    var peerUser: uid_t? {
+        let uid = dk_channel_peer_uid(fd)
+        return uid >= 0 ? uid_t(uid) : nil
+    }
+
+    /// Whether the other end runs as this process's user: the channel
+    /// serves and trusts nobody else.
+    var peerIsSameUser: Bool { peerUser == geteuid() }
+
     /// Sends `line` and a newline; false when the peer is gone.
     func send(line: String) -> Bool {
         let bytes = Array((line + "\n").utf8)
@@ -28,18 +42,32 @@ final class ChannelConnection: @unchecked Sendable {
     }
 
     /// The next line, waiting at most `timeoutMilliseconds` in all; nil on
-    /// a timeout, an error or the end of the stream.
+    /// a timeout, an error, the end of the stream or a line over
+    /// ``ChannelProtocol/maximumLineLength``.
     func readLine(timeoutMilliseconds: Int) -> String? {
         let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
         while true {
-            if let line = takeLine() { return line }
+            do {
+                if let line = try takeLine() { return line }
+            } catch {
+                return nil
+            }
             guard ContinuousClock.now < deadline, receive(timeoutMilliseconds: 100) != .ended else { return nil }
         }
     }
 
     /// A complete line already received, if any.
-    func takeLine() -> String? {
-        guard let newline = pending.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    /// - Throws: when the bytes received hold no newline within
+    ///   ``ChannelProtocol/maximumLineLength``: a peer cannot make this end
+    ///   buffer (or scan) without limit.
+    func takeLine() throws(ChannelProtocol.Violation) -> String? {
+        let limit = ChannelProtocol.maximumLineLength
+        guard let newline = pending.prefix(limit + 1).firstIndex(of: UInt8(ascii: "\n")) else {
+            if pending.count > limit {
+                throw .init(reason: "it sent more than \(limit) bytes without a line break")
+            }
+            return nil
+        }
         let line = String(decoding: pending[..<newline], as: UTF8.self)
         pending.removeSubrange(...newline)
         return line
@@ -60,7 +88,7 @@ final class ChannelConnection: @unchecked Sendable {
     /// Receives what has arrived into ``pending`` (waiting up to the timeout).
     func receive(timeoutMilliseconds: Int32) -> Receipt {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = dk_channel_receive_fd(fd, &buffer, buffer.count, timeoutMilliseconds, &passedFD)
+        let count = dk_channel_receive_fd(fd, &buffer, buffer.count, timeoutMilliseconds, &passedFD, &refusedFDs)
         if count == -2 { return .timedOut }
         guard count > 0 else { return .ended }
         pending += buffer[..<Int(count)]

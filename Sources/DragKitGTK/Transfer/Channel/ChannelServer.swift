@@ -20,6 +20,12 @@ import Synchronization
 /// not available, `data LENGTH` and exactly LENGTH bytes follow instead.
 /// Closing the connection cancels: a destination that goes away cancels the
 /// handler, and a destination that died is reported so the drag can end.
+///
+/// Only this user's processes are served: the peer's user id (SO_PEERCRED)
+/// is checked before anything is read, a connection that sends no valid
+/// request within ``requestTimeoutMilliseconds`` is closed, and requests
+/// run on a bounded pool (``BlockingPool/requests``). The memory file is
+/// sealed before it is passed, so the destination can map it safely.
 final class ChannelServer: Sendable {
     /// This process's server, or nil when no socket could be made (the
     /// selection carries everything then).
@@ -58,35 +64,49 @@ final class ChannelServer: Sendable {
 
     private func acceptConnections() {
         while true {
-            let connection = dk_channel_accept(listener)
-            guard connection >= 0 else {
+            let fd = dk_channel_accept(listener)
+            guard fd >= 0 else {
                 // Out of descriptors, say: try again shortly rather than spin.
                 usleep(100_000)
                 continue
             }
-            let thread = Thread { [self] in
-                serve(ChannelConnection(fd: connection))
+            let connection = ChannelConnection(fd: fd)
+            // Before anything else: only this user's processes are served.
+            // The kernel recorded the peer's user when it connected.
+            guard connection.peerIsSameUser else {
+                connection.close()
+                continue
             }
-            thread.name = "DragKit channel transfer"
-            thread.start()
+            // A bounded number of requests at once; beyond that the
+            // connection is closed and the destination's fetch fails.
+            if !BlockingPool.requests.submit({ [self] in serve(connection) }) {
+                connection.close()
+            }
         }
     }
 
     // MARK: - One request
 
+    /// How long a connection has to send its request (with a valid token)
+    /// before it is closed.
+    static let requestTimeoutMilliseconds = 2000
+
     private func serve(_ connection: ChannelConnection) {
         defer { connection.close() }
-        guard let line = connection.readLine(timeoutMilliseconds: 10_000) else { return }
-        let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
-        guard parts.count == 4, parts[0] == "get", let item = Int(parts[2]) else {
-            _ = connection.send(line: "error The request \"\(line.prefix(80))\" is not one this DragKit understands.")
+        guard let line = connection.readLine(timeoutMilliseconds: Self.requestTimeoutMilliseconds) else { return }
+        let request: ChannelProtocol.Request
+        do {
+            request = try ChannelProtocol.request(line)
+        } catch {
+            _ = connection.send(line: "error \(error.reason.prefix(1).uppercased())\(error.reason.dropFirst()).")
             return
         }
-        let type = parts[3]
-        guard let drag = drags.withLock({ $0[parts[1]] }) else {
+        guard let drag = drags.withLock({ $0[request.token] }) else {
             _ = connection.send(line: "error The drag is over: its source no longer serves it.")
             return
         }
+        let item = request.item
+        let type = request.type
         let waiter = ProductionWaiter()
         let production = Task { @MainActor in
             let result: Result<Data, any Error>
@@ -136,8 +156,8 @@ final class ChannelServer: Sendable {
         }
     }
 
-    /// Sends `data` in a memory file; nil when none can be made (stream it
-    /// then), false when the destination went away.
+    /// Sends `data` in a sealed memory file; nil when none can be made or
+    /// sealed (stream it then), false when the destination went away.
     private func sendThroughMemoryFile(_ data: Data, on connection: ChannelConnection) -> Bool? {
         let file = dk_memory_file_new()
         guard file >= 0 else { return nil }
@@ -149,6 +169,10 @@ final class ChannelServer: Sendable {
                     && connection.send(line: "progress \(end) \(bytes.count)")
             }
             guard written else { return false }
+            // Sealed, the file can no longer shrink, grow or change: the
+            // destination maps it only when it is. A kernel that cannot
+            // seal gets the bytes streamed instead.
+            guard dk_memory_file_seal(file) == 0 else { return nil }
             let line = Array("file \(bytes.count)\n".utf8)
             return dk_channel_send_with_fd(connection.fd, line, line.count, file) == 0
         }

@@ -25,6 +25,10 @@ struct TransferContext: Sendable {
         case stalled
         /// The source answered with an error or an empty refusal.
         case notProduced(String)
+        /// The source broke the protocol; the reason says how.
+        case malformed(String)
+        /// The whole transfer took longer than the deadline.
+        case timedOut(Duration)
     }
 
     private var what: String {
@@ -62,6 +66,14 @@ struct TransferContext: Sendable {
             let stopped = sourceProcess.map { ProcessLiveness.state(of: $0) == .stopped } ?? false
             return ItemProviderError(.transferStalled,
                 "\(source(stopped ? ", which is stopped" : "")) sent nothing for \(what) for \(stallTimeout) and the load was stopped: \(bytes(received, of: expected)). A slow source that is still working can be given longer with DesktopDragDrop.transferStallTimeout.",
+                contentType: type, receivedByteCount: received)
+        case .malformed(let reason):
+            return ItemProviderError(.malformedTransfer,
+                "\(source()) broke the transfer protocol for \(what): \(reason). \(bytes(received, of: expected)). The source is faulty or hostile; \(fallback.prefix(1).lowercased())\(fallback.dropFirst())",
+                contentType: type, receivedByteCount: received)
+        case .timedOut(let deadline):
+            return ItemProviderError(.transferTimedOut,
+                "\(source()) was still sending \(what) after \(deadline), the longest a transfer may take, and the load was stopped: \(bytes(received, of: expected)). A source with larger data can be given longer with DesktopDragDrop.transferDeadline.",
                 contentType: type, receivedByteCount: received)
         case .notProduced(let detail):
             return ItemProviderError(.advertisedTypeNotProduced,
