@@ -10,7 +10,7 @@ import Foundation
 /// ```json
 /// {"windows": [{"title": "Do It", "x": 0, "y": 0, "width": 660, "height": 600}],
 ///  "lists": {"Groceries": {"x": …}}, "groups": {"Today": {"x": …}}, "rows": {"Milk": {"x": …}},
-///  "messages": ["Do It can't save changes: …"]}
+///  "indicators": {"rows": {"x": …}}, "messages": ["Do It can't save changes: …"]}
 /// ```
 @MainActor
 final class LayoutDump {
@@ -39,6 +39,9 @@ final class LayoutDump {
         let lists: [String: LayoutRect]
         let groups: [String: LayoutRect]
         let rows: [String: LayoutRect]
+        /// The insertion line a hovering drag shows, by list ("lists" on
+        /// Home, "rows" in the shown list); absent when none shows.
+        let indicators: [String: LayoutRect]
         let messages: [String]
     }
 
@@ -61,7 +64,8 @@ final class LayoutDump {
                                 width: entry.frame.width, height: entry.frame.height)
             }
         let document = Document(windows: windows, lists: report["lists"].mapValues(rect),
-                                groups: report["groups"].mapValues(rect), rows: report["rows"].mapValues(rect), messages: messages)
+                                groups: report["groups"].mapValues(rect), rows: report["rows"].mapValues(rect),
+                                indicators: report["indicators"].mapValues(rect), messages: messages)
         try? AtomicFile.writeJSON(document, to: file)
     }
 }

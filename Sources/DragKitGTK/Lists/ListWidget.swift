@@ -61,6 +61,7 @@ public final class ListWidget {
     private var autoScroll: AutoScroller?
     private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
     private var scrollConnections: [SignalConnection] = []
+    private var layoutScheduled = false
     /// Selection input state, see ListWidget+Selection.swift.
     var selection = ListSelectionInput()
 
@@ -156,7 +157,7 @@ public final class ListWidget {
         let adjustment = ObjectReference(sinking: GPointer.raw(scroller.verticalAdjustmentPointer))
         for signal in ["value-changed", "changed"] {
             scrollConnections.append(Signal.connect(adjustment, signal) { [weak self] in
-                self?.layOutVisibleRows()
+                self?.scheduleLayout()
             })
         }
         installSelectionInput()
@@ -212,6 +213,19 @@ public final class ListWidget {
         content.setSizeRequest(width: Int(size.width), height: Int(size.height))
         layOutVisibleRows(refillingAll: true)
         show(model.dropHover)
+    }
+
+    /// Lays the rows in view out at the start of the next frame: the
+    /// adjustment changes while GTK lays the window out (its page size,
+    /// a clamped position), when children cannot be added.
+    private func scheduleLayout() {
+        guard !layoutScheduled else { return }
+        layoutScheduled = true
+        content.atNextFrame { [weak self] in
+            guard let self else { return }
+            layoutScheduled = false
+            layOutVisibleRows()
+        }
     }
 
     /// Makes cells for the rows that came into view and lets go of those

@@ -181,6 +181,24 @@ open class Widget {
         gtk_widget_queue_draw(widgetPointer)
     }
 
+    /// Runs `body` once at the start of the widget's next frame, before GTK
+    /// lays the window out: the place to add or move children in answer to
+    /// something that happened during layout (a scroll position clamped by
+    /// an allocation), which GTK does not allow while it lays out.
+    func atNextFrame(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(SignalHandlerBox<Trampoline.VoidHandler>(body)).toOpaque()
+        let tick: GtkTickCallback = { _, _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated { SignalHandlerBox<Trampoline.VoidHandler>.from(data).handler() }
+            return 0  // G_SOURCE_REMOVE: once
+        }
+        let release: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+        gtk_widget_add_tick_callback(widgetPointer, tick, box, release)
+    }
+
     func add(controller: ObjectReference) {
         // gtk_widget_add_controller takes ownership: hand it one extra reference.
         g_object_ref(controller.raw)
