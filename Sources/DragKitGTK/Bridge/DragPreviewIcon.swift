@@ -73,8 +73,8 @@ final class DragPreviewIcon: Widget {
         super.init(sinking: GPointer.raw(overlay))
         frame.setMargins(margin)
         Self.installStyle()
+        if !composited { addStyleClass("dragkit-drag-icon-flat") }
         setCount(count)
-        accessibleLabel = count > 1 ? "\(count) items" : nil
     }
 
     /// The frame's padding and, drawn flat, its border, in points (the style sheet's).
@@ -90,6 +90,10 @@ final class DragPreviewIcon: Widget {
         self.count = count
         badge.text = count.formatted()
         badge.isVisible = count > 1
+        // Several items show as a stack: the edges of two more cards
+        // beneath the first.
+        if count > 1 { frame.addStyleClass("dragkit-drag-preview-stacked") } else { frame.removeStyleClass("dragkit-drag-preview-stacked") }
+        accessibleLabel = count > 1 ? "\(count) items" : nil
     }
 
     /// Whether the badge is showing, and its text.
@@ -127,6 +131,10 @@ final class DragPreviewIcon: Widget {
         .dragkit-drag-preview { padding: 4px; }
         .dragkit-drag-title { padding: 4px 8px; }
         .dragkit-drag-preview.dragkit-drag-preview-flat { border-radius: 0; box-shadow: none; border: 1px solid #9a9996; }
+        .dragkit-drag-preview.dragkit-drag-preview-stacked { margin-right: 6px; margin-bottom: 6px;
+            box-shadow: 3px 3px 0 -1px @theme_base_color, 3px 3px 0 0 #9a9996,
+                        6px 6px 0 -1px @theme_base_color, 6px 6px 0 0 #9a9996; }
+        .dragkit-drag-icon-flat { background-color: @theme_base_color; }
         .dragkit-drag-preview picture { border-radius: inherit; }
         .dragkit-drag-badge { background-color: #e01b24; color: #ffffff; font-weight: bold;
             border-radius: 999px; min-width: 14px; padding: 1px 6px; margin: 0; }
