@@ -73,8 +73,20 @@ public final class ForeignClient: Sendable {
         try await ForeignClient(["target"] + mimeTypes.flatMap { ["--accept", $0] }, at: point)
     }
 
-    private init(_ arguments: [String], at point: Pointer.Point) async throws {
-        let process = try AppProcess("foreign \(arguments[0])", executable: Self.python, arguments: [Self.script.path] + arguments)
+    /// Starts the lying source of the DragKit package's end-to-end tests
+    /// (Tests/EndToEndTests/Fixtures/hostile_source.py), one label per
+    /// scenario ("shrink", "huge-file", "wait", ...), its lies declared as
+    /// `type` (`mime`) so that an app taking only that type reads them.
+    public static func hostileSource(_ scenarios: [String], declaring type: String, mime: String,
+                                     at point: Pointer.Point) async throws -> ForeignClient {
+        try await ForeignClient(["--type", type, mime] + scenarios, at: point,
+                                script: script.deletingLastPathComponent().appendingPathComponent("hostile_source.py"),
+                                name: "hostile source")
+    }
+
+    private init(_ arguments: [String], at point: Pointer.Point, script: URL = ForeignClient.script,
+                 name: String? = nil) async throws {
+        let process = try AppProcess(name ?? "foreign \(arguments[0])", executable: Self.python, arguments: [script.path] + arguments)
         do {
             let ready = try await process.waitFor("ready")
             let window = ScreenWindow(id: ready["xid"] as? Int ?? 0)

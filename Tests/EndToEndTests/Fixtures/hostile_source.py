@@ -5,6 +5,10 @@ an abstract Unix socket of its own, and answers requests on it with each
 lie a hostile peer could tell.
 
     hostile_source.py [SCENARIO...]     # default: every scenario
+    hostile_source.py --type UTI MIME SCENARIO...
+                                        # the lies declared as UTI (MIME), for
+                                        # a destination that takes only that
+                                        # (public.vcard text/vcard for Contacts)
     hostile_source.py --thief USER      # a target that tries a DragKit drag's
                                         # channel as USER, then as itself
 
@@ -67,11 +71,14 @@ def boot_id():
         return handle.read().strip()
 
 
+DECLARED = ("public.data", "application/octet-stream")
+
+
 def manifest(scenario):
-    kind = "public.data"
+    kind, mime = DECLARED
     if scenario == "newline-type":
-        kind = "public.data\nget hostile-honest 0 public.data"
-    items = [{"name": scenario, "types": [{"type": kind, "mime": "application/octet-stream"}]}]
+        kind = kind + "\nget hostile-honest 0 " + kind
+    items = [{"name": scenario, "types": [{"type": kind, "mime": mime}]}]
     if scenario == "many":
         items = [{"name": "Peer %d" % index, "types": [{"type": "public.vcard", "mime": "text/vcard"}]}
                  for index in range(3000)]
@@ -253,7 +260,12 @@ def main():
         run_thief(window, sys.argv[2])
         GLib.MainLoop().run()
         return
-    scenarios = sys.argv[1:] or SCENARIOS
+    arguments = sys.argv[1:]
+    if arguments[:1] == ["--type"]:
+        global DECLARED
+        DECLARED = (arguments[1], arguments[2])
+        arguments = arguments[3:]
+    scenarios = arguments or SCENARIOS
     threading.Thread(target=serve, daemon=True).start()
     window = Gtk.Window(title="Hostile source")
     window.set_decorated(False)
