@@ -192,6 +192,8 @@ final class ContactsWindow {
         detailBox.setExpands(horizontally: true, vertically: true)
         detailBox.addInteraction(scene.detail.dropInteraction)
         scene.detail.photoFrame = { [picture, detailBox] in picture.bounds(in: detailBox) ?? .zero }
+        // A photo is decoded whole (gdk-pixbuf) before it replaces the old one.
+        scene.detail.decodeImage = { data in _ = try ImageDecoder.decode(data) }
 
         let detailScroller = ScrolledWindow()
         detailScroller.child = detailBox
