@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContactsCoreTests",
-            dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],
+            dependencies: ["ContactsCore", grdb, dragKit("DragDropTesting"), dragKit("VCard")],
             swiftSettings: strictSettings
         ),
         // Runs the Contacts executable and a foreign GTK client under Xvfb; skipped without DISPLAY.

@@ -378,7 +378,7 @@ final class ContactsWindow {
             banner.show(problem.message)
             return
         } catch {
-            banner.show("The contact could not be saved (\(error)); check the disk and try again.")
+            banner.show("The contact could not be saved: \(StoreFailureReason.words(for: error)).")
             return
         }
         stopEditing()
@@ -398,7 +398,7 @@ final class ContactsWindow {
 
     private func sort(_ order: ContactSortOrder) {
         do { try scene.table.sort(by: order) } catch {
-            banner.show("The contacts could not be sorted (\(error)); check the disk and try again.")
+            banner.show("The contacts could not be sorted: \(StoreFailureReason.words(for: error)).")
         }
     }
 
@@ -437,7 +437,7 @@ final class ContactsWindow {
             let count = try scene.table.deleteSelection()
             guard count > 0 else { return }
         } catch {
-            banner.show("The contacts could not be deleted (\(error)); check the disk and try again.")
+            banner.show("The contacts could not be deleted: \(StoreFailureReason.words(for: error)).")
         }
     }
 
@@ -447,7 +447,7 @@ final class ContactsWindow {
             try scene.table.applyUpdates()
             banner.dismiss()
         } catch {
-            banner.show("The contacts could not be updated (\(error)); check the disk and try again.")
+            banner.show("The contacts could not be updated: \(StoreFailureReason.words(for: error)).")
         }
     }
 
@@ -464,7 +464,7 @@ final class ContactsWindow {
         do {
             try scene.store.setAcceptsOneItemAtATime(on)
         } catch {
-            banner.show("The setting could not be saved (\(error)).")
+            banner.show("The setting could not be saved: \(StoreFailureReason.words(for: error)).")
         }
     }
 

@@ -104,7 +104,7 @@ public final class ContactDetail: DropInteractionDelegate {
                 do {
                     if let save { try save(updated) } else { try store.update(updated) }
                 } catch {
-                    report(ContactsProblem(.storeFailed, "The photo could not be saved (\(error)); check the disk and try again."))
+                    report(ContactsProblem(.storeFailed, "The photo could not be saved: \(StoreFailureReason.words(for: error))."))
                     return
                 }
                 if contact?.id == updated.id { contact = updated }
