@@ -37,6 +37,10 @@ enum ContactsApp {
             .init("Search", action: "win.search"),
             .init("Clear the Search (in the search field)", keys: "Escape"),
         ]),
+        .init(title: "In the Edit Form", shortcuts: [
+            .init("Save the Contact", keys: "<Control>s <Control>Return"),
+            .init("Leave the Form", keys: "Escape"),
+        ]),
         .init(title: "Files", shortcuts: [
             .init("Import vCard Files", action: "win.import"),
             .init("Export the Selected Contacts", action: "win.export"),
