@@ -60,6 +60,29 @@ struct ShellEndToEndTests {
         #expect(editor.gtkProblems.isEmpty, "\(editor.gtkProblems)")
     }
 
+    @Test("CacheMaker started on a folder that takes no files says so in a window; Quit ends it")
+    func anUnwritableFolderIsToldInAWindow() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cachemaker-locked-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try ReadOnlyFolder.lock(folder)
+        defer {
+            ReadOnlyFolder.unlock(folder)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let maker = try AppUnderTest.launch("CacheMaker", dataDirectory: folder)
+        defer { maker.cleanUp() }
+        let (said, window) = try await maker.waitForStartupProblem()
+        #expect(said.contains("CacheMaker can't save its data"), "\(said)")
+        #expect(said.contains(folder.path), "\(said)")
+        for technical in ["SQL", "error 14", "GeocacheError", "DatabaseError", "GRDB"] {
+            #expect(!said.contains(technical), "\(said)")
+        }
+        // Quit is the only way out, and has the focus.
+        try maker.pressFirstStartupButton(in: window)
+        #expect(try await maker.process.waitForExit() != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing was made or moved")
+    }
+
     @Test("CacheMaker's and CacheEditor's Keyboard Shortcuts windows open from the primary menu")
     func theShortcutsWindowOpensFromTheMenu() async throws {
         let maker = try await AppUnderTest.cacheMaker()
