@@ -37,6 +37,9 @@ let package = Package(
         // MARK: - Shared by every app (toolkit-free)
         .target(name: "AppSupport", dependencies: [argumentParser], swiftSettings: strictSettings),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"], swiftSettings: strictSettings),
+        // The shared start-up error window and keep-aside flow on GTK, for
+        // the apps that use the shell (AppShell, StartupErrorWindow).
+        .target(name: "AppDesktop", dependencies: ["AppSupport", dragKit("DragKitGTK")], swiftSettings: strictSettings),
         // The apps' end-to-end harness (toolkit-free): launch an executable
         // with a temporary --data-dir and --dump-layout, read the layout,
         // drag with xdotool, read --export-json, run the foreign GTK client.
@@ -50,11 +53,11 @@ let package = Package(
             swiftSettings: strictSettings),
         .executableTarget(
             name: "CacheMaker",
-            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            dependencies: ["GeocachesCore", "AppSupport", "AppDesktop", argumentParser, dragKit("DragKitGTK")],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "CacheEditor",
-            dependencies: ["GeocachesCore", "AppSupport", argumentParser, dragKit("DragKitGTK")],
+            dependencies: ["GeocachesCore", "AppSupport", "AppDesktop", argumentParser, dragKit("DragKitGTK")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "GeocachesCoreTests",
@@ -76,12 +79,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "Contacts",
-            dependencies: ["ContactsCore", "AppSupport", dragKit("DragKitGTK"), dragKit("DragAndDrop"), argumentParser],
+            dependencies: ["ContactsCore", "AppSupport", "AppDesktop", dragKit("DragKitGTK"), dragKit("DragAndDrop"), argumentParser],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ContactsCoreTests",
-            dependencies: ["ContactsCore", dragKit("DragDropTesting"), dragKit("VCard")],
+            dependencies: ["ContactsCore", grdb, dragKit("DragDropTesting"), dragKit("VCard")],
             swiftSettings: strictSettings
         ),
         // Runs the Contacts executable and a foreign GTK client under Xvfb; skipped without DISPLAY.

@@ -34,9 +34,23 @@ final class EditorWindow {
     /// next close discards them. Any typing clears it.
     private var discardAsked = false
 
-    init(application: Application, detail: CacheDetail, layoutFile: URL?) {
+    /// What the About dialog says.
+    static let about = AboutDialog.Info(
+        name: "CacheEditor", iconName: "document-edit-symbolic", version: "1.0",
+        comments: "Shows and edits one geocache; drop one from CacheMaker on it, drag it back when done.")
+
+    /// The Keyboard Shortcuts window's groups: every key the window takes.
+    static let shortcutGroups: [ShortcutsWindow.Group] = [
+        .init(title: "Geocache", shortcuts: [
+            .init("Save the Changes", action: "win.save"),
+            .init("Save the Changes (in a field)", keys: "Return"),
+            .init("Choose a Picture", action: "win.choose-picture"),
+        ]),
+    ]
+
+    init(shell: AppShell, detail: CacheDetail, layoutFile: URL?) {
         self.detail = detail
-        window = ApplicationWindow(application: application, title: "CacheEditor")
+        window = ApplicationWindow(application: shell.application, title: "CacheEditor")
         window.setDefaultSize(width: 520, height: 600)
         StyleSheet.add(Self.css)
 
@@ -48,10 +62,8 @@ final class EditorWindow {
         let header = HeaderBar()
         header.packStart(Button(iconName: "document-save-symbolic", tooltip: "Save the changes (Ctrl+S)", action: save.detailedName))
         header.packStart(Button(iconName: "image-x-generic-symbolic", tooltip: "Choose a picture (Ctrl+O)", action: choose.detailedName))
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main menu", items: [
-            ("Choose Picture…", choose.detailedName),
-            ("Remove Picture", remove.detailedName),
-            ("Quit", "app.quit"),
+        header.packEnd(shell.primaryMenuButton(sections: [
+            [("Save", save.detailedName), ("Choose Picture…", choose.detailedName), ("Remove Picture", remove.detailedName)],
         ]))
         window.titlebar = header
 
@@ -83,6 +95,8 @@ final class EditorWindow {
                                       ("Latitude", latitude, latitudeError), ("Longitude", longitude, longitudeError)] {
             form.attach(Label(label), column: 0, row: row)
             form.attach(entry, column: 1, row: row)
+            // The label beside the entry names it for a screen reader too.
+            entry.accessibleLabel = label
             entry.setExpands(horizontally: true, vertically: false)
             entry.onChanged { [unowned self] in
                 discardAsked = false
@@ -103,6 +117,7 @@ final class EditorWindow {
         picture.tooltip = "Drop a PNG image here, or press Ctrl+O to choose one"
         picture.addStyleClass("picture-well")
         picture.addInteraction(detail.pictureDropInteraction)
+        picture.accessibleLabel = "Picture"
         form.attach(Label("Picture"), column: 0, row: row)
         form.attach(picture, column: 1, row: row)
 
@@ -129,6 +144,12 @@ final class EditorWindow {
         }
         window.present()
         if let layoutFile { startReporting(to: layoutFile) }
+    }
+
+    /// Shows `text` in the window's banner (the notice after a start
+    /// afresh, saying where the old data is kept).
+    func showNotice(_ text: String) {
+        banner.show(text)
     }
 
     // MARK: - Showing

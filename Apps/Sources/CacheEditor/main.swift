@@ -1,3 +1,4 @@
+import AppDesktop
 import AppSupport
 import ArgumentParser
 import DragKitGTK
@@ -17,26 +18,45 @@ struct CacheEditorCommand: ParsableCommand {
 let applicationID = "org.dragkit.CacheEditor"
 let command = CacheEditorCommand.parseOrExit()
 
-let store = StoreLaunch.open(command.app, appName: "CacheEditor", applicationID: applicationID,
-                            store: { try EditorStore(folder: $0) },
-                            export: { try EditorExport(geocache: $0.load().map(BoardExport.Entry.init)).jsonData() })
+let startup = StoreStartup(options: command.app, appName: "CacheEditor", applicationID: applicationID,
+                           fileName: EditorStore.fileName) { try EditorStore(folder: $0) }
+if command.app.exportJSON {
+    startup.exportAndExit { try EditorExport(geocache: $0.load().map(BoardExport.Entry.init)).jsonData() }
+}
 
+let layoutFile = command.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) }
 let application = Application(id: applicationID)
+let shell = AppShell(application: application, about: EditorWindow.about, shortcuts: EditorWindow.shortcutGroups)
+let recovery = StartupRecovery(application: application, appName: "CacheEditor", layoutFile: layoutFile)
 var editorWindow: EditorWindow?
-// Quit closes the window, so an unsaved edit is saved (or kept, with the reason) as on a close.
+// Quit closes the window, so an unsaved edit is saved (or kept, with the
+// reason) as on a close. It replaces the shell's plain Quit; Ctrl+Q stays.
 application.addAction("quit", accelerators: ["<Control>q"]) {
     if let window = editorWindow?.window { window.close() } else { application.quit() }
 }
+
+/// Opens the editor window on `store`, with `notice` in its banner.
+@MainActor
+func openEditor(_ store: EditorStore, notice: String?) throws {
+    let window = EditorWindow(shell: shell, detail: try CacheDetail(store: store), layoutFile: layoutFile)
+    if let notice { window.showNotice(notice) }
+    editorWindow = window
+}
+
 application.onActivate {
-    do {
-        editorWindow = EditorWindow(application: application, detail: try CacheDetail(store: store),
-                                    layoutFile: command.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) })
-    } catch {
-        StoreLaunch.fail("CacheEditor", error, status: 1)
+    if let editorWindow {
+        editorWindow.window.present()
+        return
     }
+    // After a damaged file is kept aside the editor starts empty: the
+    // person's geocache is in the kept file, not the sample.
+    recovery.start(startup, freshStore: { try EditorStore(folder: startup.folder, sample: nil) }, open: { store, notice in
+        try openEditor(store, notice: notice)
+    })
 }
 do {
     exit(try application.run())
 } catch {
-    StoreLaunch.fail("CacheEditor", error, status: 2)
+    recovery.log("\(error)")
+    exit(2)
 }

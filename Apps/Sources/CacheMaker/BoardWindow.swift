@@ -23,12 +23,48 @@ final class BoardWindow {
     private var counts: [Lane: Label] = [:]
     private var emptyHints: [Lane: Label] = [:]
     private var reporter: LayoutReporter?
+    private var selectionPushScheduled = false
+    /// The lane whose focused card takes the keyboard focus once the
+    /// selection is in the lists (after a key moved the card or the
+    /// selection there).
+    private var focusAfterPush: Lane?
     private var undoAction: Action?
     private var redoAction: Action?
 
-    init(application: Application, board: CacheBoard, layoutFile: URL?) {
+    /// What the About dialog says.
+    static let about = AboutDialog.Info(
+        name: "CacheMaker", iconName: "mark-location-symbolic", version: "1.0",
+        comments: "A board of geocaches in two lanes, with drag and drop between lanes, CacheEditor and other apps.")
+
+    /// The Keyboard Shortcuts window's groups: every key the window and its
+    /// lanes take.
+    static let shortcutGroups: [ShortcutsWindow.Group] = [
+        .init(title: "Geocaches", shortcuts: [
+            .init("Add the Geocache Named in the Header", action: "win.add"),
+            .init("Delete the Selected Geocache", action: "win.delete"),
+            .init("Delete the Selected Geocache (in a lane)", keys: "Delete"),
+            .init("Move the Selected Geocache to the Other Lane", action: "win.move-to-other-lane"),
+        ]),
+        .init(title: "In a Lane", shortcuts: [
+            .init("Select the Next or Previous Geocache", keys: "Down Up"),
+            .init("Select in the Other Lane", keys: "Left Right"),
+            .init("Move the Geocache Down or Up", keys: "<Control>Down <Control>Up"),
+            .init("Move the Geocache to the Other Lane", keys: "<Control>Left <Control>Right"),
+        ]),
+        .init(title: "Selection", shortcuts: [
+            .init("Select the Next Geocache", action: "win.select-next"),
+            .init("Select the Previous Geocache", action: "win.select-previous"),
+            .init("Select in the Other Lane", action: "win.select-other-lane"),
+        ]),
+        .init(title: "Changes", shortcuts: [
+            .init("Undo", action: "win.undo"),
+            .init("Redo", action: "win.redo"),
+        ]),
+    ]
+
+    init(shell: AppShell, board: CacheBoard, layoutFile: URL?) {
         self.board = board
-        window = ApplicationWindow(application: application, title: "CacheMaker")
+        window = ApplicationWindow(application: shell.application, title: "CacheMaker")
         window.setDefaultSize(width: Int(Self.laneWidth * 2 + 56), height: 640)
         StyleSheet.add(Self.css)
 
@@ -50,16 +86,16 @@ final class BoardWindow {
         board.onSelectionChanged = { [unowned self] in refresh() }
         nameEntry.onActivate { [unowned self] in addNamed() }
         nameEntry.setSizeRequest(width: 200, height: -1)
+        nameEntry.accessibleLabel = "New geocache name"
 
         let header = HeaderBar()
         header.packStart(nameEntry)
         header.packStart(Button(iconName: "list-add-symbolic", tooltip: "Add the geocache named on the left (Ctrl+N)", action: add.detailedName))
         header.packStart(Button(iconName: "edit-undo-symbolic", tooltip: "Undo (Ctrl+Z)", action: "win.undo"))
         header.packStart(Button(iconName: "edit-redo-symbolic", tooltip: "Redo (Ctrl+Shift+Z)", action: "win.redo"))
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main menu", items: [
-            ("Move Selected to Other Lane", move.detailedName),
-            ("Delete Selected", delete.detailedName),
-            ("Quit", "app.quit"),
+        header.packEnd(shell.primaryMenuButton(sections: [
+            [("Move Selected to Other Lane", move.detailedName), ("Delete Selected", delete.detailedName)],
+            [("Undo", "win.undo"), ("Redo", "win.redo")],
         ]))
         header.packEnd(trash)
         trash.actionName = delete.detailedName
@@ -93,10 +129,22 @@ final class BoardWindow {
         }
         list.scroller.setSizeRequest(width: Int(Self.laneWidth), height: 480)
         list.scroller.addStyleClass("geocache-lane")
-        // A click (a press and release without a drag) selects the card.
-        list.onRowActivated { [unowned self] indexPath in
-            board.select(BoardSelection(lane: lane, index: indexPath.item))
-            _ = list.grabFocus()
+        list.scroller.accessibleLabel = "\(lane.title) geocaches"
+        // A card is a picture and two labels: a screen reader says its name and summary.
+        list.rowAccessibleName = { [items = model.items] indexPath in
+            guard items.rows.indices.contains(indexPath.item) else { return nil }
+            let geocache = items.rows[indexPath.item].geocache
+            return geocache.summary.isEmpty ? geocache.name : "\(geocache.name), \(geocache.summary)"
+        }
+        // The list keeps the selection and the keyboard focus (a click, Up
+        // and Down select; the focused card takes the focus, with a ring);
+        // the board follows it, and ``refresh()`` puts the board's
+        // selection back into the list after a change the board made.
+        list.allowsSelection = true
+        list.onSelectedItemsChanged { [unowned self] items in
+            guard let item = items.first else { return }
+            let place = BoardSelection(lane: lane, index: item.item)
+            if board.selection != place { board.select(place) }
         }
         list.scroller.addShortcuts(keys(for: lane))
         lists[lane] = list
@@ -115,31 +163,31 @@ final class BoardWindow {
 
     // MARK: - Commands
 
-    /// The lane's own keys, active while it has the focus: the arrows move
-    /// the selection (into this lane first), Ctrl+arrows move the card,
-    /// Delete deletes it.
+    /// The lane's own keys, active while it has the focus: Left and Right
+    /// select in the other lane, Ctrl+arrows move the card, Delete deletes
+    /// it (Up and Down are the list's). They run before the list's keys,
+    /// whose Ctrl+Up and Ctrl+Down would only move the focus.
     private func keys(for lane: Lane) -> ShortcutController {
         let keys = ShortcutController()
-        for (key, step) in [("Down", 1), ("Up", -1)] {
-            keys.add(key) { [unowned self] in
-                if board.selection?.lane == lane { board.selectNext(by: step) } else { board.select(BoardSelection(lane: lane, index: 0)) }
-                return true
-            }
-        }
+        keys.runsBeforeChildren = true
         for key in ["Left", "Right"] {
             keys.add(key) { [unowned self] in
                 board.selectInOtherLane()
-                if let other = board.selection?.lane, other != lane { _ = lists[other]?.grabFocus() }
+                if let other = board.selection?.lane, other != lane { focusAfterPush = other }
                 return true
             }
         }
         for (key, step) in [("<Control>Down", 1), ("<Control>Up", -1)] {
-            keys.add(key) { [unowned self] in run { try board.moveSelected(by: step) }; return true }
+            keys.add(key) { [unowned self] in
+                run { try board.moveSelected(by: step) }
+                focusAfterPush = board.selection?.lane
+                return true
+            }
         }
         for key in ["<Control>Left", "<Control>Right"] {
             keys.add(key) { [unowned self] in
                 run { try board.moveSelectedToOtherLane() }
-                if let now = board.selection?.lane { _ = lists[now]?.grabFocus() }
+                focusAfterPush = board.selection?.lane
                 return true
             }
         }
@@ -148,6 +196,12 @@ final class BoardWindow {
     }
 
     // MARK: - Commands
+
+    /// Shows `text` in the window's banner (the notice after a start
+    /// afresh, saying where the old data is kept).
+    func showNotice(_ text: String) {
+        banner.show(text)
+    }
 
     private func addNamed() {
         do {
@@ -183,16 +237,33 @@ final class BoardWindow {
             counts[lane]?.text = "\(lane.title) (\(rows))"
             emptyHints[lane]?.isVisible = rows == 0
         }
-        let current = board.selection
-        for (lane, list) in lists {
-            let selected = current.flatMap { $0.lane == lane ? list.model.presentedIndexPath(forItemAt: IndexPath(item: $0.index, section: 0)).item : nil }
-            for item in 0..<list.model.numberOfItems(inSection: 0) {
-                let row = list.rowWidget(at: IndexPath(item: item, section: 0))
-                if item == selected { row?.addStyleClass("selected-card") } else { row?.removeStyleClass("selected-card") }
-            }
-        }
+        scheduleSelectionPush()
         refreshCommands()
         reporter?.setNeedsUpdate()
+    }
+
+    /// Puts the board's selection (it follows the geocache) into the
+    /// lists, which draw it and move the keyboard focus with it. Done once
+    /// the main loop is idle: during a drop or a move the board already has
+    /// its new rows while a list is still on the old ones, and a selection
+    /// set then would land on the wrong card when the list catches up.
+    private func scheduleSelectionPush() {
+        guard !selectionPushScheduled else { return }
+        selectionPushScheduled = true
+        MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            selectionPushScheduled = false
+            let current = board.selection
+            for (lane, list) in lists {
+                if let current, current.lane == lane {
+                    let item = IndexPath(item: current.index, section: 0)
+                    if list.selectedItemIndexPaths != [item] || list.model.selection.focus != item { list.model.select(item) }
+                } else if !list.selectedItemIndexPaths.isEmpty {
+                    list.model.deselectAll()
+                }
+            }
+            if let lane = focusAfterPush.take() { _ = lists[lane]?.grabFocus() }
+        }
     }
 
     private func refreshCommands() {
@@ -255,11 +326,6 @@ final class BoardWindow {
         .geocache-lane { background: alpha(@theme_fg_color, 0.04); border-radius: 8px; }
         .geocache-card { padding: 6px 10px; border-bottom: 1px solid alpha(@theme_fg_color, 0.1); }
         .card-name { font-weight: bold; }
-        .selected-card { background: alpha(@theme_selected_bg_color, 0.35); }
-        .dragkit-list:focus-visible { box-shadow: inset 0 0 0 2px alpha(@theme_selected_bg_color, 0.5); border-radius: 8px; }
-        .dragkit-list:focus-visible .selected-card, .dragkit-list:focus .selected-card {
-            outline: 2px solid @theme_selected_bg_color; outline-offset: -2px;
-        }
         .heading { font-weight: bold; }
         """
 }

@@ -1,3 +1,4 @@
+import AppDesktop
 import AppSupport
 import ArgumentParser
 import DragKitGTK
@@ -17,24 +18,41 @@ struct CacheMakerCommand: ParsableCommand {
 let applicationID = "org.dragkit.CacheMaker"
 let command = CacheMakerCommand.parseOrExit()
 
-let store = StoreLaunch.open(command.app, appName: "CacheMaker", applicationID: applicationID,
-                            store: { try GeocacheStore(folder: $0) },
-                            export: { try BoardExport(store: $0).jsonData() })
+let startup = StoreStartup(options: command.app, appName: "CacheMaker", applicationID: applicationID,
+                           fileName: GeocacheStore.fileName) { try GeocacheStore(folder: $0) }
+if command.app.exportJSON {
+    startup.exportAndExit { try BoardExport(store: $0).jsonData() }
+}
 
+let layoutFile = command.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) }
 let application = Application(id: applicationID)
+let shell = AppShell(application: application, about: BoardWindow.about, shortcuts: BoardWindow.shortcutGroups)
+let recovery = StartupRecovery(application: application, appName: "CacheMaker", layoutFile: layoutFile)
 var boardWindow: BoardWindow?
-application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
+
+/// Opens the board window on `store`, with `notice` in its banner.
+@MainActor
+func openBoard(_ store: GeocacheStore, notice: String?) throws {
+    let board = try CacheBoard(store: store, laneWidth: BoardWindow.laneWidth, rowHeight: BoardWindow.rowHeight)
+    let window = BoardWindow(shell: shell, board: board, layoutFile: layoutFile)
+    if let notice { window.showNotice(notice) }
+    boardWindow = window
+}
+
 application.onActivate {
-    do {
-        let board = try CacheBoard(store: store, laneWidth: BoardWindow.laneWidth, rowHeight: BoardWindow.rowHeight)
-        boardWindow = BoardWindow(application: application, board: board,
-                                  layoutFile: command.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) })
-    } catch {
-        StoreLaunch.fail("CacheMaker", error, status: 1)
+    if let boardWindow {
+        boardWindow.window.present()
+        return
     }
+    // After a damaged file is kept aside the board starts empty: the
+    // person's geocaches are in the kept file, not the samples.
+    recovery.start(startup, freshStore: { try GeocacheStore(folder: startup.folder, samples: []) }, open: { store, notice in
+        try openBoard(store, notice: notice)
+    })
 }
 do {
     exit(try application.run())
 } catch {
-    StoreLaunch.fail("CacheMaker", error, status: 2)
+    recovery.log("\(error)")
+    exit(2)
 }

@@ -61,6 +61,14 @@ final class ContactEditor {
 
         for (entry, field) in textFields { entry.text = draft[keyPath: field] }
         note.text = draft.note
+        // A placeholder vanishes once there is text: each field gets a
+        // name a screen reader says whatever it holds.
+        for (entry, name) in [(given, "First Name"), (family, "Last Name"), (nickname, "Nickname"),
+                              (organization, "Organization"), (title, "Job Title"), (birthday, "Birthday"),
+                              (categories, "Categories")] {
+            entry.accessibleLabel = name
+        }
+        note.accessibleLabel = "Note"
 
         section("Name", icon: "avatar-default-symbolic", [given, family, nickname])
         section("Work", icon: "emblem-documents-symbolic", [organization, title])
@@ -74,7 +82,7 @@ final class ContactEditor {
             addAddress(ContactDraft.Address(label: .home))
         }])
         section("Websites", icon: "web-browser-symbolic", [urlBox, addButton("Add Website") { [unowned self] in
-            addEntry(to: &urls, in: urlBox, labels: ContactDraft.Label.placeLabels, .home, "", placeholder: "https://")
+            addEntry(to: &urls, in: urlBox, labels: ContactDraft.Label.placeLabels, .home, "", placeholder: "https://", name: "Website")
         }])
         section("Birthday", icon: "x-office-calendar-symbolic", [birthday])
         section("Categories", icon: "bookmark-new-symbolic", [categories])
@@ -89,7 +97,7 @@ final class ContactEditor {
             addEntry(to: &emails, in: emailBox, labels: email.choices, email.label, email.value, placeholder: "Email")
         }
         for url in draft.urls {
-            addEntry(to: &urls, in: urlBox, labels: url.choices, url.label, url.value, placeholder: "https://")
+            addEntry(to: &urls, in: urlBox, labels: url.choices, url.label, url.value, placeholder: "https://", name: "Website")
         }
         draft.addresses.forEach(addAddress)
     }
@@ -154,16 +162,19 @@ final class ContactEditor {
 
     private func addEntry(
         to rows: inout [EntryRow], in box: Box, labels: [ContactDraft.Label], _ label: ContactDraft.Label,
-        _ value: String, placeholder: String
+        _ value: String, placeholder: String, name: String? = nil
     ) {
+        let name = name ?? placeholder
         let menu = DropDown(labels.map(\.title), selected: labels.firstIndex(of: label) ?? labels.count - 1)
-        menu.tooltip = "\(placeholder) label"
+        menu.tooltip = "\(name) label"
+        menu.accessibleLabel = "\(name) label"
         let entry = Entry(text: value, placeholder: placeholder)
+        entry.accessibleLabel = name
         entry.setExpands(horizontally: true, vertically: false)
         let row = Box(.horizontal, spacing: 6)
         row.append(menu)
         row.append(entry)
-        let remove = Button(iconName: "list-remove-symbolic", tooltip: "Remove this \(placeholder.lowercased())")
+        let remove = Button(iconName: "list-remove-symbolic", tooltip: "Remove this \(name.lowercased())")
         remove.addStyleClass("flat")
         // An emptied entry is dropped when the contact is saved.
         remove.onClicked { [weak row, weak entry] in
@@ -180,8 +191,13 @@ final class ContactEditor {
         let labels = address.choices
         let menu = DropDown(labels.map(\.title), selected: labels.firstIndex(of: address.label) ?? labels.count - 1)
         menu.tooltip = "Address label"
+        menu.accessibleLabel = "Address label"
         let fields = [("Street", address.street), ("Postal Code", address.postalCode), ("City", address.locality),
-                      ("Region", address.region), ("Country", address.country)].map { Entry(text: $0.1, placeholder: $0.0) }
+                      ("Region", address.region), ("Country", address.country)].map { name, value in
+            let entry = Entry(text: value, placeholder: name)
+            entry.accessibleLabel = name
+            return entry
+        }
         let column = Box(.vertical, spacing: 4)
         column.setExpands(horizontally: true, vertically: false)
         fields.forEach(column.append)

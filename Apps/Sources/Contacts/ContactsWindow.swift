@@ -39,9 +39,12 @@ final class ContactsWindow {
     /// The contact being edited; nil while a new one is being made.
     private var editing: Contact?
 
-    init(application: Application, store: ContactStore, layoutFile: URL?) throws {
+    private let shell: AppShell
+
+    init(shell: AppShell, store: ContactStore, layoutFile: URL?) throws {
+        self.shell = shell
         scene = try ContactsScene(store: store)
-        window = ApplicationWindow(application: application, title: "Contacts")
+        window = ApplicationWindow(application: shell.application, title: "Contacts")
         window.setDefaultSize(width: 720, height: 480)
         StyleSheet.add("""
             .contacts-selected { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; }
@@ -107,18 +110,7 @@ final class ContactsWindow {
         window.addAction("export", accelerators: ["<Control><Shift>e"]) { [weak self] in self?.chooseExportFile() }
         window.addAction("set-photo") { [weak self] in self?.choosePhoto() }
         header.packStart(Button(iconName: "contact-new-symbolic", tooltip: "New Contact (Ctrl+N)", action: new.detailedName))
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", items: [
-            ("New Contact", "win.new"),
-            ("Edit Contact", "win.edit"),
-            ("Set Photo…", "win.set-photo"),
-            ("Import vCard Files…", "win.import"),
-            ("Export Selected Contacts…", "win.export"),
-            ("Select All", "win.select-all"),
-            ("Sort by Given Name", "win.sort-given"),
-            ("Sort by Family Name", "win.sort-family"),
-            ("Take One Item per Drop (on/off)", "win.one-item-at-a-time"),
-            ("Quit", "app.quit"),
-        ]))
+        header.packEnd(shell.primaryMenuButton(sections: ContactsApp.menuSections))
         header.packEnd(Button(iconName: "user-trash-symbolic", tooltip: "Delete the Selected Contacts (Delete)", action: "win.delete"))
         header.packEnd(Button(iconName: "document-edit-symbolic", tooltip: "Edit Contact (Ctrl+E)", action: "win.edit"))
         window.titlebar = header
@@ -165,6 +157,7 @@ final class ContactsWindow {
             self?.scene.table.dismissUpdates()
         }
         searchEntry.tooltip = "Search contacts (Ctrl+F)"
+        searchEntry.accessibleLabel = "Search contacts"
         searchEntry.setMargins(top: 6, leading: 6, bottom: 6, trailing: 6)
         searchEntry.onChanged { [weak self] in
             guard let self else { return }
@@ -199,6 +192,8 @@ final class ContactsWindow {
         detailBox.setExpands(horizontally: true, vertically: true)
         detailBox.addInteraction(scene.detail.dropInteraction)
         scene.detail.photoFrame = { [picture, detailBox] in picture.bounds(in: detailBox) ?? .zero }
+        // A photo is decoded whole (gdk-pixbuf) before it replaces the old one.
+        scene.detail.decodeImage = { data in _ = try ImageDecoder.decode(data) }
 
         let detailScroller = ScrolledWindow()
         detailScroller.child = detailBox
@@ -320,6 +315,12 @@ final class ContactsWindow {
     private static let problemsShown = 6
 
     /// Adds `problem` to the banner, with Update when an import offers updates.
+    /// Shows `text` in the banner (the notice after a start afresh,
+    /// saying where the old data is kept).
+    func showNotice(_ text: String) {
+        banner.show(text)
+    }
+
     private func show(_ problem: ContactsProblem) {
         shownProblems = Array((shownProblems + [problem.message]).suffix(Self.problemsShown))
         banner.show(shownProblems.joined(separator: "\n"))
@@ -377,7 +378,7 @@ final class ContactsWindow {
             banner.show(problem.message)
             return
         } catch {
-            banner.show("The contact could not be saved (\(error)); check the disk and try again.")
+            banner.show("The contact could not be saved: \(StoreFailureReason.words(for: error)).")
             return
         }
         stopEditing()
@@ -397,7 +398,7 @@ final class ContactsWindow {
 
     private func sort(_ order: ContactSortOrder) {
         do { try scene.table.sort(by: order) } catch {
-            banner.show("The contacts could not be sorted (\(error)); check the disk and try again.")
+            banner.show("The contacts could not be sorted: \(StoreFailureReason.words(for: error)).")
         }
     }
 
@@ -436,7 +437,7 @@ final class ContactsWindow {
             let count = try scene.table.deleteSelection()
             guard count > 0 else { return }
         } catch {
-            banner.show("The contacts could not be deleted (\(error)); check the disk and try again.")
+            banner.show("The contacts could not be deleted: \(StoreFailureReason.words(for: error)).")
         }
     }
 
@@ -446,7 +447,7 @@ final class ContactsWindow {
             try scene.table.applyUpdates()
             banner.dismiss()
         } catch {
-            banner.show("The contacts could not be updated (\(error)); check the disk and try again.")
+            banner.show("The contacts could not be updated: \(StoreFailureReason.words(for: error)).")
         }
     }
 
@@ -463,7 +464,7 @@ final class ContactsWindow {
         do {
             try scene.store.setAcceptsOneItemAtATime(on)
         } catch {
-            banner.show("The setting could not be saved (\(error)).")
+            banner.show("The setting could not be saved: \(StoreFailureReason.words(for: error)).")
         }
     }
 

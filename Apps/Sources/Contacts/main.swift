@@ -20,25 +20,12 @@ do {
     ContactsCommand.exit(withError: error)
 }
 
-let store: ContactStore
-do {
-    store = try ContactStore(folder: try options.app.dataDirectory(applicationID: ContactsApp.id))
-} catch {
-    FileHandle.standardError.write(Data("Contacts: cannot open the contacts store: \(error)\n".utf8))
-    exit(1)
-}
-
+let startup = StoreStartup(options: options.app, appName: "Contacts", applicationID: ContactsApp.id,
+                           fileName: ContactStore.fileName) { try ContactStore(folder: $0) }
 if options.app.exportJSON {
-    do {
-        FileHandle.standardOutput.write(try ContactsExport.json(store.contacts()))
-        FileHandle.standardOutput.write(Data("\n".utf8))
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("Contacts: cannot read the contacts: \(error)\n".utf8))
-        exit(1)
-    }
+    startup.exportAndExit { try ContactsExport.json($0.contacts()) }
 }
 
 exit(MainActor.assumeIsolated {
-    ContactsApp.run(store: store, layoutFile: options.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) })
+    ContactsApp.run(startup, layoutFile: options.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) })
 })

@@ -17,6 +17,15 @@ import VCard
         #expect(try again.contacts().map(\.displayName) == ["Only"])
     }
 
+    @Test func aStoreMadeWithoutSamplesStartsEmptyAndStaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try ContactStore(folder: folder, samples: false).contacts().isEmpty)
+        // The samples' one chance was the first run: a later open adds none.
+        #expect(try ContactStore(folder: folder).contacts().isEmpty)
+    }
+
     @Test func insertingKeepsOrderAndEveryProperty() throws {
         let store = try ContactStore()
         try store.removeAllContacts()

@@ -247,21 +247,22 @@ struct ContactsEditingEndToEndTests {
         #expect(updated.first?["tels"]?[0]?["value"]?.string == "+44 2")
     }
 
-    @Test("A truncated JPEG dropped on the photo is refused; the photo stays")
-    func truncatedJPEGIsRefused() async throws {
+    /// Drops the whole small JPEG on Ada's photo, then `damaged`: the
+    /// second is refused (the banner shows) and the first photo stays.
+    func expectRefusedAfterAGoodPhoto(_ damaged: Data) async throws {
         let folder = try ContactsEndToEndTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let jpeg = Data(base64Encoded: Self.smallJPEG)!
         let whole = folder.appendingPathComponent("whole.jpg")
         try jpeg.write(to: whole)
-        let cut = folder.appendingPathComponent("cut.jpg")
-        try jpeg.prefix(jpeg.count - 10).write(to: cut)
+        let bad = folder.appendingPathComponent("damaged.jpg")
+        try damaged.write(to: bad)
 
         let contacts = try ContactsUnderTest(cards: Self.cards(["Ada"]))
         defer { contacts.cleanUp() }
         let layout = try await contacts.place(at: (20, 20), rows: 1)
         let client = try await ForeignClient.source(.bytes(mime: "image/jpeg", contentsOf: whole),
-                                                    .bytes(mime: "image/jpeg", contentsOf: cut), at: (780, 20))
+                                                    .bytes(mime: "image/jpeg", contentsOf: bad), at: (780, 20))
         defer { client.stop() }
         let photo = try layout.requireRect("photo")
         let store = try ContactStore(folder: contacts.dataDirectory)
@@ -272,7 +273,26 @@ struct ContactsEditingEndToEndTests {
 
         try Pointer.drag(from: client.rect("bytes-2").point(), to: photo.point(), holdSeconds: 0.3)
         _ = try await contacts.app.waitForRect("widgets", "banner")
-        #expect(try store.contacts().first?.photoData == jpeg)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try store.contacts().first?.photoData == jpeg, "the good photo stays")
+    }
+
+    @Test("A truncated JPEG dropped on the photo is refused; the photo stays")
+    func truncatedJPEGIsRefused() async throws {
+        let jpeg = Data(base64Encoded: Self.smallJPEG)!
+        try await expectRefusedAfterAGoodPhoto(jpeg.prefix(jpeg.count - 10))
+    }
+
+    @Test("A JPEG whose parts are all in place but whose scan cannot be decoded is refused; the photo stays")
+    func undecodableJPEGIsRefused() async throws {
+        // The scan's first component asks for Huffman tables 2, which the
+        // file never defines: every segment is whole, the data is not usable.
+        var broken = [UInt8](Data(base64Encoded: Self.smallJPEG)!)
+        let scan = try #require((0..<broken.count - 1).first { broken[$0] == 0xFF && broken[$0 + 1] == 0xDA })
+        broken[scan + 6] = 0x22
+        // The structure check alone lets it through: only decoding finds the fault.
+        #expect(throws: Never.self) { try PhotoCheck.checked(Data(broken), name: "“undecodable.jpg”") }
+        try await expectRefusedAfterAGoodPhoto(Data(broken))
     }
 
     static let smallJPEG = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAYH/8QAFhAAAwAAAAAAAAAAAAAAAAAAABRh/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABYRAAMAAAAAAAAAAAAAAAAAAAAWYv/aAAwDAQACEQMRAD8Aytyhyk85Q5RgiSPXOj//2Q=="

@@ -24,6 +24,8 @@ public final class Button: Widget {
     public init(iconName: String, tooltip: String, action: String? = nil) {
         super.init(sinking: GPointer.raw(gtk_button_new_from_icon_name(iconName)))
         self.tooltip = tooltip
+        // An icon has no text for a screen reader to say: the tooltip names it.
+        accessibleLabel = tooltip
         if let action { actionName = action }
     }
 

@@ -22,6 +22,8 @@ public final class MenuButton: Widget {
         super.init(sinking: GPointer.raw(gtk_menu_button_new()))
         gtk_menu_button_set_icon_name(reference.opaque, iconName)
         self.tooltip = tooltip
+        // An icon has no text for a screen reader to say: the tooltip names it.
+        accessibleLabel = tooltip
         for item in items {
             g_menu_append(menu.opaque, item.label, item.action)
         }

@@ -161,14 +161,14 @@ extension ContactsTable {
     /// Takes back the newest change; a failure is reported, not thrown.
     public func undoLast() {
         do { try undo.undo() } catch {
-            report(ContactsProblem(.undoFailed, "The change could not be undone (\(error)); check the disk and try again."))
+            report(ContactsProblem(.undoFailed, "The change could not be undone: \(StoreFailureReason.words(for: error))."))
         }
     }
 
     /// Makes the newest undone change again; a failure is reported.
     public func redoLast() {
         do { try undo.redo() } catch {
-            report(ContactsProblem(.undoFailed, "The change could not be redone (\(error)); check the disk and try again."))
+            report(ContactsProblem(.undoFailed, "The change could not be redone: \(StoreFailureReason.words(for: error))."))
         }
     }
 

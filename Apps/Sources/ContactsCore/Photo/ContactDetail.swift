@@ -38,6 +38,10 @@ public final class ContactDetail: DropInteractionDelegate {
     /// Saves a contact whose photo changed; by default straight to the
     /// store. The scene sends it through the table, so it is one undo step.
     public var save: (@MainActor (Contact) throws -> Void)?
+    /// Decodes a whole image, throwing when it cannot (a toolkit's decoder:
+    /// the GTK app gives gdk-pixbuf's); run off the main actor after
+    /// ``PhotoCheck`` read the structure. Nil: the structure check only.
+    public var decodeImage: (@Sendable (Data) throws -> Void)?
     private var loads: [Task<Void, Never>] = []
 
     public init(store: ContactStore, frame: CGRect, photoFrame: CGRect) {
@@ -68,16 +72,18 @@ public final class ContactDetail: DropInteractionDelegate {
 
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         guard let provider = session.items.first?.itemProvider else { return }
-        setPhoto { await Self.image(from: provider) }
+        let decode = decodeImage
+        setPhoto { await Self.image(from: provider, decode: decode) }
     }
 
     /// Makes the image file at `url` the shown contact's photo (the
     /// keyboard path for a drop: Set Photo…), checked the same way.
     public func setPhoto(fromFile url: URL) {
+        let decode = decodeImage
         setPhoto {
             let name = "“\(url.lastPathComponent)”"
             do {
-                return .success(try PhotoCheck.checked(try Data(contentsOf: url), name: name))
+                return .success(try PhotoCheck.checked(try Data(contentsOf: url), name: name, decode: decode))
             } catch let problem as ContactsProblem {
                 return .failure(problem)
             } catch {
@@ -98,7 +104,7 @@ public final class ContactDetail: DropInteractionDelegate {
                 do {
                     if let save { try save(updated) } else { try store.update(updated) }
                 } catch {
-                    report(ContactsProblem(.storeFailed, "The photo could not be saved (\(error)); check the disk and try again."))
+                    report(ContactsProblem(.storeFailed, "The photo could not be saved: \(StoreFailureReason.words(for: error))."))
                     return
                 }
                 if contact?.id == updated.id { contact = updated }
@@ -115,15 +121,16 @@ public final class ContactDetail: DropInteractionDelegate {
     }
 
     /// The dropped image: PNG or JPEG data, or an image file.
-    nonisolated static func image(from provider: ItemProvider) async -> Result<BitmapImage, ContactsProblem> {
+    nonisolated static func image(from provider: ItemProvider,
+                                  decode: (@Sendable (Data) throws -> Void)? = nil) async -> Result<BitmapImage, ContactsProblem> {
         let name = provider.suggestedName.map { "“\($0)”" } ?? "The dropped image"
         do {
             for type in [UTType.png, .jpeg] where provider.hasItemConforming(to: type) {
-                return .success(try PhotoCheck.checked(try await provider.loadDataRepresentation(for: type), name: name))
+                return .success(try PhotoCheck.checked(try await provider.loadDataRepresentation(for: type), name: name, decode: decode))
             }
             if provider.hasItemConforming(to: .fileURL) {
                 let url = try await provider.loadObject(ofClass: URL.self)
-                return .success(try PhotoCheck.checked(try Data(contentsOf: url), name: "“\(url.lastPathComponent)”"))
+                return .success(try PhotoCheck.checked(try Data(contentsOf: url), name: "“\(url.lastPathComponent)”", decode: decode))
             }
             return .failure(ContactsProblem(.badImage, "\(name) is no PNG or JPEG image."))
         } catch let problem as ContactsProblem {

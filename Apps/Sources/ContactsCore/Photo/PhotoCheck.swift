@@ -18,7 +18,13 @@ import ItemProviders
 public enum PhotoCheck {
     /// `data` as a checked image, or a `.badImage` problem naming `name`
     /// (quoted, as "“holiday.jpg”") and saying what is wrong.
-    public static func checked(_ data: Data, name: String) throws(ContactsProblem) -> BitmapImage {
+    ///
+    /// `decode`, when given, decodes the whole image after the structure
+    /// was read (a toolkit's image decoder, injected so that this stays
+    /// toolkit-free): an image whose parts are all in place but whose data
+    /// the decoder cannot use is refused too, with the decoder's reason.
+    public static func checked(_ data: Data, name: String,
+                               decode: (@Sendable (Data) throws -> Void)? = nil) throws(ContactsProblem) -> BitmapImage {
         let image: BitmapImage
         do {
             image = try BitmapImage(data: data)
@@ -29,6 +35,14 @@ public enum PhotoCheck {
         let fault = image.format == .png ? pngFault(bytes) : jpegFault(bytes)
         if let fault {
             throw ContactsProblem(.badImage, "\(name) is a damaged \(image.format) image: \(fault). The photo was left as it was; try the original file.")
+        }
+        if let decode {
+            do {
+                try decode(data)
+            } catch {
+                throw ContactsProblem(.badImage, "\(name) is a damaged \(image.format) image: it could not be decoded (\(error)). "
+                                      + "The photo was left as it was; try the original file.")
+            }
         }
         return image
     }

@@ -20,12 +20,14 @@ public final class ContactStore: Sendable {
 
     /// Opens (or creates) the store in `folder`. A second process reading
     /// the file (`--export-json` while the app saves) waits up to five
-    /// seconds for the write instead of failing at once.
-    public convenience init(folder: URL) throws {
+    /// seconds for the write instead of failing at once. A new file gets
+    /// the ``SampleContacts`` unless `samples` is false (a fresh start after
+    /// an unreadable file was kept aside starts empty).
+    public convenience init(folder: URL, samples: Bool = true) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         try self.init(database: DatabaseQueue(path: folder.appendingPathComponent(Self.fileName).path,
-                                              configuration: configuration))
+                                              configuration: configuration), samples: samples)
     }
 
     /// A store in memory, for tests; it starts with the samples like a new file.
@@ -33,9 +35,9 @@ public final class ContactStore: Sendable {
         try self.init(database: DatabaseQueue())
     }
 
-    private init(database: DatabaseQueue) throws {
+    private init(database: DatabaseQueue, samples: Bool = true) throws {
         self.database = database
-        try Self.migrator.migrate(database)
+        try Self.migrator(samples: samples).migrate(database)
     }
 
     /// A contact and its row in table order (0 for the first).
@@ -49,7 +51,7 @@ public final class ContactStore: Sendable {
         }
     }
 
-    private static var migrator: DatabaseMigrator {
+    private static func migrator(samples: Bool) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("contacts") { db in
             try db.create(table: "contact") { table in
@@ -64,6 +66,7 @@ public final class ContactStore: Sendable {
         }
         // Runs once per database: the first run of the app.
         migrator.registerMigration("sampleContacts") { db in
+            guard samples else { return }
             for (position, card) in SampleContacts.cards.enumerated() {
                 try db.execute(
                     sql: "INSERT INTO contact (position, vcard) VALUES (?, ?)",
