@@ -317,6 +317,8 @@ final class BoardWindow {
             "windows": report["windows"].mapValues(rect),
             "widgets": report["widgets"].mapValues(rect),
             "selected": report["selected"].mapValues(rect),
+            // The insertion line while a drag hovers, by lane.
+            "indicators": report["indicators"].mapValues(rect),
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
         try? AtomicFile.write(data, to: file)

@@ -173,7 +173,8 @@ final class ContactsWindow {
         searchEntry.addShortcuts(searchKeys)
         left.append(searchEntry)
         left.append(bannerRow)
-        left.append(empty)
+        // The empty state is part of the list, so a drop on it lands there.
+        table.emptyState = empty
         left.append(table.scroller)
         left.setExpands(horizontally: true, vertically: true)
 
@@ -293,7 +294,6 @@ final class ContactsWindow {
     }
 
     private func refreshTable() {
-        empty.isVisible = scene.table.contacts.isEmpty
         for index in scene.table.contacts.indices {
             let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
             guard let label = table.rowWidget(at: presented) else { continue }
@@ -472,7 +472,8 @@ final class ContactsWindow {
 
     /// Keeps `file` as {"table": R, "rows": {"<fn>": R}, "photo": R, "widgets":
     /// {"search", "banner", "update": R}, "editor": {"given", "family", "save": R},
-    /// "selected": {"<fn>": R} (the rows drawn selected)}
+    /// "selected": {"<fn>": R} (the rows drawn selected), "indicators":
+    /// {"rows": R} (the insertion line while a drag hovers)}
     /// in root-window coordinates; a hidden widget is left out.
     private func reportLayout(to file: URL) {
         let reporter = LayoutReporter { report in
@@ -483,6 +484,7 @@ final class ContactsWindow {
             object["editor"] = .rects(report["editor"].mapValues(LayoutRect.init))
             object["rows"] = .rects(report["rows"].mapValues(LayoutRect.init))
             object["selected"] = .rects(report["selected"].mapValues(LayoutRect.init))
+            object["indicators"] = .rects(report["indicators"].mapValues(LayoutRect.init))
             try? AtomicFile.writeJSON(object, to: file)
         }
         reporter.track(table.scroller, group: "table", name: "table")
@@ -490,6 +492,7 @@ final class ContactsWindow {
         reporter.track(searchEntry, group: "widgets", name: "search")
         reporter.track(banner, group: "widgets", name: "banner")
         reporter.track(updateButton, group: "widgets", name: "update")
+        reporter.track(empty, group: "widgets", name: "empty")
         reporter.trackInsertionLine(of: table, group: "indicators", name: "rows")
         reporter.trackRows(of: table, group: "rows") { [rows = scene.table.rows] indexPath in
             indexPath.item < rows.contacts.count ? rows[indexPath].displayName : nil
