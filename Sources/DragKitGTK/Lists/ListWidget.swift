@@ -46,6 +46,8 @@ public final class ListWidget {
     public let scroller = ScrolledWindow()
     /// The content that holds the rows (coordinates are the layout's).
     let content = Fixed(role: GTK_ACCESSIBLE_ROLE_LIST)
+    /// The content with the empty state over it.
+    private lazy var layers = Overlay(content)
     private let makeRow: @MainActor () -> Widget
     private let configureRow: @MainActor (Widget, IndexPath) -> Void
     /// The cells on screen, by presented index path.
@@ -80,12 +82,13 @@ public final class ListWidget {
     /// short scroll shows rows that are already filled in.
     public var overscan: Double = 400
 
-    /// What the list shows while it has no rows ("Drop vCards here"):
-    /// it fills the visible area and is part of the list, so a drop on it
-    /// lands in the list, at its start.
+    /// What the list shows while it has no rows ("Drop vCards here"),
+    /// centred over the visible area. The pointer passes through it, so a
+    /// drop on it lands in the list, at its start.
     public var emptyState: Widget? {
         didSet {
-            if let oldValue, oldValue !== emptyState { content.remove(oldValue) }
+            if let oldValue, oldValue !== emptyState { layers.removeOverlay(oldValue) }
+            if let emptyState, emptyState !== oldValue { layers.addOverlay(emptyState, passesInput: true) }
             layOutEmptyState()
         }
     }
@@ -132,7 +135,7 @@ public final class ListWidget {
         configureRow = { widget, indexPath in
             if let row = widget as? Row { configure(row, indexPath) }
         }
-        scroller.child = content
+        scroller.child = layers
         scroller.scrollsToFocus = false
         scroller.setExpands(horizontally: true, vertically: true)
         content.addStyleClass("dragkit-list")
@@ -254,16 +257,10 @@ public final class ListWidget {
         layOutEmptyState()
     }
 
-    /// Shows the empty state over the whole viewport while no section has a row.
+    /// Shows the empty state while no section has a row.
     private func layOutEmptyState() {
         guard let emptyState else { return }
-        let isEmpty = (0..<model.numberOfSections).allSatisfy { model.numberOfItems(inSection: $0) == 0 }
-        if isEmpty {
-            let viewport = scroller.size
-            emptyState.setSizeRequest(width: max(1, Int(viewport.width)), height: max(1, Int(scroller.visibleHeight)))
-            content.place(emptyState, at: CGPoint(x: 0, y: scroller.verticalOffset))
-        }
-        emptyState.isVisible = isEmpty
+        emptyState.isVisible = (0..<model.numberOfSections).allSatisfy { model.numberOfItems(inSection: $0) == 0 }
     }
 
     private func place(_ cell: ListRowCell, at indexPath: IndexPath, showing row: ListRow) {

@@ -29,6 +29,10 @@ public final class StatusPage: Widget {
         titleLabel.addStyleClass("title-1")
         titleLabel.wraps = true
         descriptionLabel.wraps = true
+        // A wrapping label asks for its whole text on one line; a page in a
+        // narrow pane (a list's empty state) would widen the window.
+        gtk_label_set_max_width_chars(titleLabel.reference.opaque, 24)
+        gtk_label_set_max_width_chars(descriptionLabel.reference.opaque, 36)
         descriptionLabel.isVisible = !description.isEmpty
         gtk_label_set_justify(descriptionLabel.reference.opaque, GTK_JUSTIFY_CENTER)
         gtk_label_set_justify(titleLabel.reference.opaque, GTK_JUSTIFY_CENTER)
