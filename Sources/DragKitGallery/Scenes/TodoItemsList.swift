@@ -28,6 +28,8 @@ final class TodoItemsList {
         let model = ListView(name: name, dataSource: items,
                              layout: ListRowLayout(width: 180, rowHeight: { _ in 32 }))
         widget = ListWidget(model) { items[$0] }
+        // Rows take the keyboard focus, so they can be dragged by keys.
+        widget.allowsSelection = true
         widget
             .onDrag { index in
                 ItemProvider(transferable: GalleryTodo(title: items.items[index], list: name, process: getpid()))
