@@ -46,6 +46,12 @@ final class TodoItemsList {
                 EventLog.emit("todo-insert", ["list": name, "index": index, "count": providers.count])
                 Task { await insert(providers, at: index) }
             }
+        // Ctrl+C, Ctrl+X and Ctrl+V through the same providers and insert.
+        widget.copyable()
+            .cuttable { [unowned self] rows in
+                for row in rows.sorted().reversed() { remove(items.items[row.item]) }
+            }
+            .pasteDestination()
         Self.lists[name] = self
     }
 
