@@ -88,7 +88,11 @@ public final class DesktopKeyboardDrag {
             !sources.contains { $0 !== candidate && contains(candidate, $0.widgetPointer) }
         }) else { return false }
         source.viewNode.frame = CGRect(origin: source.viewNode.frame.origin, size: source.size)
-        guard (try? keyboardDrag.lift(from: source.viewNode)) != nil else { return false }
+        origin = source
+        guard (try? keyboardDrag.lift(from: source.viewNode)) != nil else {
+            origin = nil
+            return false
+        }
         begin(from: source)
         return true
     }
@@ -96,7 +100,13 @@ public final class DesktopKeyboardDrag {
     /// Lifts the row at `row` (a data source index path) of `list`.
     @discardableResult
     public func lift(row: IndexPath, of list: ListWidget) -> Bool {
-        guard !isActive, (try? keyboardDrag.lift(rowAt: row, of: list.model)) != nil else { return false }
+        guard !isActive else { return false }
+        // Set first: the pick-up is announced from inside the lift.
+        origin = list.content
+        guard (try? keyboardDrag.lift(rowAt: row, of: list.model)) != nil else {
+            origin = nil
+            return false
+        }
         begin(from: list.content)
         return true
     }
@@ -163,6 +173,12 @@ public final class DesktopKeyboardDrag {
 
     private func announce(_ announcement: KeyboardDragAnnouncement) {
         origin?.setAccessibleDescription(announcement.text)
+        // The focused widget inside the origin (a list's focused row) is
+        // what a screen reader watches.
+        if let origin, let root = gtk_widget_get_root(origin.widgetPointer), let focus = gtk_root_get_focus(root),
+           focus != origin.widgetPointer {
+            Widget.setAccessibleDescription(announcement.text, of: focus)
+        }
         announcementObserver?(announcement)
     }
 

@@ -9,6 +9,7 @@ extension ListWidget {
     func installKeyboardDragKeys(in keys: ShortcutController) {
         let keyboard = DesktopKeyboardDrag.shared
         keyboard.register(self)
+        if let name = model.node.accessibilityLabel ?? model.node.name { content.accessibleLabel = name }
         if model.accessibilityRowLabel == nil {
             model.accessibilityRowLabel = { [weak self] indexPath in self?.spokenName(ofItemAt: indexPath) }
         }
@@ -19,6 +20,16 @@ extension ListWidget {
         keys.add("<Alt>Down") { [weak self] in
             guard let self else { return false }
             return keyboard.reorderFocusedRow(of: self, by: 1)
+        }
+    }
+
+    /// What screen readers call the list, and keyboard drags say ("Insert
+    /// before Milk in Groceries"); by default the model's view node name.
+    public var accessibleName: String? {
+        get { model.node.accessibilityLabel ?? model.node.name }
+        set {
+            model.node.accessibilityLabel = newValue
+            content.accessibleLabel = newValue
         }
     }
 

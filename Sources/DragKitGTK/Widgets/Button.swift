@@ -16,6 +16,7 @@ public final class Button: Widget {
     /// `"_Save"` is Alt+S).
     public init(label: String, action: String? = nil) {
         super.init(sinking: GPointer.raw(gtk_button_new_with_mnemonic(label)))
+        accessibleLabel = Self.withoutMnemonic(label)
         if let action { actionName = action }
     }
 
@@ -24,6 +25,8 @@ public final class Button: Widget {
     public init(iconName: String, tooltip: String, action: String? = nil) {
         super.init(sinking: GPointer.raw(gtk_button_new_from_icon_name(iconName)))
         self.tooltip = tooltip
+        // A screen reader would otherwise say the icon's widget class.
+        accessibleLabel = tooltip
         if let action { actionName = action }
     }
 

@@ -22,6 +22,7 @@ public final class MenuButton: Widget {
         super.init(sinking: GPointer.raw(gtk_menu_button_new()))
         gtk_menu_button_set_icon_name(reference.opaque, iconName)
         self.tooltip = tooltip
+        accessibleLabel = tooltip
         for item in items {
             g_menu_append(menu.opaque, item.label, item.action)
         }

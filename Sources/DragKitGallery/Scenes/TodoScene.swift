@@ -31,10 +31,6 @@ enum TodoScene {
             EventLog.emit("open-window", activityFields(activity))
             openListWindow(for: activity)
         }
-        // What a keyboard drag says, for the tests (and anyone watching).
-        DesktopKeyboardDrag.shared.announcementObserver = { announcement in
-            EventLog.emit("announce", ["kind": announcement.event.rawValue, "text": announcement.text])
-        }
         let window = Window(title: "DragKit Gallery Todo")
         window.isDecorated = false
         let row = Box(.horizontal, spacing: 12)
