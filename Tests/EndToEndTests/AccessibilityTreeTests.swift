@@ -35,7 +35,7 @@ extension EndToEnd {
 
         @Test("Controls are named, lists have list and list-item roles, rows take focus, and a keyboard drag is announced")
         func namesRolesFocusAndAnnouncements() async throws {
-            let nodes = try await run(["dump", "click:Beta", "key:Down", "dump", "key:ctrl+shift+d", "dump",
+            let nodes = try await run(["dump", "click:Beta", "key:Down", "dump", "key:ctrl+alt+d", "dump",
                                        "key:Down", "dump", "key:Escape", "dump"])
             func dump(_ number: Int) -> [Node] { nodes.filter { $0.dump == number } }
             let first = dump(1)

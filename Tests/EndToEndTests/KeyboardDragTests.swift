@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
     /// Drag and drop by keys alone in the gallery's to-do scene: Alt+Up and
-    /// Alt+Down reorder, Ctrl+Shift+D lifts the focused row, the arrow keys
+    /// Alt+Down reorder, Ctrl+Alt+D lifts the focused row, the arrow keys
     /// step through the drop points of every window, Enter drops, Escape
     /// cancels; each step is announced.
     @Suite("Keyboard drag and drop")
@@ -69,12 +69,12 @@ extension EndToEnd {
             #expect(gallery.events(named: "todo-move").count == 3)
         }
 
-        @Test("Ctrl+Shift+D lifts the focused row; Down steps through every drop point, announced; Enter drops on Done")
+        @Test("Ctrl+Alt+D lifts the focused row; Down steps through every drop point, announced; Enter drops on Done")
         func liftStepAndDrop() async throws {
             let (gallery, _) = try await todoWindow()
             defer { gallery.stop() }
 
-            try Keyboard.press("ctrl+shift+d")
+            try Keyboard.press("ctrl+alt+d")
             try await gallery.waitFor("announce") { ($0["text"] as? String)?.hasPrefix("Picked up Milk.") == true }
             try await press("Down", until: "Drop on Done, copy", in: gallery)
             #expect(heard(gallery) == [
@@ -102,7 +102,7 @@ extension EndToEnd {
             let (gallery, _) = try await todoWindow()
             defer { gallery.stop() }
 
-            try Keyboard.press("ctrl+shift+d")
+            try Keyboard.press("ctrl+alt+d")
             try await gallery.waitFor("announce") { ($0["text"] as? String)?.hasPrefix("Picked up Milk.") == true }
             try await press("Tab", until: "Insert before Milk in Groceries", in: gallery)
             try await press("Tab", until: "Drop on Done, copy", in: gallery)
@@ -134,7 +134,7 @@ extension EndToEnd {
             try Pointer.click(at: todo.rowPoint("items", row: 0))
             try await Task.sleep(for: .milliseconds(300))
 
-            try Keyboard.press("ctrl+shift+d")
+            try Keyboard.press("ctrl+alt+d")
             try await gallery.waitFor("announce") { ($0["text"] as? String)?.hasPrefix("Picked up Milk.") == true }
             try await press("Down", until: "Insert before Dishes in Chores, copy", in: gallery)
             try Keyboard.press("Return")

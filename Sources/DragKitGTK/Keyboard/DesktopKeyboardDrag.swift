@@ -2,7 +2,7 @@ import CGtk4
 import DragAndDrop
 import Foundation
 
-/// Keyboard drag and drop in GTK windows: Ctrl+Shift+D lifts the focused
+/// Keyboard drag and drop in GTK windows: Ctrl+Alt+D lifts the focused
 /// list row (with the rest of the selection) or the focused widget that has
 /// a drag interaction; then the arrow keys step through the drop points of
 /// every window of the process, Tab and Shift+Tab jump to the next or
@@ -26,7 +26,7 @@ public final class DesktopKeyboardDrag {
     public static let shared = DesktopKeyboardDrag(bridge: .shared)
 
     /// The key that starts a keyboard drag (GTK's trigger syntax).
-    public static let liftKey = "<Control><Shift>d"
+    public static let liftKey = "<Control><Alt>d"
 
     /// The toolkit-free drag it drives.
     public let keyboardDrag: KeyboardDrag
@@ -180,7 +180,15 @@ public final class DesktopKeyboardDrag {
             Widget.setAccessibleDescription(announcement.text, of: focus)
         }
         announcementObserver?(announcement)
+        if Self.logsAnnouncements {
+            FileHandle.standardError.write(Data("dragkit keyboard drag: \(announcement.text)\n".utf8))
+        }
     }
+
+    /// With DRAGKIT_LOG_ANNOUNCEMENTS set, every announcement is also
+    /// written to standard error, to follow a keyboard drag without a
+    /// screen reader.
+    private static let logsAnnouncements = ProcessInfo.processInfo.environment["DRAGKIT_LOG_ANNOUNCEMENTS"] != nil
 
     /// Gives a plain drop target GTK's drop highlight while the drag is over
     /// it with a drop that does something (lists show their own line or row

@@ -1,5 +1,5 @@
 extension Window {
-    /// Ctrl+Shift+D anywhere in the window lifts what has the focus
+    /// Ctrl+Alt+D anywhere in the window lifts what has the focus
     /// (``DesktopKeyboardDrag``); the key goes on when nothing there drags.
     func installKeyboardDragKey() {
         // Local to the window: every key the focused widget leaves bubbles
