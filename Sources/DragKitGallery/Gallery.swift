@@ -16,7 +16,8 @@ import UniformTypes
 ///     DragKitGallery todo          a small to-do app made only of the
 ///                                  SwiftUI-style modifiers (see TodoScene)
 ///
-/// Options: `--prefer TYPE,TYPE` (the target's preferred types, UTType
+/// Options: `--chores-window` (todo: also open the Chores list in a
+/// window of its own), `--prefer TYPE,TYPE` (the target's preferred types, UTType
 /// identifiers, `public.file-url` for files), `--measure` (log how long
 /// each motion took to produce a proposal), `--load-delay MS` (hold loads
 /// from other processes, so the "Loading…" placeholder stays visible),
@@ -128,7 +129,7 @@ enum Gallery {
             basket.loadDelay = loadDelay
             showLists([basket], role: "list-target")
         case "todo":
-            TodoScene.start()
+            TodoScene.start(openingChores: options.contains("--chores-window"))
         default:
             return false
         }

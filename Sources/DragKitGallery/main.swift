@@ -7,6 +7,13 @@ var allSignals = sigset_t()
 sigemptyset(&allSignals)
 pthread_sigmask(SIG_SETMASK, &allSignals, nil)
 
+// What keyboard drags say, for the tests (and anyone watching).
+MainActor.assumeIsolated {
+    DesktopKeyboardDrag.shared.announcementObserver = { announcement in
+        EventLog.emit("announce", ["kind": announcement.event.rawValue, "text": announcement.text])
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let sceneName = arguments.first ?? "help"
 

@@ -417,6 +417,14 @@ final class WindowView {
             let keys = ShortcutController()
             keys.add("Delete", action: "win.delete-item")
             widget.scroller.addShortcuts(keys)
+            // Ctrl+C and Ctrl+V carry what a drag out and a drop from another
+            // app would; Ctrl+X also deletes the rows, with undo.
+            widget.copyable()
+                .cuttable { [unowned list, app] rows in
+                    let ids = rows.compactMap { list.items.indices.contains($0.item) ? list.items[$0.item].id : nil }
+                    app.deleteItems(ids, in: windowID)
+                }
+                .pasteDestination()
             itemMenu = Self.contextMenu(on: widget, sections: [
                 [("Edit Title", "win.edit-item"), ("Mark Done or Not Done", "win.toggle-done"),
                  ("Set Due Date…", "win.due-date"), ("Clear Due Date", "win.clear-due-date")],

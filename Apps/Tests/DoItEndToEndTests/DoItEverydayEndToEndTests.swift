@@ -179,6 +179,52 @@ struct DoItEverydayEndToEndTests {
         #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
     }
 
+    @Test func copyCutAndPasteWorkOnTheSelectedItems() async throws {
+        let (app, layout) = try await launch()
+        defer { app.cleanUp() }
+        // Ctrl+C on Milk, Ctrl+V on Apples: a copy of Milk after Apples, as
+        // a drop of Milk from another app there would make.
+        try Pointer.click(layout.requireRect("rows", "Milk"))
+        try Keyboard.press("ctrl+c")
+        try Pointer.click(layout.requireRect("rows", "Apples"))
+        try Keyboard.press("ctrl+v")
+        try await waitForExport(app, "a copy of Milk is pasted after Apples") {
+            $0.list("Groceries")?.items.map(\.title) == ["Milk", "Bread", "Apples", "Milk"]
+        }
+        // Ctrl+X removes Bread, with undo.
+        try Pointer.click(layout.requireRect("rows", "Bread"))
+        try Keyboard.press("ctrl+x")
+        try await waitForExport(app, "Bread is cut") {
+            $0.list("Groceries")?.items.map(\.title) == ["Milk", "Apples", "Milk"]
+        }
+        try Keyboard.press("ctrl+z")
+        try await waitForExport(app, "undo brought Bread back") {
+            $0.list("Groceries")?.items.map(\.title) == ["Milk", "Bread", "Apples", "Milk"]
+        }
+        #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
+    }
+
+    @Test func aKeyboardDragReordersThroughTheListsDropPath() async throws {
+        let (app, layout) = try await launch()
+        defer { app.cleanUp() }
+        try Pointer.click(layout.requireRect("rows", "Milk"))
+        // Lift Milk, step to its own place and on to the gap before Apples,
+        // drop: the same onMove a pointer drag there calls.
+        try Keyboard.press("ctrl+alt+d")
+        try await Task.sleep(for: .milliseconds(300))
+        try Keyboard.press("Tab")
+        for _ in 0..<2 { try Keyboard.press("Down") }
+        try Keyboard.press("Return")
+        try await waitForExport(app, "Milk moved before Apples") {
+            $0.list("Groceries")?.items.map(\.title) == ["Bread", "Milk", "Apples"]
+        }
+        try Keyboard.press("ctrl+z")
+        try await waitForExport(app, "undo put Milk back") {
+            $0.list("Groceries")?.items.map(\.title) == ["Milk", "Bread", "Apples"]
+        }
+        #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
+    }
+
     @Test func theKeyboardMovesAnItemWithinItsListAndIntoAnother() async throws {
         let (app, layout) = try await launch()
         defer { app.cleanUp() }

@@ -169,6 +169,7 @@ extension ListWidget {
         for key in ["Return", "KP_Enter", "space"] {
             keys.add(key) { [weak self] in self?.activateSelection() ?? false }
         }
+        installKeyboardDragKeys(in: keys)
         content.addShortcuts(keys)
         selection.controllers = [click, keys.reference]
         ListWidget.installSelectionStyle()

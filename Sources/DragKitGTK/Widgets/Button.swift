@@ -16,6 +16,7 @@ public final class Button: Widget {
     /// `"_Save"` is Alt+S).
     public init(label: String, action: String? = nil) {
         super.init(sinking: GPointer.raw(gtk_button_new_with_mnemonic(label)))
+        accessibleLabel = Self.withoutMnemonic(label)
         if let action { actionName = action }
     }
 

@@ -11,6 +11,8 @@ public final class CheckButton: Widget {
     /// Creates a check box showing `label` (an underscore marks the mnemonic).
     public init(label: String, isActive: Bool = false) {
         super.init(sinking: GPointer.raw(gtk_check_button_new_with_mnemonic(label)))
+        // GTK 4.8 names the check box by its text with the underscore left in.
+        accessibleLabel = Self.withoutMnemonic(label)
         self.isActive = isActive
     }
 

@@ -16,6 +16,17 @@ public final class Entry: Widget {
         super.init(sinking: GPointer.raw(gtk_entry_new()))
         self.text = text
         self.placeholder = placeholder
+        // Named by what it asks for until a label names it
+        // (``labelled(by:)``): never just "GtkEntry".
+        if !placeholder.isEmpty { accessibleLabel = placeholder }
+    }
+
+    /// Names the entry by `label`, the label beside it: screen readers say
+    /// the label's text for the entry. (Not through GTK's labelled-by
+    /// relation: GTK 4.8 reads that relation and the entry's own name one
+    /// after the other, "Name Name".)
+    public func labelled(by label: Label) {
+        accessibleLabel = label.text
     }
 
     private var entryPointer: UnsafeMutablePointer<GtkEntry> { reference.typed() }

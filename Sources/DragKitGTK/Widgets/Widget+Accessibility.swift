@@ -22,28 +22,60 @@ extension Widget {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text)
     }
 
+    /// `label` as said: without the underscore that marks a mnemonic
+    /// ("_Done" is "Done"; "__" is a real underscore).
+    static func withoutMnemonic(_ label: String) -> String {
+        var result = ""
+        var escaped = false
+        for character in label {
+            if character == "_" && !escaped {
+                escaped = true
+                continue
+            }
+            result.append(character)
+            escaped = false
+        }
+        return result
+    }
+
+    /// Sets the accessible description of a GTK widget DragKit did not make
+    /// a ``Widget`` for (a focused child found through GTK).
+    static func setAccessibleDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text, of: widget)
+    }
+
     /// Tells assistive technologies whether the widget is selected (a list row).
     func setAccessibleSelected(_ selected: Bool) {
+        // GTK reads a tristate state's GValue as an int: an enum GValue
+        // makes it print a GLib critical once AT-SPI is on.
         var value = GValue()
-        g_value_init(&value, gtk_accessible_tristate_get_type())
-        g_value_set_enum(&value, selected ? Int32(GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue) : Int32(GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue))
+        g_value_init(&value, GType(G_TYPE_INT_RAW))
+        g_value_set_int(&value, selected ? Int32(GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue) : Int32(GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue))
         var state = GTK_ACCESSIBLE_STATE_SELECTED
         gtk_accessible_update_state_value(OpaquePointer(widgetPointer), 1, &state, &value)
         g_value_unset(&value)
     }
 
     private func updateAccessibleProperty(_ property: GtkAccessibleProperty, string: String) {
+        Self.updateAccessibleProperty(property, string: string, of: widgetPointer)
+    }
+
+    private static func updateAccessibleProperty(
+        _ property: GtkAccessibleProperty, string: String, of widget: UnsafeMutablePointer<GtkWidget>
+    ) {
         var value = GValue()
         g_value_init(&value, GType(G_TYPE_STRING_RAW))
         g_value_set_string(&value, string)
         var property = property
-        gtk_accessible_update_property_value(OpaquePointer(widgetPointer), 1, &property, &value)
+        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &value)
         g_value_unset(&value)
     }
 }
 
 /// GTK's fundamental string type (G_TYPE_STRING is a macro Swift cannot import).
 private let G_TYPE_STRING_RAW = 16 << 2
+/// GTK's fundamental int type (G_TYPE_INT is a macro too).
+private let G_TYPE_INT_RAW = 6 << 2
 
 /// Makes a GTK widget of `type` with an accessible role other than its
 /// class's (roles can only be given when a widget is made).

@@ -19,6 +19,7 @@ public class Window: Widget {
     init(sinking raw: UnsafeMutableRawPointer, title: String) {
         super.init(sinking: raw)
         self.title = title
+        installKeyboardDragKey()
     }
 
     var windowPointer: UnsafeMutablePointer<GtkWindow> { reference.typed() }

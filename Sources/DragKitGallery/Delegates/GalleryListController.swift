@@ -41,6 +41,7 @@ final class GalleryListController: ListDragDelegate, ListDropDelegate {
         }
         if iconRows {
             widget = ListWidget(model, row: { WordRow() }) { [words = self.words] row, indexPath in row.word.text = words[indexPath] }
+            widget.rowAccessibleName = { [words = self.words] in words[$0] }
         } else {
             widget = ListWidget(model) { [words = self.words] in words[$0] }
         }

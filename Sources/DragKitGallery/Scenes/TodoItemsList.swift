@@ -28,6 +28,8 @@ final class TodoItemsList {
         let model = ListView(name: name, dataSource: items,
                              layout: ListRowLayout(width: 180, rowHeight: { _ in 32 }))
         widget = ListWidget(model) { items[$0] }
+        // Rows take the keyboard focus, so they can be dragged by keys.
+        widget.allowsSelection = true
         widget
             .onDrag { index in
                 ItemProvider(transferable: GalleryTodo(title: items.items[index], list: name, process: getpid()))
@@ -44,6 +46,12 @@ final class TodoItemsList {
                 EventLog.emit("todo-insert", ["list": name, "index": index, "count": providers.count])
                 Task { await insert(providers, at: index) }
             }
+        // Ctrl+C, Ctrl+X and Ctrl+V through the same providers and insert.
+        widget.copyable()
+            .cuttable { [unowned self] rows in
+                for row in rows.sorted().reversed() { remove(items.items[row.item]) }
+            }
+            .pasteDestination()
         Self.lists[name] = self
     }
 

@@ -24,7 +24,9 @@ enum TodoScene {
     static var listsWidget: ListWidget?
     static var keep: [AnyObject] = []
 
-    static func start() {
+    /// Shows the to-do window; `openingChores` also opens the Chores list
+    /// in a window of its own, as a drag of it over no window does.
+    static func start(openingChores: Bool = false) {
         DesktopDragDrop.shared.handleUserActivities([GalleryTodo.showListActivityType]) { activity in
             EventLog.emit("open-window", activityFields(activity))
             openListWindow(for: activity)
@@ -61,6 +63,7 @@ enum TodoScene {
                          widgets: ["lists": lists.scroller, "items": items.widget.scroller, "done": done, "trash": trash])
         items.log()
         logLists()
+        if openingChores { openListWindow(for: GalleryTodo.showListActivity("Chores")) }
     }
 
     /// The list of to-do lists: rows drag their name with a user activity.

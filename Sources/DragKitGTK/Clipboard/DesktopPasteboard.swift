@@ -1,0 +1,104 @@
+import CGtk4
+import CGtkShim
+import DragAndDrop
+import Foundation
+import ItemProviders
+import UniformTypes
+
+/// The desktop's clipboard (GdkClipboard) behind ``Pasteboard/general``:
+/// a copy is offered with the same lazy GdkContentProvider a drag offers
+/// (``OutgoingContent``: each representation under its MIME type, produced
+/// only when a program pastes that type, `ownProcess` ones never offered),
+/// and a paste of another program's copy gives one item provider whose
+/// representations read the clipboard when loaded.
+///
+/// ```swift
+/// DesktopPasteboard.install()          // once, at start-up
+/// Pasteboard.general.setItemProviders([ItemProvider(object: "Milk")])
+/// ```
+@MainActor
+public final class DesktopPasteboard: PasteboardBackend {
+    /// The instance ``install()`` connects.
+    public static let shared = DesktopPasteboard()
+
+    /// Connects ``Pasteboard/general`` to the desktop's clipboard.
+    public static func install() {
+        if Pasteboard.general.backend == nil { Pasteboard.general.backend = shared }
+    }
+
+    /// Told each time a representation was produced for a paste.
+    public var productionObserver: (@MainActor (ContentProductionEvent) -> Void)?
+
+    /// The content on the clipboard now and what produces it; kept while
+    /// this process owns the clipboard.
+    private var published: (content: LazyContentProvider, production: OutgoingProduction)?
+
+    private var clipboard: OpaquePointer? {
+        gdk_display_get_default().flatMap { gdk_display_get_clipboard($0) }
+    }
+
+    public func publish(_ providers: [ItemProvider], localOnly: Bool, for pasteboard: Pasteboard) {
+        guard let clipboard else { return }
+        let made = OutgoingContent.make(for: providers, combined: nil, restricted: localOnly) { [weak self] event in
+            self?.productionObserver?(event)
+        }
+        published = made
+        gdk_clipboard_set_content(clipboard, providers.isEmpty ? nil : GPointer.typed(made.0.reference.raw, as: GdkContentProvider.self))
+    }
+
+    public var ownsClipboard: Bool {
+        guard let clipboard else { return true }
+        return gdk_clipboard_is_local(clipboard) != 0
+    }
+
+    /// The formats another program copied, as one item provider (the
+    /// clipboard holds one item), best format first as offered.
+    public func foreignItemProviders() -> [ItemProvider] {
+        guard let clipboard, let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
+        var count: Int = 0
+        guard let names = gdk_content_formats_get_mime_types(formats, &count), count > 0 else { return [] }
+        let provider = ItemProvider()
+        var types: Set<UTType> = []
+        for index in 0..<count {
+            guard let name = names[index] else { continue }
+            let mime = String(cString: name)
+            guard !MIMETypeMapping.isBookkeeping(mime), let type = MIMETypeMapping.type(forMIMEType: mime),
+                  types.insert(type).inserted else { continue }
+            provider.registerDataRepresentation(for: type) { try await Self.read(mime) }
+        }
+        return provider.registeredContentTypes.isEmpty ? [] : [provider]
+    }
+
+    /// Reads the clipboard's content in `mime` (another program produces it
+    /// now, while the main loop keeps running).
+    static func read(_ mime: String) async throws(GtkBackendError) -> Data {
+        guard let clipboard = shared.clipboard else {
+            throw GtkBackendError(code: .displayUnavailable, description: "There is no display, so no clipboard to paste from.")
+        }
+        let cancellable = GCancellableHandle()
+        let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let reader = DropReader(continuation: continuation, progress: nil, cancellable: cancellable)
+                let box = Unmanaged.passRetained(reader).toOpaque()
+                withCStrings([mime]) { strings in
+                    var list = Array(strings) + [nil]
+                    gdk_clipboard_read_async(clipboard, &list, Int32(G_PRIORITY_DEFAULT), cancellable.pointer, { source, result, data in
+                        nonisolated(unsafe) let (source, result, data) = (source, result, data)
+                        MainActor.assumeIsolated {
+                            let reader = Unmanaged<DropReader>.fromOpaque(data!).takeRetainedValue()
+                            var error: UnsafeMutablePointer<GError>?
+                            var chosen: UnsafePointer<CChar>?
+                            let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &chosen, &error)
+                            let message = error.map { String(cString: $0.pointee.message) }
+                            if let error { g_error_free(error) }
+                            reader.streamOpened(stream, mimeType: chosen.map { String(cString: $0) }, error: message)
+                        }
+                    }, box)
+                }
+            }
+        } onCancel: {
+            cancellable.cancel()
+        }
+        return try result.get().1
+    }
+}

@@ -1,0 +1,250 @@
+import CGtk4
+import DragAndDrop
+import Foundation
+
+/// Keyboard drag and drop in GTK windows: Ctrl+Alt+D lifts the focused
+/// list row (with the rest of the selection) or the focused widget that has
+/// a drag interaction; then the arrow keys step through the drop points of
+/// every window of the process, Tab and Shift+Tab jump to the next or
+/// previous drop target, Enter or Space drops and Escape cancels. In a
+/// ``ListWidget``, Alt+Up and Alt+Down move the focused row one place
+/// through the list's drop delegate.
+///
+/// Everything goes through the process's ``DesktopDragDrop`` engine with a
+/// ``KeyboardDrag`` (pointer ``PointerID/keyboard``), so delegates get the
+/// calls a pointer drag makes, lists show their insertion line or row
+/// highlight, and other drop targets get GTK's drop highlight.
+///
+/// What a person should hear (``KeyboardDragAnnouncement``) goes to
+/// ``announcementObserver`` and becomes the accessible description of the
+/// widget the drag started from, which keeps the keyboard focus: GTK 4.8
+/// has no `gtk_accessible_announce`, and a screen reader reads a changed
+/// description of the focused object.
+@MainActor
+public final class DesktopKeyboardDrag {
+    /// The instance every window's keys use.
+    public static let shared = DesktopKeyboardDrag(bridge: .shared)
+
+    /// The key that starts a keyboard drag (GTK's trigger syntax).
+    public static let liftKey = "<Control><Alt>d"
+
+    /// The toolkit-free drag it drives.
+    public let keyboardDrag: KeyboardDrag
+    /// Told each announcement, after the accessible description is set.
+    public var announcementObserver: (@MainActor (KeyboardDragAnnouncement) -> Void)?
+
+    private unowned let bridge: DesktopDragDrop
+    /// Lists by their model, for row lifts and their visible part.
+    private var lists: [ObjectIdentifier: WeakList] = [:]
+    /// The widget the drag started from: it keeps the focus and carries the
+    /// announcements.
+    private var origin: Widget?
+    /// The window-wide key controller steering the drag, and its window.
+    private var steering: (window: UnsafeMutablePointer<GtkWidget>, controller: ShortcutController)?
+    /// The drop target widget shown with GTK's drop highlight.
+    private var highlighted: Widget?
+
+    private struct WeakList {
+        weak var list: ListWidget?
+    }
+
+    init(bridge: DesktopDragDrop) {
+        self.bridge = bridge
+        keyboardDrag = KeyboardDrag(engine: bridge.engine)
+        keyboardDrag.targets = { [unowned self] in dropTargets() }
+        keyboardDrag.visibleBounds = { [unowned self] model in
+            guard let list = lists[ObjectIdentifier(model)]?.list else { return nil }
+            return CGRect(x: 0, y: list.scroller.verticalOffset, width: list.content.size.width,
+                          height: list.scroller.visibleHeight)
+        }
+        keyboardDrag.announcer = { [unowned self] in announce($0) }
+    }
+
+    /// Whether a keyboard drag is going on.
+    public var isActive: Bool { keyboardDrag.isActive }
+
+    func register(_ list: ListWidget) {
+        lists[ObjectIdentifier(list.model)] = WeakList(list: list)
+        lists = lists.filter { $0.value.list != nil }
+    }
+
+    // MARK: - Starting
+
+    /// Lifts what has the keyboard focus in `window`: the focused row of a
+    /// list, or the nearest widget with a drag interaction at or above the
+    /// focus. Returns false when nothing there can be dragged.
+    @discardableResult
+    public func liftFocused(in window: Window) -> Bool {
+        guard !isActive, let focus = gtk_root_get_focus(OpaquePointer(window.widgetPointer)) else { return false }
+        for entry in lists.values {
+            guard let list = entry.list, list.content.isMapped, contains(list.content, focus),
+                  let row = list.model.selection.focus ?? list.model.indexPathsForSelectedItems.first
+            else { continue }
+            return lift(row: row, of: list)
+        }
+        let sources = bridge.sources.values.map(\.boundWidget).filter { contains($0, focus) }
+        // The innermost source: the one no other found source is inside.
+        guard let source = sources.first(where: { candidate in
+            !sources.contains { $0 !== candidate && contains(candidate, $0.widgetPointer) }
+        }) else { return false }
+        source.viewNode.frame = CGRect(origin: source.viewNode.frame.origin, size: source.size)
+        origin = source
+        guard (try? keyboardDrag.lift(from: source.viewNode)) != nil else {
+            origin = nil
+            return false
+        }
+        begin(from: source)
+        return true
+    }
+
+    /// Lifts the row at `row` (a data source index path) of `list`.
+    @discardableResult
+    public func lift(row: IndexPath, of list: ListWidget) -> Bool {
+        guard !isActive else { return false }
+        // Set first: the pick-up is announced from inside the lift.
+        origin = list.content
+        guard (try? keyboardDrag.lift(rowAt: row, of: list.model)) != nil else {
+            origin = nil
+            return false
+        }
+        begin(from: list.content)
+        return true
+    }
+
+    /// Moves the focused row of `list` one place up (-1) or down (+1)
+    /// through its drop delegate (Alt+Up, Alt+Down). Returns false when no
+    /// move happened, so the key can go on to other handlers.
+    @discardableResult
+    public func reorderFocusedRow(of list: ListWidget, by offset: Int) -> Bool {
+        guard !isActive, let row = list.model.selection.focus ?? list.model.indexPathsForSelectedItems.first
+        else { return false }
+        origin = list.content
+        defer { origin = nil }
+        return (try? keyboardDrag.reorder(rowAt: row, of: list.model, by: offset)) == .move
+    }
+
+    // MARK: - Steering
+
+    private func begin(from widget: Widget) {
+        origin = widget
+        guard let root = gtk_widget_get_root(widget.widgetPointer) else { return }
+        let window = GPointer.typed(GPointer.raw(root), as: GtkWidget.self)
+        let keys = ShortcutController(global: true)
+        let steps: [(String, @MainActor () throws(DragDropError) -> Void)] = [
+            ("Down", { [unowned self] () throws(DragDropError) in try keyboardDrag.moveToNext() }),
+            ("Right", { [unowned self] () throws(DragDropError) in try keyboardDrag.moveToNext() }),
+            ("Up", { [unowned self] () throws(DragDropError) in try keyboardDrag.moveToPrevious() }),
+            ("Left", { [unowned self] () throws(DragDropError) in try keyboardDrag.moveToPrevious() }),
+            ("Tab", { [unowned self] () throws(DragDropError) in try keyboardDrag.moveToNextTarget() }),
+            ("<Shift>Tab", { [unowned self] () throws(DragDropError) in try keyboardDrag.moveToPreviousTarget() }),
+            ("<Shift>ISO_Left_Tab", { [unowned self] () throws(DragDropError) in try keyboardDrag.moveToPreviousTarget() }),
+            ("Return", { [unowned self] () throws(DragDropError) in try keyboardDrag.drop() }),
+            ("KP_Enter", { [unowned self] () throws(DragDropError) in try keyboardDrag.drop() }),
+            ("space", { [unowned self] () throws(DragDropError) in try keyboardDrag.drop() }),
+            ("Escape", { [unowned self] () throws(DragDropError) in try keyboardDrag.cancel() }),
+        ]
+        for (key, action) in steps {
+            keys.add(key) { [weak self] in
+                guard let self, keyboardDrag.isActive else { return false }
+                try? action()
+                updateHighlight()
+                if !keyboardDrag.isActive { end() }
+                return true
+            }
+        }
+        // Before the focused widget's own keys (a list's Up and Down), and
+        // before the window moves the focus on Tab.
+        gtk_event_controller_set_propagation_phase(keys.reference.opaque, GTK_PHASE_CAPTURE)
+        g_object_ref(keys.reference.raw)
+        gtk_widget_add_controller(window, keys.reference.opaque)
+        steering = (window, keys)
+    }
+
+    private func end() {
+        if let (window, keys) = steering {
+            gtk_widget_remove_controller(window, keys.reference.opaque)
+        }
+        steering = nil
+        highlight(nil)
+        origin = nil
+    }
+
+    // MARK: - Feedback
+
+    private func announce(_ announcement: KeyboardDragAnnouncement) {
+        origin?.setAccessibleDescription(announcement.text)
+        // The focused widget inside the origin (a list's focused row) is
+        // what a screen reader watches.
+        if let origin, let root = gtk_widget_get_root(origin.widgetPointer), let focus = gtk_root_get_focus(root),
+           focus != origin.widgetPointer {
+            Widget.setAccessibleDescription(announcement.text, of: focus)
+        }
+        announcementObserver?(announcement)
+        if Self.logsAnnouncements {
+            FileHandle.standardError.write(Data("dragkit keyboard drag: \(announcement.text)\n".utf8))
+        }
+    }
+
+    /// With DRAGKIT_LOG_ANNOUNCEMENTS set, every announcement is also
+    /// written to standard error, to follow a keyboard drag without a
+    /// screen reader.
+    private static let logsAnnouncements = ProcessInfo.processInfo.environment["DRAGKIT_LOG_ANNOUNCEMENTS"] != nil
+
+    /// Gives a plain drop target GTK's drop highlight while the drag is over
+    /// it with a drop that does something (lists show their own line or row
+    /// highlight).
+    private func updateHighlight() {
+        guard keyboardDrag.isActive, let proposal = bridge.engine.proposal(for: keyboardDrag.pointer),
+              proposal.operation.performsDrop, let view = bridge.engine.dropTarget(for: keyboardDrag.pointer)?.view,
+              keyboardDrag.current?.list == nil
+        else { return highlight(nil) }
+        highlight(bridge.targets.values.first { $0.owns(view) }?.boundWidget)
+    }
+
+    private func highlight(_ widget: Widget?) {
+        guard widget !== highlighted else { return }
+        if let highlighted { gtk_widget_unset_state_flags(highlighted.widgetPointer, GTK_STATE_FLAG_DROP_ACTIVE) }
+        if let widget { gtk_widget_set_state_flags(widget.widgetPointer, GTK_STATE_FLAG_DROP_ACTIVE, 0) }
+        highlighted = widget
+    }
+
+    // MARK: - Drop targets
+
+    /// The shown drop targets of every window, sized like their widgets:
+    /// the drag's own window first, then the others; in each, top to bottom,
+    /// then left to right.
+    private func dropTargets() -> [ViewNode] {
+        let originRoot = origin.flatMap { gtk_widget_get_root($0.widgetPointer) }.map { GPointer.raw($0) }
+        let shown = bridge.targets.values.filter { $0.boundWidget.isMapped }
+        let placed: [(node: ViewNode, own: Bool, window: UInt, frame: CGRect)] = shown.compactMap { binding in
+            let widget = binding.boundWidget
+            guard let root = gtk_widget_get_root(widget.widgetPointer),
+                  let frame = widget.boundsInNativeWindow else { return nil }
+            binding.node.frame = CGRect(origin: binding.node.frame.origin, size: widget.size)
+            if binding.node.accessibilityLabel == nil, let name = Self.spokenName(of: widget) {
+                binding.node.accessibilityLabel = name
+            }
+            let window = UInt(bitPattern: GPointer.raw(root))
+            return (binding.node, GPointer.raw(root) == originRoot, window, frame)
+        }
+        return placed.sorted { a, b in
+            if a.own != b.own { return a.own }
+            if a.window != b.window { return a.window < b.window }
+            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+            return a.frame.minX < b.frame.minX
+        }.map(\.node)
+    }
+
+    /// What a drop target is called in announcements: a label's text, else
+    /// its tooltip, else its widget name.
+    private static func spokenName(of widget: Widget) -> String? {
+        if let label = widget as? Label, !label.text.isEmpty { return label.text }
+        if let tooltip = widget.tooltip, !tooltip.isEmpty { return tooltip }
+        return widget.name.isEmpty || widget.name.hasPrefix("Gtk") ? nil : widget.name
+    }
+
+    /// Whether `focus` is `widget` or inside it.
+    private func contains(_ widget: Widget, _ focus: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        focus == widget.widgetPointer || gtk_widget_is_ancestor(focus, widget.widgetPointer) != 0
+    }
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/python3
+"""Reads a program's accessibility tree over AT-SPI, as a screen reader does.
+Run inside its own D-Bus session:
+
+    dbus-run-session -- /usr/bin/python3 atspi_tree.py PROGRAM NAME [ARGS...] -- STEP...
+
+Starts the accessibility bus (at-spi-bus-launcher), then PROGRAM with
+GTK_A11Y=atspi, waits for the application called NAME in the registry and
+moves its window to the screen's corner, then runs the steps:
+
+    dump              prints every accessible of the application
+    click:TEXT        clicks the middle of the accessible named TEXT
+    key:KEYS          presses KEYS (xdotool syntax)
+    sleep:SECONDS
+
+Prints one JSON object per line: "ready", "node" (dump number, depth,
+role, name, description, states, actions) and "done".
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+
+def emit(event, **fields):
+    print(json.dumps({"event": event, **fields}, sort_keys=True), flush=True)
+
+
+def main():
+    split = sys.argv.index("--")
+    program, app_name, program_args = sys.argv[1], sys.argv[2], sys.argv[3:split]
+    steps = sys.argv[split + 1:]
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+    time.sleep(1)
+    env = dict(os.environ, GTK_A11Y="atspi")
+    app_process = subprocess.Popen([program] + program_args, env=env, stdout=subprocess.DEVNULL)
+    try:
+        import pyatspi
+        app = None
+        for _ in range(100):
+            desktop = pyatspi.Registry.getDesktop(0)
+            app = next((a for a in desktop if a is not None and a.name == app_name and a.childCount > 0), None)
+            if app is not None:
+                break
+            time.sleep(0.1)
+        if app is None:
+            emit("error", message="no application named %s on the accessibility bus" % app_name)
+            return 1
+        window_id = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app_process.pid)],
+                                   capture_output=True, text=True).stdout.split()[0]
+        subprocess.run(["xdotool", "windowmove", "--sync", window_id, "0", "0"])
+        time.sleep(0.5)
+        emit("ready", application=app.name)
+        dumps = 0
+        for step in steps:
+            kind, _, value = step.partition(":")
+            if kind == "dump":
+                dumps += 1
+                # Read every property fresh, as a screen reader asking after
+                # a change would, not from the client's cache.
+                app.clear_cache()
+                walk(pyatspi, app, 0, dumps)
+            elif kind == "click":
+                node = find(app, value)
+                if node is None:
+                    emit("error", message="nothing named %s" % value)
+                    continue
+                x, y, w, h = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                subprocess.run(["xdotool", "mousemove", str(x + w // 2), str(y + h // 2), "click", "1"])
+                time.sleep(0.4)
+            elif kind == "key":
+                subprocess.run(["xdotool", "key", "--clearmodifiers", value])
+                time.sleep(0.4)
+            elif kind == "sleep":
+                time.sleep(float(value))
+        emit("done")
+        return 0
+    finally:
+        app_process.terminate()
+        app_process.wait()
+        launcher.terminate()
+
+
+def find(node, name, depth=0):
+    if node is None or depth > 40:
+        return None
+    if node.name == name:
+        return node
+    for child in node:
+        found = find(child, name, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def walk(pyatspi, node, depth, dump):
+    if node is None or depth > 40:
+        return
+    states = node.getState()
+    names = [pyatspi.stateToString(s) for s in states.getStates()]
+    actions = []
+    try:
+        action = node.queryAction()
+        actions = [action.getName(i) for i in range(action.nActions)]
+    except NotImplementedError:
+        pass
+    emit("node", dump=dump, depth=depth, role=node.getRoleName(), name=node.name or "",
+         description=node.description or "", states=names, actions=actions)
+    for child in node:
+        walk(pyatspi, child, depth + 1, dump)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
