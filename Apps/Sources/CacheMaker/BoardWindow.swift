@@ -147,6 +147,12 @@ final class BoardWindow {
             if board.selection != place { board.select(place) }
         }
         list.scroller.addShortcuts(keys(for: lane))
+        // Ctrl+C and Ctrl+V carry what a drag out and a drop from another
+        // app would (the card's JSON, picture and text); Ctrl+X also
+        // deletes the card, with undo.
+        list.copyable()
+            .cuttable { [unowned self] _ in deleteSelected() }
+            .pasteDestination()
         lists[lane] = list
         let title = Label(lane.title)
         title.addStyleClass("heading")
