@@ -31,6 +31,24 @@ import VCard
         #expect(contacts[1].card == card)
     }
 
+    @Test func aContactReadFromTheStoreIsTheContactThatWasSaved() throws {
+        let store = try ContactStore()
+        let card = VCard(version: .v4_0, properties: [
+            .text("FN", "Émilie du Châtelet"), .text("NOTE", "Line one\nline two"),
+            VCardProperty(name: "X-CUSTOM", value: "kept", group: "item1"),
+        ])
+        let saved = try #require(try store.insert([card], at: 0).first)
+        let read = try #require(try store.contacts().first)
+        #expect(read == saved)
+        #expect(read.hashValue == saved.hashValue)
+        #expect(Set([read, saved]).count == 1)
+        #expect(read.card == card)
+        var edited = read
+        edited.card.removeAll("NOTE")
+        #expect(edited != read, "a changed card is another contact")
+        #expect(read.card == card, "the copy it came from keeps its card")
+    }
+
     @Test func exportHasTheKeysOfVCardParse() throws {
         let store = try ContactStore()
         let json = try ContactsExport.json(store.contacts())

@@ -112,7 +112,7 @@ public final class HomeScreen {
         case .overdue: "dialog-warning-symbolic"
         case .all: "view-list-symbolic"
         }
-        return RowContent(icon: icon, title: group.title, detail: "\(app.store.items(in: group).count)")
+        return RowContent(icon: icon, title: group.title, detail: "\(app.store.count(in: group))")
     }
 
     /// What a list row shows.
@@ -124,7 +124,7 @@ public final class HomeScreen {
 
     func reload() {
         listRows.elements = app.store.lists()
-        counts = Dictionary(grouping: app.store.allItems(), by: \.listID).mapValues(\.count)
+        counts = app.store.itemCounts()
         groupsView.reloadData()
         listsView.reloadData()
     }
