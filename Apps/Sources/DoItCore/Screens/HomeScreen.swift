@@ -92,7 +92,7 @@ public final class HomeScreen {
     /// The text of a group row ("Today  2").
     public func groupText(at index: Int) -> String {
         guard groups.indices.contains(index) else { return "" }
-        return "\(groups[index].title)  \(app.store.items(in: groups[index]).count)"
+        return "\(groups[index].title)  \(app.store.count(in: groups[index]))"
     }
 
     /// The text of a list row ("● Groceries  3").
