@@ -49,6 +49,21 @@ import VCard
         #expect(read.card == card, "the copy it came from keeps its card")
     }
 
+    @Test func namesReadWithoutParsingAreTheParsedCardsNames() throws {
+        let store = try ContactStore()
+        try store.removeAllContacts()
+        let cards = [
+            VCard(properties: [.text("FN", "Ada Lovelace")]),
+            VCard(properties: [.text("FN", "Lovelace, Ada; Countess")]),  // escaped when written
+            VCard(properties: [.text("FN", String(repeating: "Émilie du Châtelet ", count: 6))]),  // folded
+            VCard(version: .v4_0, properties: [.text("FN", "Grace Hopper")]),
+            VCard(properties: [.text("ORG", "Analytical Engines Ltd")]),  // no FN
+        ]
+        try store.insert(cards, at: 0)
+        #expect(try store.contacts().map(\.displayName) == cards.map { Contact(card: $0).displayName })
+        #expect(try store.contacts().map(\.displayName)[4] == "Analytical Engines Ltd")
+    }
+
     @Test func exportHasTheKeysOfVCardParse() throws {
         let store = try ContactStore()
         let json = try ContactsExport.json(store.contacts())

@@ -42,6 +42,8 @@ public struct Contact: Hashable, Sendable, Identifiable {
     /// The name shown in the table: the formatted name, else one built from
     /// `N`, else the organization, else the first email.
     public var displayName: String {
+        // A card's plain FN line names it without parsing the whole card.
+        if let name = storage.plainFormattedName { return name }
         let card = card
         if let fn = card.fn, !fn.isEmpty { return fn }
         if let name = card.name {
