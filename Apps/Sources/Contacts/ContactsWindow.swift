@@ -252,23 +252,13 @@ final class ContactsWindow {
 
     /// The data source row under a point of the table's scroller.
     private func row(atX x: Double, y: Double) -> Int? {
-        for (index, label) in rowsWithWidgets() {
-            guard let frame = label.bounds(in: table.scroller) else { continue }
+        for index in scene.table.contacts.indices {
+            let indexPath = IndexPath(item: index, section: 0)
+            let presented = scene.table.list.presentedIndexPath(forItemAt: indexPath)
+            guard let label = table.rowWidget(at: presented), let frame = label.bounds(in: table.scroller) else { continue }
             if frame.contains(CGPoint(x: x, y: y)) { return index }
         }
         return nil
-    }
-
-    /// The contacts' rows that have widgets (those in view and a margin),
-    /// by data source row: the list makes no widget for the others, so
-    /// looking at these alone keeps clicks and refreshes as quick with
-    /// 100,000 contacts as with ten.
-    private func rowsWithWidgets() -> [(index: Int, widget: Widget)] {
-        table.rowsInView.compactMap { presented, widget in
-            guard let index = scene.table.list.row(at: presented)?.itemIndexPath?.item,
-                  index < scene.table.contacts.count else { return nil }
-            return (index, widget)
-        }
     }
 
     /// Scrolls so the current contact's row is on screen (after Up, Down, a delete).
@@ -327,7 +317,9 @@ final class ContactsWindow {
 
     private func refreshTable() {
         empty.isVisible = scene.table.contacts.isEmpty
-        for (index, label) in rowsWithWidgets() {
+        for index in scene.table.contacts.indices {
+            let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
+            guard let label = table.rowWidget(at: presented) else { continue }
             let selected = scene.table.contacts[index].id.map(scene.table.selection.ids.contains) ?? false
             if selected { label.addStyleClass("contacts-selected") } else { label.removeStyleClass("contacts-selected") }
         }
@@ -531,8 +523,10 @@ final class ContactsWindow {
         // The rows drawn as selected, as a person sees them (clipped to the list).
         reporter.track(group: "selected", clippedTo: table.scroller) { [weak self] in
             guard let self else { return [] }
-            return rowsWithWidgets().compactMap { index, row in
-                row.hasStyleClass("contacts-selected") ? (scene.table.contacts[index].displayName, row) : nil
+            return scene.table.contacts.indices.compactMap { index in
+                let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
+                guard let row = table.rowWidget(at: presented), row.hasStyleClass("contacts-selected") else { return nil }
+                return (scene.table.contacts[index].displayName, row)
             }
         }
         self.reporter = reporter
