@@ -32,7 +32,8 @@ func folder(holding count: Int) -> URL {
     return folder
 }
 
-/// The table opened from `folder` with every contact selected, as after Ctrl+A.
+/// The table opened from `folder` with every contact selected, as after
+/// Ctrl+A. The caller keeps the scene: the list holds its delegate weakly.
 @MainActor
 func openedScene(_ folder: URL) -> (ContactsScene, DragDropHarness) {
     let scene = try! ContactsScene(store: try! ContactStore(folder: folder))
@@ -70,12 +71,13 @@ let benchmarks: @Sendable () -> Void = {
             let folder = folder(holding: count)
             nonisolated(unsafe) let benchmark = benchmark
             await MainActor.run {
-                let (_, harness) = openedScene(folder)
+                let (scene, harness) = openedScene(folder)
                 benchmark.startMeasurement()
                 let drag = try! harness.lift(from: ContactsTable.name, at: CGPoint(x: 100, y: 66))
                 benchmark.stopMeasurement()
                 precondition(drag.dragSession?.items.count == count)
                 try! drag.cancel()
+                withExtendedLifetime(scene) {}
             }
         }
     }
@@ -88,7 +90,7 @@ let benchmarks: @Sendable () -> Void = {
             let folder = folder(holding: count)
             nonisolated(unsafe) let benchmark = benchmark
             await Task { @MainActor in
-                let (_, harness) = openedScene(folder)
+                let (scene, harness) = openedScene(folder)
                 let drag = try! harness.lift(from: ContactsTable.name, at: CGPoint(x: 100, y: 66))
                 let combined = ContactItemProvider.combined(for: drag.dragSession!.items)!
                 benchmark.startMeasurement()
@@ -96,6 +98,7 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
                 precondition(data.count > count * 50)
                 try! drag.cancel()
+                withExtendedLifetime(scene) {}
             }.value
         }
     }
