@@ -27,6 +27,7 @@ let package = Package(
         // For Apps/Benchmarks, which measures the app cores.
         .library(name: "GeocachesCore", targets: ["GeocachesCore"]),
         .library(name: "DoItCore", targets: ["DoItCore"]),
+        .library(name: "ContactsCore", targets: ["ContactsCore"]),
     ],
     dependencies: [
         .package(name: "DragKit", path: "../"),

@@ -35,5 +35,18 @@ let package = Package(
             path: "Benchmarks/DoItBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ContactsBenchmarks",
+            dependencies: [
+                .product(name: "ContactsCore", package: "DragKitApps"),
+                .product(name: "DragDropTesting", package: "DragKit"),
+                .product(name: "DragAndDrop", package: "DragKit"),
+                .product(name: "ItemProviders", package: "DragKit"),
+                .product(name: "VCard", package: "DragKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ContactsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -28,6 +28,10 @@ final class ContactsWindow {
     private var redoAction: Action?
     private var deleteAction: Action?
     private let updateButton = Button(label: "Update")
+    /// While an import or drop goes in: how far it is, and Cancel.
+    private let importRow = Box(.horizontal, spacing: 6)
+    private let importLabel = Label()
+    private let importCancel = Button(label: "Cancel")
     /// The problems shown in the banner until it is dismissed, so every bad
     /// file of one import stays in view, not only the last one.
     private var shownProblems: [String] = []
@@ -58,6 +62,7 @@ final class ContactsWindow {
         table = ListWidget(coreTable.list) { [rows = coreTable.rows] indexPath in rows[indexPath].displayName }
         coreTable.onProblem = { [weak self] problem in self?.show(problem) }
         coreTable.onContactsChanged = { [weak self] in self?.refreshTable() }
+        coreTable.onImportProgress = { [weak self] running in self?.showImport(running) }
         scene.detail.onProblem = { [weak self] problem in self?.show(problem) }
         // The scene keeps the detail on the table's current contact; this shows it.
         coreTable.onSelectionChanged = { [weak self] in
@@ -173,6 +178,19 @@ final class ContactsWindow {
         searchEntry.addShortcuts(searchKeys)
         left.append(searchEntry)
         left.append(bannerRow)
+        importLabel.setAlignment(horizontal: .start, vertical: .center)
+        importLabel.setExpands(horizontally: true, vertically: false)
+        importCancel.tooltip = "Stop the import; the contacts already imported stay (Undo removes them)"
+        importCancel.onClicked { [weak self] in
+            guard let self, let running = scene.table.runningImport else { return }
+            running.cancel()
+            showImport(running)
+        }
+        importRow.append(importLabel)
+        importRow.append(importCancel)
+        importRow.setMargins(top: 0, leading: 6, bottom: 6, trailing: 6)
+        importRow.isVisible = false
+        left.append(importRow)
         // The empty state is part of the list, so a drop on it lands there.
         table.emptyState = empty
         left.append(table.scroller)
@@ -309,6 +327,16 @@ final class ContactsWindow {
         undoAction?.isEnabled = scene.table.undo.canUndo
         redoAction?.isEnabled = scene.table.undo.canRedo
         deleteAction?.isEnabled = !scene.table.selection.ids.isEmpty
+    }
+
+    /// Shows the running import's count, or hides the row when none runs.
+    private func showImport(_ running: ContactsImport?) {
+        importRow.isVisible = running != nil
+        guard let running else { return }
+        importLabel.text = running.isCancelled
+            ? "Stopping the import at \(running.added) contacts…"
+            : "Importing contacts: \(running.added) of \(running.total)…"
+        importCancel.isSensitive = !running.isCancelled
     }
 
     /// How many problems the banner lists at most (the newest).

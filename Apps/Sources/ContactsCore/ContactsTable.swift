@@ -15,8 +15,10 @@ import VCard
 ///   the dragged cards one vCard and their names one text.
 /// - Dropping vCard data or `.vcf` files inserts every card at the drop row
 ///   (or at the end over empty space), in the items' order, each item
-///   through a "Loading…" placeholder until its cards are read. Cards that
-///   cannot be read are reported in ``problems``; the others are added.
+///   through a "Loading…" placeholder until its cards are read (a drop of
+///   more than 100 items through one). Cards that
+///   cannot be read are reported in ``problems``; the others are added, a
+///   step at a time off the main actor, with progress in ``runningImport``.
 /// - With ``acceptsOneItemAtATime`` on, a drag of several items is refused.
 /// - The table's own rows dropped back onto it are not taken again.
 @MainActor
@@ -61,6 +63,11 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     /// offered as updates of the contacts they match (``applyUpdates()``).
     public internal(set) var offeredUpdates: [ContactUpdate] = []
     private var imports: [Task<Void, Never>] = []
+    /// The newest import or drop still going into the store, if any.
+    public private(set) var runningImport: ContactsImport?
+    /// Told when an import or drop starts, after each of its steps, and with
+    /// nil when the last one ended.
+    public var onImportProgress: (@MainActor (ContactsImport?) -> Void)?
 
     public init(store: ContactStore, frame: CGRect, rowHeight: CGFloat = 44) throws {
         self.store = store
@@ -112,7 +119,9 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
 
     /// Appends the cards of the `.vcf` files at `urls` (the keyboard path
     /// for a drop: File > Import), reporting every file that could not be
-    /// read. All the files are one undo step.
+    /// read. The files are read and the cards saved off the main actor, a
+    /// step at a time, with progress in ``runningImport``; all the files
+    /// are one undo step, also when the import is cancelled part way.
     public func importFiles(_ urls: [URL]) {
         imports.append(Task { @MainActor in
             var all = DroppedCards()
@@ -122,16 +131,48 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             all.problems.forEach(report)
             let cards = takeNew(all.cards)
             guard !cards.isEmpty else { return }
+            var added: [Contact] = []
             do {
-                let end = rows.contacts.count
-                let saved = try store.insert(cards, at: rows.storePosition(forShown: end))
-                try insertRows(saved, at: end)
-                registerAdded(saved, name: "Import")
+                try await add(cards[...], atShown: rows.contacts.count, into: &added)
             } catch {
                 report(ContactsProblem(.storeFailed, "The imported contacts could not be saved (\(error)); check the disk and try again."))
             }
+            if !added.isEmpty { registerAdded(added, name: "Import") }
             onContactsChanged?()
         })
+    }
+
+    /// Cards saved per step of an import or drop: each step is written off
+    /// the main actor, then its rows are shown, so the window repaints and
+    /// answers between steps however large the import.
+    static let importStep = 1_000
+
+    /// Saves `cards` and shows them as rows from shown row `row` on, a step
+    /// at a time, appending each step's contacts to `added`; stops early
+    /// when the import is cancelled.
+    func add(_ cards: ArraySlice<VCard>, atShown row: Int, into added: inout [Contact]) async throws {
+        let progress = ContactsImport(total: cards.count)
+        runningImport = progress
+        onImportProgress?(progress)
+        defer {
+            if runningImport === progress { runningImport = nil }
+            onImportProgress?(runningImport)
+        }
+        var next = row
+        var start = cards.startIndex
+        while start < cards.endIndex, !progress.isCancelled {
+            let step = Array(cards[start..<min(start + Self.importStep, cards.endIndex)])
+            next = min(next, rows.contacts.count)
+            let position = rows.storePosition(forShown: next)
+            let saved = try await Task.detached { [store] in try store.insert(step, at: position) }.value
+            added += saved
+            try insertRows(saved, at: next)
+            next += saved.count
+            start += step.count
+            progress.added += saved.count
+            onImportProgress?(progress)
+            onContactsChanged?()
+        }
     }
 
     // MARK: - Drag
@@ -144,7 +185,8 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     }
 
     public func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        let indices = selectedRows.contains(indexPath.item) ? selectedRows.sorted() : [indexPath.item]
+        let selected = selectedRows
+        let indices = selected.contains(indexPath.item) ? selected.sorted() : [indexPath.item]
         let drag = ContactsDrag(source: self)
         let items = indices.filter { $0 < rows.contacts.count }.compactMap { index -> DragItem? in
             let contact = rows.contacts[index]
@@ -188,6 +230,10 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
 
     public func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator) {
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: rows.contacts.count, section: 0)
+        guard coordinator.items.count <= Self.itemsWithOwnPlaceholder else {
+            dropMany(coordinator.items.map(\.dragItem), with: coordinator, at: destination)
+            return
+        }
         var pending: [(context: PlaceholderContext, load: Task<DroppedCards, Never>)] = []
         for item in coordinator.items {
             let placeholder = DropPlaceholder(insertionIndexPath: destination, reuseIdentifier: Self.placeholderIdentifier)
@@ -210,6 +256,26 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         })
     }
 
+    /// The most items of one drop that each get a "Loading…" row; a larger
+    /// drop (a whole address book dragged from another window) gets one
+    /// row, and its count and Cancel in ``runningImport``.
+    static let itemsWithOwnPlaceholder = 100
+
+    /// Drops many items through one placeholder: they are loaded off the
+    /// main actor a few at a time, then their cards go in a step at a time
+    /// (``add(_:atShown:into:)``), all one undo step.
+    private func dropMany(_ items: [DragItem], with coordinator: ListDropCoordinator, at destination: IndexPath) {
+        let placeholder = DropPlaceholder(insertionIndexPath: destination, reuseIdentifier: Self.placeholderIdentifier)
+        placeholder.cellUpdateHandler = { cell in (cell as? any ContactRowCell)?.text = "Loading \(items.count) items…" }
+        guard let first = items.first, let context = try? coordinator.drop(first, to: placeholder) else { return }
+        let sources = items.map { (provider: $0.itemProvider, local: $0.localObject as? Contact) }
+        let load = Task.detached { await DroppedCards.load(all: sources) }
+        imports.append(Task { @MainActor in
+            let added = await commit(await load.value, replacing: context)
+            if !added.isEmpty { registerAdded(added, name: "Drop") }
+        })
+    }
+
     /// Shows `saved` (already stored) as rows from `index` on.
     func insertRows(_ saved: [Contact], at index: Int) throws {
         try list.performBatchUpdates { batch in
@@ -217,10 +283,6 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             batch.insertItems(at: (0..<saved.count).map { IndexPath(item: index + $0, section: 0) })
         }
     }
-
-    /// Cards inserted per step of a large drop: the window repaints between
-    /// steps, so rows appear while a big address book goes in.
-    static let insertionStep = 500
 
     /// Stores and shows the new cards of one dropped item; returns them.
     private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) async -> [Contact] {
@@ -235,14 +297,8 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             let saved = try store.insert([first], at: rows.storePosition(forShown: at.item))
             added += saved
             try context.commitInsertion { indexPath in rows.insert(saved, at: indexPath.item) }
-            var next = at.item + 1
-            for start in stride(from: 1, to: cards.count, by: Self.insertionStep) {
-                await Task.yield()
-                let step = Array(cards[start..<min(start + Self.insertionStep, cards.count)])
-                let stepSaved = try store.insert(step, at: rows.storePosition(forShown: next))
-                added += stepSaved
-                try insertRows(stepSaved, at: next)
-                next += stepSaved.count
+            if cards.count > 1 {
+                try await add(cards[1...], atShown: at.item + 1, into: &added)
             }
         } catch is ListUpdateError {
             // The model and the store agree; show the model as it is.

@@ -40,6 +40,39 @@ import VCard
         #expect(contacts[1].card == card)
     }
 
+    @Test func aContactReadFromTheStoreIsTheContactThatWasSaved() throws {
+        let store = try ContactStore()
+        let card = VCard(version: .v4_0, properties: [
+            .text("FN", "Émilie du Châtelet"), .text("NOTE", "Line one\nline two"),
+            VCardProperty(name: "X-CUSTOM", value: "kept", group: "item1"),
+        ])
+        let saved = try #require(try store.insert([card], at: 0).first)
+        let read = try #require(try store.contacts().first)
+        #expect(read == saved)
+        #expect(read.hashValue == saved.hashValue)
+        #expect(Set([read, saved]).count == 1)
+        #expect(read.card == card)
+        var edited = read
+        edited.card.removeAll("NOTE")
+        #expect(edited != read, "a changed card is another contact")
+        #expect(read.card == card, "the copy it came from keeps its card")
+    }
+
+    @Test func namesReadWithoutParsingAreTheParsedCardsNames() throws {
+        let store = try ContactStore()
+        try store.removeAllContacts()
+        let cards = [
+            VCard(properties: [.text("FN", "Ada Lovelace")]),
+            VCard(properties: [.text("FN", "Lovelace, Ada; Countess")]),  // escaped when written
+            VCard(properties: [.text("FN", String(repeating: "Émilie du Châtelet ", count: 6))]),  // folded
+            VCard(version: .v4_0, properties: [.text("FN", "Grace Hopper")]),
+            VCard(properties: [.text("ORG", "Analytical Engines Ltd")]),  // no FN
+        ]
+        try store.insert(cards, at: 0)
+        #expect(try store.contacts().map(\.displayName) == cards.map { Contact(card: $0).displayName })
+        #expect(try store.contacts().map(\.displayName)[4] == "Analytical Engines Ltd")
+    }
+
     @Test func exportHasTheKeysOfVCardParse() throws {
         let store = try ContactStore()
         let json = try ContactsExport.json(store.contacts())

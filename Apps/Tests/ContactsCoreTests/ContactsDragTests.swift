@@ -71,6 +71,23 @@ import VCard
         #expect(Array(harness.transcript.calls.prefix(8)) == contactsLiftCalls(at: at(2), items: 2))
     }
 
+    @Test func aDragOfTheWholeTableTakesEachContactOnceInOrder() async throws {
+        let names = (0..<3_000).map { "Person \($0)" }
+        let (scene, harness) = try makeScene(names)
+        scene.table.selection.selectAll(in: scene.table.order)
+        let drag = try harness.lift(from: ContactsTable.name, at: rowPoint(1))
+        let session = try #require(drag.dragSession)
+        #expect(session.items.count == 3_000)
+        #expect(session.items.compactMap { ($0.localObject as? Contact)?.displayName } == names)
+        #expect(try drag.addItems(from: ContactsTable.name, at: rowPoint(2)) == 0, "already in the drag")
+        // The combined vCard is written when it is loaded, with every card in table order.
+        let combined = try #require(ContactItemProvider.combined(for: session.items))
+        #expect(combined.suggestedName == "3000 Contacts")
+        let cards = VCardParser().parse(try await combined.loadDataRepresentation(for: .vCard)).cards
+        #expect(cards.map(\.fn) == names)
+        try drag.cancel()
+    }
+
     @Test func ownRowsAreNotTakenBack() async throws {
         let (scene, harness) = try makeScene(["Ada", "Grace"])
         let drag = try harness.lift(from: ContactsTable.name, at: rowPoint(0))

@@ -52,6 +52,27 @@ import VCard
         #expect(try scene.store.contacts().map(\.displayName) == ["Ada"] + names + ["Grace"])
     }
 
+    @Test func aDropOfManyItemsGoesInThroughOneRowInOrderAsOneUndoStep() async throws {
+        let (scene, harness) = try makeScene(["Ada", "Grace"])
+        let names = (0..<150).map { "Person \($0)" }
+        let gate = LoadGateForTests()
+        let drag = try harness.dragFromOtherProcess(names.map { vCardProvider(vCardData([$0]), gate: gate) })
+        try drag.move(to: ContactsTable.name, at: rowPoint(1, 0.2))
+        #expect(try await drag.drop(waitingForLoads: false) == .copy)
+        // One row for the whole drop while its items load.
+        #expect(scene.table.list.numberOfItems(inSection: 0) == 3)
+        let placeholder = try #require(scene.table.list.row(at: at(1))?.placeholder)
+        let cell = TestCell()
+        placeholder.updateCell(cell)
+        #expect(cell.text == "Loading 150 items…")
+        gate.open()
+        await scene.table.finishImports()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada"] + names + ["Grace"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada"] + names + ["Grace"])
+        scene.table.undoLast()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Grace"])
+    }
+
     @Test func aDropOverEmptySpaceIsAppended() async throws {
         let (scene, harness) = try makeScene(["Ada", "Grace"])
         let drag = try harness.dragFromOtherProcess([vCardProvider(vCardData(["Alan"]))])

@@ -28,6 +28,41 @@ import VCard
         #expect(try scene.store.contacts().map(\.displayName) == ["Ada"])
     }
 
+    @Test func aLargeImportShowsItsProgressAndGoesInInOrder() async throws {
+        let folder = try TestFolder()
+        let names = (0..<2_500).map { "Person \($0)" }
+        let file = try folder.write("many.vcf", vCardData(names))
+        let (scene, _) = try makeScene(["Ada"])
+        let seen = ProgressLog()
+        scene.table.onImportProgress = { running in
+            seen.entries.append(running.map { "\($0.added) of \($0.total)" } ?? "done")
+        }
+        scene.table.importFiles([file])
+        await scene.table.finishImports()
+        #expect(seen.entries == ["0 of 2500", "1000 of 2500", "2000 of 2500", "2500 of 2500", "done"])
+        #expect(scene.table.runningImport == nil)
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada"] + names)
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada"] + names)
+    }
+
+    @Test func aCancelledImportKeepsWhatCameInAsOneUndoStep() async throws {
+        let folder = try TestFolder()
+        let names = (0..<2_500).map { "Person \($0)" }
+        let file = try folder.write("many.vcf", vCardData(names))
+        let (scene, _) = try makeScene(["Ada"])
+        scene.table.onImportProgress = { running in
+            if let running, running.added >= 1_000 { running.cancel() }
+        }
+        scene.table.importFiles([file])
+        await scene.table.finishImports()
+        let kept = ["Ada"] + names.prefix(1_000)
+        #expect(scene.table.contacts.map(\.displayName) == kept)
+        #expect(try scene.store.contacts().map(\.displayName) == kept)
+        scene.table.undoLast()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada"])
+    }
+
     @Test func anImportOfSeveralFilesReportsEachBadOneByFileAndContactName() async throws {
         let folder = try TestFolder()
         let good = try folder.write("good.vcf", vCardData(["Alan"]))
@@ -101,4 +136,10 @@ import VCard
         #expect(scene.table.contacts.map(\.displayName) == ["Ada"])
         #expect(scene.table.problems.map(\.message) == ["“Ada” (from “two.vcf”) is already in your contacts (same UID) and was not added again; the contacts there are unchanged."])
     }
+}
+
+/// What an import told the window, in order.
+@MainActor
+private final class ProgressLog {
+    var entries: [String] = []
 }

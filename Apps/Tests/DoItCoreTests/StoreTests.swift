@@ -31,6 +31,28 @@ import Testing
         #expect(store.items(in: .all).count == 8)
     }
 
+    @Test func countsAreTheItemsHomeWouldShow() throws {
+        let store = try TodoStore(inMemoryWith: TestClock.fixed, sampleData: true)
+        let list = store.lists()[0]
+        let midnight = TestClock.fixed.startOfDay(offsetBy: 0)
+        // The edges of today: its first instant, its last, and the instant before it.
+        try store.addItems([
+            TodoItem(title: "At midnight", dueDate: midnight, listID: list.id),
+            TodoItem(title: "Just before tomorrow", dueDate: midnight.addingTimeInterval(86_399.999), listID: list.id),
+            TodoItem(title: "Just before today", dueDate: midnight.addingTimeInterval(-0.001), listID: list.id),
+            TodoItem(title: "Done late", dueDate: midnight.addingTimeInterval(-3_600), completed: true, listID: list.id),
+        ])
+        for group in HomeGroup.allCases {
+            #expect(store.count(in: group) == store.items(in: group).count, "\(group)")
+        }
+        #expect(store.count(in: .today) == 4)
+        #expect(store.count(in: .overdue) == 2)
+        let counts = store.itemCounts()
+        for each in store.lists() {
+            #expect(counts[each.id, default: 0] == store.items(inList: each.id).count, "\(each.name)")
+        }
+    }
+
     @Test func aCompletedItemIsNotOverdue() throws {
         let store = try TodoStore(inMemoryWith: TestClock.fixed, sampleData: true)
         var late = try #require(store.items(in: .overdue).first)

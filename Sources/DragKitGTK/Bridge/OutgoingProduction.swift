@@ -127,9 +127,15 @@ final class OutgoingProduction {
                     Task { @MainActor in self.record(outcome) }
                 }))
         }
+        // Items of one drag mostly share their types: each type's MIME
+        // type is looked up once, not once an item.
+        var representations: [UTType: TransferManifest.Representation] = [:]
         let items = providers.map { provider in
             TransferManifest.Item(name: provider.suggestedName, types: provider.registeredContentTypes.map { type in
-                TransferManifest.Representation(type: type.identifier, mime: MIMETypeMapping.mimeTypes(for: type)[0])
+                if let known = representations[type] { return known }
+                let representation = TransferManifest.Representation(type: type.identifier, mime: MIMETypeMapping.mimeTypes(for: type)[0])
+                representations[type] = representation
+                return representation
             })
         }
         return TransferManifest(version: TransferManifest.currentVersion, process: getpid(), boot: TransferManifest.currentBoot,

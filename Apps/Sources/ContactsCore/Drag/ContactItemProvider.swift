@@ -30,14 +30,16 @@ public enum ContactItemProvider {
         return contacts.count > 1 ? combined(contacts) : nil
     }
 
+    /// Only the name is worked out now: the card and the text are written
+    /// when a destination loads them, so a drag of many contacts starts at
+    /// once and one nobody drops on writes nothing.
     private static func provider(for contacts: [Contact]) -> ItemProvider {
         let provider = ItemProvider()
-        let cards = contacts.map(\.card)
-        let names = contacts.map(\.displayName)
-        let text = contacts.map(\.textBlock).joined(separator: "\n\n")
-        provider.suggestedName = names.count == 1 ? names[0] : "\(names.count) Contacts"
-        provider.registerDataRepresentation(for: .vCard) { VCardWriter().data(for: cards) }
-        provider.registerDataRepresentation(for: .utf8PlainText) { Data(text.utf8) }
+        provider.suggestedName = contacts.count == 1 ? contacts[0].displayName : "\(contacts.count) Contacts"
+        provider.registerDataRepresentation(for: .vCard) { VCardWriter().data(for: contacts.map(\.card)) }
+        provider.registerDataRepresentation(for: .utf8PlainText) {
+            Data(contacts.map(\.textBlock).joined(separator: "\n\n").utf8)
+        }
         return provider
     }
 }

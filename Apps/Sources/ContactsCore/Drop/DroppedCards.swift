@@ -56,6 +56,24 @@ struct DroppedCards: Sendable {
         }
     }
 
+    /// Loads every item of a large drop off the main actor, `width` items at
+    /// a time (each load may wait on another process), and puts their cards
+    /// together in the items' order.
+    static func load(all items: [(provider: ItemProvider, local: Contact?)], width: Int = 16) async -> DroppedCards {
+        var loaded = [DroppedCards?](repeating: nil, count: items.count)
+        await withTaskGroup(of: (Int, DroppedCards).self) { group in
+            for index in items.indices {
+                // At most `width` loads at once: the next starts when one ends.
+                if index >= width, case let (done, dropped)? = await group.next() { loaded[done] = dropped }
+                group.addTask { (index, await load(from: items[index].provider, local: items[index].local)) }
+            }
+            for await (index, dropped) in group { loaded[index] = dropped }
+        }
+        var all = DroppedCards()
+        for dropped in loaded { if let dropped { all.append(dropped) } }
+        return all
+    }
+
     /// The file URLs of a `text/uri-list` (or of one URL's text).
     static func fileURLs(in list: Data) -> [URL] {
         String(decoding: list, as: UTF8.self)

@@ -3,20 +3,48 @@ import VCard
 
 /// One contact: its vCard, kept whole so nothing a card brought in is lost,
 /// and its row id in the store.
+///
+/// A contact read from the store keeps the card's text and parses it the
+/// first time ``card`` is read, so a table of 100,000 contacts opens
+/// without parsing the cards of rows nobody looks at.
 public struct Contact: Hashable, Sendable, Identifiable {
     /// The store's row id; nil until saved.
     public var id: Int64?
+    private var storage: ContactCardStorage
+
     /// The card, with every property it was imported with.
-    public var card: VCard
+    public var card: VCard {
+        get { storage.card }
+        set { storage = ContactCardStorage(card: newValue) }
+    }
 
     public init(id: Int64? = nil, card: VCard) {
         self.id = id
-        self.card = card
+        storage = ContactCardStorage(card: card)
+    }
+
+    /// A contact whose card is `vCard`'s first card, parsed when first read
+    /// (an empty card when the text holds none).
+    public init(id: Int64?, vCard: Data) {
+        self.id = id
+        storage = ContactCardStorage(text: vCard)
+    }
+
+    public static func == (lhs: Contact, rhs: Contact) -> Bool {
+        lhs.id == rhs.id && (lhs.storage === rhs.storage || lhs.card == rhs.card)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(card)
     }
 
     /// The name shown in the table: the formatted name, else one built from
     /// `N`, else the organization, else the first email.
     public var displayName: String {
+        // A card's plain FN line names it without parsing the whole card.
+        if let name = storage.plainFormattedName { return name }
+        let card = card
         if let fn = card.fn, !fn.isEmpty { return fn }
         if let name = card.name {
             let built = [name.prefixes, name.given, name.additional, name.family, name.suffixes]

@@ -76,17 +76,23 @@ public final class ContactStore: Sendable {
         return migrator
     }
 
-    /// Every contact in table order.
+    /// Every contact in table order. Each card is parsed when first read
+    /// (see ``Contact``), so opening a large table reads the rows and
+    /// parses nothing.
     public func contacts() throws -> [Contact] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, vcard FROM contact ORDER BY position").map(Self.contact)
+            var contacts: [Contact] = []
+            contacts.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0)
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, vcard FROM contact ORDER BY position")
+            while let row = try rows.next() {
+                contacts.append(Self.contact(from: row))
+            }
+            return contacts
         }
     }
 
     private static func contact(from row: Row) -> Contact {
-        let data: Data = row["vcard"]
-        let card = VCardParser().parse(data).cards.first ?? VCard()
-        return Contact(id: row["id"], card: card)
+        Contact(id: row[0], vCard: row[1])
     }
 
     /// Inserts `cards` in order at table position `position` (the rows
@@ -148,9 +154,9 @@ public final class ContactStore: Sendable {
     public func delete(ids: Set<Int64>) throws -> [PlacedContact] {
         try database.write { db in
             var removed: [PlacedContact] = []
-            let rows = try Row.fetchAll(db, sql: "SELECT id, position, vcard FROM contact ORDER BY position")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, vcard FROM contact ORDER BY position")
             for (index, row) in rows.enumerated() {
-                let id: Int64 = row["id"]
+                let id: Int64 = row[0]
                 guard ids.contains(id) else { continue }
                 removed.append(PlacedContact(position: index, contact: Self.contact(from: row)))
             }

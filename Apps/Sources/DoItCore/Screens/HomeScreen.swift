@@ -92,7 +92,7 @@ public final class HomeScreen {
     /// The text of a group row ("Today  2").
     public func groupText(at index: Int) -> String {
         guard groups.indices.contains(index) else { return "" }
-        return "\(groups[index].title)  \(app.store.items(in: groups[index]).count)"
+        return "\(groups[index].title)  \(app.store.count(in: groups[index]))"
     }
 
     /// The text of a list row ("● Groceries  3").
@@ -112,7 +112,7 @@ public final class HomeScreen {
         case .overdue: "dialog-warning-symbolic"
         case .all: "view-list-symbolic"
         }
-        return RowContent(icon: icon, title: group.title, detail: "\(app.store.items(in: group).count)")
+        return RowContent(icon: icon, title: group.title, detail: "\(app.store.count(in: group))")
     }
 
     /// What a list row shows.
@@ -124,7 +124,7 @@ public final class HomeScreen {
 
     func reload() {
         listRows.elements = app.store.lists()
-        counts = Dictionary(grouping: app.store.allItems(), by: \.listID).mapValues(\.count)
+        counts = app.store.itemCounts()
         groupsView.reloadData()
         listsView.reloadData()
     }

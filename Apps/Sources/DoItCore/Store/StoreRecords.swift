@@ -59,4 +59,24 @@ struct ItemRecord: Codable, Hashable, FetchableRecord, PersistableRecord {
         TodoItem(id: id, title: title, priority: Priority(rawValue: priority) ?? .normal, notes: notes,
                  dueDate: dueDate, completed: completed, listID: listID)
     }
+
+    /// The columns every request selects, in this order, so ``init(row:)``
+    /// reads them by position: a list of 100,000 items loads several times
+    /// faster than through `Decodable`, which looks each column up by name.
+    static var databaseSelection: [any SQLSelectable] {
+        [Column("id"), Column("listID"), Column("title"), Column("priority"), Column("notes"),
+         Column("dueDate"), Column("completed"), Column("position"), Column("globalOrder")]
+    }
+
+    init(row: Row) throws {
+        id = row[0]
+        listID = row[1]
+        title = row[2]
+        priority = row[3]
+        notes = row[4]
+        dueDate = row[5]
+        completed = row[6]
+        position = row[7]
+        globalOrder = row[8]
+    }
 }

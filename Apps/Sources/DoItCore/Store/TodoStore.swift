@@ -140,6 +140,33 @@ public final class TodoStore {
         allItems().filter { group.contains($0, clock: clock) }
     }
 
+    /// How many items each list holds, counted by the database: Home shows
+    /// the counts without reading a single item.
+    public func itemCounts() -> [UUID: Int] {
+        read { db in
+            var counts: [UUID: Int] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT listID, COUNT(*) FROM item GROUP BY listID")
+            while let row = try rows.next() {
+                let list: UUID = row[0]
+                counts[list] = row[1]
+            }
+            return counts
+        } ?? [:]
+    }
+
+    /// How many items `group` shows (``items(in:)``'s count), counted by the
+    /// database with the group's rule (``HomeGroup/contains(_:clock:)``).
+    public func count(in group: HomeGroup) -> Int {
+        let today = clock.startOfDay(offsetBy: 0)
+        let (condition, arguments): (String, StatementArguments) = switch group {
+        case .all: ("1", [])
+        case .scheduled: ("dueDate IS NOT NULL", [])
+        case .today: ("dueDate >= ? AND dueDate < ?", [today, clock.startOfDay(offsetBy: 1)])
+        case .overdue: ("completed = 0 AND dueDate < ?", [today])
+        }
+        return read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE \(condition)", arguments: arguments) ?? 0 } ?? 0
+    }
+
     /// Which of `ids` belong to items in the store (one query for all).
     public func existingItemIDs(among ids: [UUID]) -> Set<UUID> {
         guard !ids.isEmpty else { return [] }

@@ -58,18 +58,26 @@ public final class GeocacheStore: Sendable {
     // MARK: - Reading
 
     /// Every geocache, by lane, in lane order.
+    ///
+    /// The rows are read through a cursor straight into their lanes, each
+    /// lane sized by a count first, so a large board is never held twice
+    /// (as database rows and as geocaches) while it loads.
     public func loadBoard() throws(GeocacheError) -> [Lane: [StoredGeocache]] {
-        let rows: [StoredGeocache]
         do {
-            rows = try database.read { db in
-                try Row.fetchAll(db, sql: "SELECT * FROM geocache ORDER BY lane, position, id").compactMap(Self.stored)
+            return try database.read { db in
+                var lanes: [Lane: [StoredGeocache]] = [.inProgress: [], .completed: []]
+                for row in try Row.fetchAll(db, sql: "SELECT lane, COUNT(*) FROM geocache GROUP BY lane") {
+                    if let lane = Lane(rawValue: row[0]) { lanes[lane, default: []].reserveCapacity(row[1]) }
+                }
+                let rows = try Row.fetchCursor(db, sql: "SELECT * FROM geocache ORDER BY lane, position, id")
+                while let row = try rows.next() {
+                    if let stored = Self.stored(row) { lanes[stored.lane, default: []].append(stored) }
+                }
+                return lanes
             }
         } catch {
             throw Self.failure("read", error, url: url)
         }
-        var lanes: [Lane: [StoredGeocache]] = [.inProgress: [], .completed: []]
-        for row in rows { lanes[row.lane, default: []].append(row) }
-        return lanes
     }
 
     /// How many rows the store's connection has inserted, updated or

@@ -1,0 +1,33 @@
+/// A long import or drop under way, as the window shows it: how many
+/// contacts are in so far out of how many, and a way to stop it.
+///
+/// The cards go into the store a step at a time off the main actor (see
+/// ``ContactsTable/importStep``), so the window stays responsive; the rows
+/// appear as each step is saved. Cancelling stops before the next step:
+/// the contacts already in stay, as one undo step with the rest of the
+/// import.
+///
+/// ```swift
+/// table.onImportProgress = { running in
+///     label.text = running.map { "Importing \($0.added) of \($0.total) contacts…" } ?? ""
+/// }
+/// cancelButton.onClicked { table.runningImport?.cancel() }
+/// ```
+@MainActor
+public final class ContactsImport {
+    /// How many new contacts the import adds in all.
+    public let total: Int
+    /// How many are in the table so far.
+    public internal(set) var added = 0
+    /// Whether ``cancel()`` was called; no further step starts.
+    public private(set) var isCancelled = false
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    /// Stops the import after the step being saved; what is in stays.
+    public func cancel() {
+        isCancelled = true
+    }
+}

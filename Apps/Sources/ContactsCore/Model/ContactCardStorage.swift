@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+import VCard
+
+/// A contact's card, or the vCard text it is parsed from on first read.
+/// Shared by copies of a ``Contact`` (a write makes a new one), so a card
+/// is parsed at most once however often the contact is copied.
+final class ContactCardStorage: Sendable {
+    private enum State {
+        case text(Data)
+        case parsed(VCard)
+    }
+
+    private let state: Mutex<State>
+
+    init(card: VCard) {
+        state = Mutex(.parsed(card))
+    }
+
+    init(text: Data) {
+        state = Mutex(.text(text))
+    }
+
+    /// The card's `FN` when the unparsed text holds it as one plain line
+    /// (no parameters, folding or escapes): what a drag of many contacts
+    /// names its items by without parsing every card. Nil when the text
+    /// is parsed already or the line is anything but plain; the caller
+    /// then reads the card.
+    var plainFormattedName: String? {
+        state.withLock { state in
+            guard case .text(let text) = state else { return nil }
+            return Self.plainFormattedName(in: text)
+        }
+    }
+
+    private static func plainFormattedName(in text: Data) -> String? {
+        text.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var end = lineStart
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var last = end
+                if last > lineStart, bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+                let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<last])
+                if line.count > 3, line[0] | 0x20 == UInt8(ascii: "f"), line[1] | 0x20 == UInt8(ascii: "n"), line[2] == UInt8(ascii: ":") {
+                    let next = end + 1
+                    let folded = next < bytes.count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t"))
+                    let value = UnsafeRawBufferPointer(rebasing: line[3...])
+                    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+                    guard !folded, !value.contains(UInt8(ascii: "\\")), let first = value.first, let final = value.last,
+                          !isBlank(first), !isBlank(final),
+                          let name = String(validating: value, as: UTF8.self), !name.isEmpty else { return nil }
+                    return name
+                }
+                lineStart = end + 1
+            }
+            return nil
+        }
+    }
+
+    var card: VCard {
+        state.withLock { state in
+            switch state {
+            case .parsed(let card):
+                return card
+            case .text(let text):
+                let card = VCardParser().parse(text).cards.first ?? VCard()
+                state = .parsed(card)
+                return card
+            }
+        }
+    }
+}
