@@ -50,6 +50,9 @@ final class BoardWindow {
             .init("Select in the Other Lane", keys: "Left Right"),
             .init("Move the Geocache Down or Up", keys: "<Control>Down <Control>Up"),
             .init("Move the Geocache to the Other Lane", keys: "<Control>Left <Control>Right"),
+            .init("Copy the Geocache", keys: "<Control>c"),
+            .init("Cut the Geocache", keys: "<Control>x"),
+            .init("Paste After the Selected Geocache", keys: "<Control>v"),
         ]),
         .init(title: "Selection", shortcuts: [
             .init("Select the Next Geocache", action: "win.select-next"),
