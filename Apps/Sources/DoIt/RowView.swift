@@ -62,6 +62,8 @@ final class RowView: Widget {
         check.isVisible = content.isItem
         check.isActive = content.isDone
         check.tooltip = content.isDone ? "Mark “\(content.title)” not done" : "Mark “\(content.title)” done"
+        // A check box with no label of its own is named by what it does.
+        check.accessibleLabel = check.tooltip
         icon.iconName = content.icon
         title.text = content.title
         detail.text = content.detail

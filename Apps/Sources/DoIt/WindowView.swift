@@ -308,6 +308,13 @@ final class WindowView {
         let lists = ListWidget(home.listsView, row: RowView.init) { [unowned home] row, indexPath in
             row.show(home.listRow(at: indexPath.item))
         }
+        // A screen reader names each row by its title.
+        groups.rowAccessibleName = { [unowned home] indexPath in
+            home.groups.indices.contains(indexPath.item) ? home.groups[indexPath.item].title : nil
+        }
+        lists.rowAccessibleName = { [unowned home] indexPath in
+            home.lists.indices.contains(indexPath.item) ? home.lists[indexPath.item].name : nil
+        }
         let windowID = screen.windowID
         // A sidebar opens what is selected, with one click or the arrow keys.
         groups.allowsSelection = true
@@ -409,6 +416,9 @@ final class WindowView {
                 row.onToggle = { done in
                     if let item { app.setCompleted(done, ofItem: item.id, in: windowID) }
                 }
+            }
+            widget.rowAccessibleName = { [unowned list] indexPath in
+                list.items.indices.contains(indexPath.item) ? list.items[indexPath.item].title : nil
             }
             widget.allowsSelection = true
             widget.activatesOnSingleClick = false
