@@ -106,7 +106,9 @@ public final class ListWidget {
     public convenience init(_ model: ListView, text: @escaping @MainActor (IndexPath) -> String) {
         ListWidget.installTextRowStyle()
         self.init(model, row: ListWidget.makeTextRow, configure: { label, indexPath in label.text = text(indexPath) })
+        // Observers do not run in an initializer: name the rows made so far.
         rowAccessibleName = text
+        refreshCells()
     }
 
     private static func makeTextRow() -> Label {
