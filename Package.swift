@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
         .library(name: "VCard", targets: ["VCard"]),
         .library(name: "DragKitGTK", targets: ["DragKitGTK"]),
+        .library(name: "DragKitWidgets", targets: ["DragKitWidgets"]),
         .library(name: "DesktopTesting", targets: ["DesktopTesting"]),
         .executable(name: "dragkit", targets: ["DragKitCLI"]),
     ],
@@ -43,9 +44,17 @@ let package = Package(
             dependencies: ["CGtk4", "CGtkShim", "DragAndDrop", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
+        // The app widget kit (Application, windows, HeaderBar, Entry,
+        // ListWidget, ...) on top of the backend; a program with widgets of
+        // its own needs only DragKitGTK.
+        .target(
+            name: "DragKitWidgets",
+            dependencies: ["CGtk4", "CGtkShim", "DragKitGTK", "DragAndDrop", "ItemProviders", "UniformTypes"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "DragKitGallery",
-            dependencies: ["DragKitGTK", "DragAndDrop", "ItemProviders", "UniformTypes"],
+            dependencies: ["DragKitGTK", "DragKitWidgets", "DragAndDrop", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
 
