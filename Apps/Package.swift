@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"], swiftSettings: strictSettings),
         // The shared start-up error window and keep-aside flow on GTK, for
         // the apps that use the shell (AppShell, StartupErrorWindow).
-        .target(name: "AppDesktop", dependencies: ["AppSupport", dragKit("DragKitGTK")], swiftSettings: strictSettings),
+        .target(name: "AppDesktop", dependencies: ["AppSupport", dragKit("DragKitGTK"), dragKit("DragKitWidgets")], swiftSettings: strictSettings),
         // The apps' end-to-end harness (toolkit-free): launch an executable
         // with a temporary --data-dir and --dump-layout, read the layout,
         // drag with xdotool, read --export-json, run the foreign GTK client.
@@ -54,11 +54,11 @@ let package = Package(
             swiftSettings: strictSettings),
         .executableTarget(
             name: "CacheMaker",
-            dependencies: ["GeocachesCore", "AppSupport", "AppDesktop", argumentParser, dragKit("DragKitGTK")],
+            dependencies: ["GeocachesCore", "AppSupport", "AppDesktop", argumentParser, dragKit("DragKitGTK"), dragKit("DragKitWidgets")],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "CacheEditor",
-            dependencies: ["GeocachesCore", "AppSupport", "AppDesktop", argumentParser, dragKit("DragKitGTK")],
+            dependencies: ["GeocachesCore", "AppSupport", "AppDesktop", argumentParser, dragKit("DragKitGTK"), dragKit("DragKitWidgets")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "GeocachesCoreTests",
@@ -80,7 +80,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Contacts",
-            dependencies: ["ContactsCore", "AppSupport", "AppDesktop", dragKit("DragKitGTK"), dragKit("DragAndDrop"), argumentParser],
+            dependencies: ["ContactsCore", "AppSupport", "AppDesktop", dragKit("DragKitGTK"), dragKit("DragKitWidgets"), dragKit("DragAndDrop"), argumentParser],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -104,7 +104,7 @@ let package = Package(
             "DoItCore", dragKit("DragDropTesting"),
         ], swiftSettings: strictSettings),
         .executableTarget(name: "DoIt", dependencies: [
-            "DoItCore", "AppSupport", argumentParser, dragKit("DragKitGTK"), dragKit("DragAndDrop"),
+            "DoItCore", "AppSupport", argumentParser, dragKit("DragKitGTK"), dragKit("DragKitWidgets"), dragKit("DragAndDrop"),
         ], swiftSettings: strictSettings),
         // Depends on the executable so that `swift build --build-tests` builds it.
         .testTarget(name: "DoItEndToEndTests", dependencies: [

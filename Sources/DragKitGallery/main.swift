@@ -1,4 +1,5 @@
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 // A process started from a thread with blocked signals inherits the mask;

@@ -1,5 +1,6 @@
 import AppSupport
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// The GTK half of the shared start-up handling: shows a

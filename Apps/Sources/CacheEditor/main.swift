@@ -2,6 +2,7 @@ import AppDesktop
 import AppSupport
 import ArgumentParser
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 import GeocachesCore
 

@@ -1,5 +1,6 @@
 import AppSupport
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 import GeocachesCore
 

@@ -1,4 +1,5 @@
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 import GeocachesCore
 

@@ -1,5 +1,6 @@
 import ContactsCore
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// The edit form of one contact (GNOME Contacts' editor): names, nickname,

@@ -2,6 +2,7 @@ import AppDesktop
 import AppSupport
 import ContactsCore
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// The GtkApplication: the shared shell (primary menu, Keyboard Shortcuts,

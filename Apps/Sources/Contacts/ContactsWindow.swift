@@ -2,6 +2,7 @@ import AppSupport
 import ContactsCore
 import DragAndDrop
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// The window: header bar, the table (with an empty state and an error

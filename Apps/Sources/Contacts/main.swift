@@ -2,6 +2,7 @@ import AppSupport
 import ArgumentParser
 import ContactsCore
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// `Contacts [--data-dir DIR] [--export-json] [--dump-layout FILE]`

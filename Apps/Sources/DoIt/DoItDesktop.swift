@@ -1,6 +1,7 @@
 import AppSupport
 import DoItCore
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// The GTK side of Do It: a GtkApplication whose windows show the core's

@@ -1,5 +1,6 @@
 import DoItCore
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// The popover that sets or clears an item's due date: a calendar (arrow

@@ -1,5 +1,6 @@
 import AppSupport
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// Keeps the `--dump-layout` file current: every window (by title; the

@@ -1,5 +1,6 @@
 import DoItCore
 import DragKitGTK
+import DragKitWidgets
 
 /// The popover that names a list and picks its icon, for New List and
 /// Rename List: an entry (Enter confirms), a row of icon buttons, and the

@@ -1,6 +1,7 @@
 import Foundation
 import DoItCore
 import DragKitGTK
+import DragKitWidgets
 
 /// One Do It row: for a to-do item a check box, the title (an entry while
 /// it is edited in place) and a detail at the end (its list, its due

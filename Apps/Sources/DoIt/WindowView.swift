@@ -1,6 +1,7 @@
 import DoItCore
 import DragAndDrop
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// One Do It window in GTK: a header bar (New List, undo and redo, the

@@ -127,7 +127,7 @@ public final class DesktopDragDrop {
     /// (a view node a model object owns, such as a list's), with points in
     /// the widget's coordinates.
     @discardableResult
-    func bindSource(_ widget: Widget, node: ViewNode) -> SourceBinding {
+    package func bindSource(_ widget: Widget, node: ViewNode) -> SourceBinding {
         if let existing = sources[ObjectIdentifier(widget)] { return existing }
         let binding = SourceBinding(bridge: self, widget: widget, node: node)
         sources[ObjectIdentifier(widget)] = binding
@@ -135,7 +135,7 @@ public final class DesktopDragDrop {
     }
 
     @discardableResult
-    func bindTarget(_ widget: Widget, node: ViewNode) -> TargetBinding {
+    package func bindTarget(_ widget: Widget, node: ViewNode) -> TargetBinding {
         if let existing = targets[ObjectIdentifier(widget)] { return existing }
         let binding = TargetBinding(bridge: self, widget: widget, node: node)
         targets[ObjectIdentifier(widget)] = binding

@@ -15,8 +15,10 @@ final class DragPreviewIcon: Widget {
     /// The largest size a preview is shown at; larger widgets are scaled down.
     static let maximumSize = CGSize(width: 360, height: 200)
 
-    private let frame: Box
-    private let badge = Label()
+    /// The framed picture (a GtkBox) and the count badge (a GtkLabel),
+    /// both held by the overlay this widget is.
+    private let frame: UnsafeMutablePointer<GtkWidget>
+    private let badge: UnsafeMutablePointer<GtkWidget>
     /// Where the pointer holds the preview, in the preview's coordinates.
     let hotSpot: (x: Int, y: Int)
     /// The item count the badge shows (1: no badge).
@@ -48,30 +50,35 @@ final class DragPreviewIcon: Widget {
 
     private init(content: UnsafeMutablePointer<GtkWidget>, hotSpot: (x: Int, y: Int),
                  parameters: DragPreviewParameters, count: Int) {
-        frame = Box(.vertical)
-        frame.addStyleClass("dragkit-drag-preview")
-        frame.addStyleClass(Self.styleClass(for: parameters))
-        gtk_box_append(GPointer.typed(GPointer.raw(frame.widgetPointer), as: GtkBox.self), content)
+        frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(frame, "dragkit-drag-preview")
+        gtk_widget_add_css_class(frame, Self.styleClass(for: parameters))
+        gtk_box_append(GPointer.typed(GPointer.raw(frame), as: GtkBox.self), content)
 
         let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(OpaquePointer(overlay), frame.widgetPointer)
-        badge.addStyleClass("dragkit-drag-badge")
-        badge.setAlignment(horizontal: .end, vertical: .start)
-        badge.isVisible = false
-        gtk_overlay_add_overlay(OpaquePointer(overlay), badge.widgetPointer)
+        gtk_overlay_set_child(OpaquePointer(overlay), frame)
+        badge = gtk_label_new(nil)
+        gtk_widget_add_css_class(badge, "dragkit-drag-badge")
+        gtk_widget_set_halign(badge, GTK_ALIGN_END)
+        gtk_widget_set_valign(badge, GTK_ALIGN_START)
+        gtk_widget_set_visible(badge, 0)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), badge)
         // Room around the frame for the shadow and the badge's overhang,
         // where the desktop can show it: without a compositor the drag
         // icon has no transparency, so a margin would be a black band, and
         // the preview is drawn square and flat instead.
         let composited = gdk_display_is_composited(gdk_display_get_default()) != 0
         let margin = composited ? Self.margin : 0
-        if !composited { frame.addStyleClass("dragkit-drag-preview-flat") }
+        if !composited { gtk_widget_add_css_class(frame, "dragkit-drag-preview-flat") }
         // The pointer holds the item where it was grabbed: past the margin,
         // the frame's padding and (flat) its border.
         let inset = margin + Self.padding + (composited ? 0 : Self.flatBorder)
         self.hotSpot = (hotSpot.x + inset, hotSpot.y + inset)
         super.init(sinking: GPointer.raw(overlay))
-        frame.setMargins(margin)
+        gtk_widget_set_margin_top(frame, Int32(margin))
+        gtk_widget_set_margin_bottom(frame, Int32(margin))
+        gtk_widget_set_margin_start(frame, Int32(margin))
+        gtk_widget_set_margin_end(frame, Int32(margin))
         Self.installStyle()
         if !composited { addStyleClass("dragkit-drag-icon-flat") }
         setCount(count)
@@ -86,18 +93,24 @@ final class DragPreviewIcon: Widget {
 
     /// Shows `count` on the badge (hidden for one item).
     func setCount(_ count: Int) {
-        guard count != self.count || !badge.isVisible && count > 1 else { return }
+        guard count != self.count || !badgeIsVisible && count > 1 else { return }
         self.count = count
-        badge.text = count.formatted()
-        badge.isVisible = count > 1
+        gtk_label_set_text(OpaquePointer(badge), count.formatted())
+        gtk_widget_set_visible(badge, count > 1 ? 1 : 0)
         // Several items show as a stack: the edges of two more cards
         // beneath the first.
-        if count > 1 { frame.addStyleClass("dragkit-drag-preview-stacked") } else { frame.removeStyleClass("dragkit-drag-preview-stacked") }
+        if count > 1 {
+            gtk_widget_add_css_class(frame, "dragkit-drag-preview-stacked")
+        } else {
+            gtk_widget_remove_css_class(frame, "dragkit-drag-preview-stacked")
+        }
         accessibleLabel = count > 1 ? "\(count) items" : nil
     }
 
     /// Whether the badge is showing, and its text.
-    var badgeText: String? { badge.isVisible ? badge.text : nil }
+    var badgeText: String? { badgeIsVisible ? String(cString: gtk_label_get_text(OpaquePointer(badge))) : nil }
+
+    private var badgeIsVisible: Bool { gtk_widget_get_visible(badge) != 0 }
 
     // MARK: - Style
 

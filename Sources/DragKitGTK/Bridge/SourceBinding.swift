@@ -6,7 +6,7 @@ import ItemProviders
 /// widget's view node, the session's items become GTK content, and GTK's
 /// end of the drag ends the session.
 @MainActor
-final class SourceBinding {
+package final class SourceBinding {
     private unowned let bridge: DesktopDragDrop
     private unowned let widget: Widget
     let node: ViewNode
@@ -14,7 +14,7 @@ final class SourceBinding {
     /// Chooses the widget shown under the pointer for a drag starting at a
     /// point (a list shows the lifted row, not the whole list), with the
     /// hot spot inside it and how it is framed.
-    var iconProvider: (@MainActor (CGPoint) -> LiftedIcon?)?
+    package var iconProvider: (@MainActor (CGPoint) -> LiftedIcon?)?
     private var sessionID: DragSessionID?
     private weak var session: DragSession?
     /// The preview made at the lift, shown when GTK begins the drag.
@@ -158,10 +158,16 @@ final class SourceBinding {
 
 /// What a list or other source shows as the lifted widget: the widget, the
 /// point the pointer holds it by, and its framing.
-struct LiftedIcon {
-    let widget: Widget
-    let hotSpot: (x: Int, y: Int)
-    var parameters = DragPreviewParameters()
+package struct LiftedIcon {
+    package let widget: Widget
+    package let hotSpot: (x: Int, y: Int)
+    package var parameters = DragPreviewParameters()
+
+    package init(widget: Widget, hotSpot: (x: Int, y: Int), parameters: DragPreviewParameters = DragPreviewParameters()) {
+        self.widget = widget
+        self.hotSpot = hotSpot
+        self.parameters = parameters
+    }
 }
 
 /// What a drag shows under the pointer, as ``DesktopDragDrop/previewObserver`` reports it.

@@ -7,14 +7,14 @@ import ItemProviders
 /// action (and so its cursor), and a drop becomes the engine's drop, with
 /// GTK's drop finished once the destination's loads are done.
 @MainActor
-final class TargetBinding {
+package final class TargetBinding {
     private unowned let bridge: DesktopDragDrop
     private unowned let widget: Widget
     let node: ViewNode
     private let target: DropTarget
     /// Told where a drag hovers over the widget (nil: it left or dropped),
     /// for feedback the engine does not decide, such as auto-scrolling.
-    var hoverObserver: (@MainActor (CGPoint?) -> Void)?
+    package var hoverObserver: (@MainActor (CGPoint?) -> Void)?
     /// Where the drag hovering over this widget was last, if one is.
     private var hoverPoint: CGPoint?
     /// Drops performed but not yet handed to the engine (their files are

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Calls `body` with a C array of C strings valid during the call.
-func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
+package func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
     let duplicates = strings.map { strdup($0) }
     defer { duplicates.forEach { free($0) } }
     let pointers = duplicates.map { UnsafePointer($0) }

@@ -5,16 +5,16 @@ import CGtk4
 /// Floating references (fresh widgets and controllers) are sunk, so the
 /// Swift wrapper and GTK's containers can share the object safely.
 @MainActor
-final class ObjectReference {
-    let raw: UnsafeMutableRawPointer
+package final class ObjectReference {
+    package let raw: UnsafeMutableRawPointer
 
-    init(sinking raw: UnsafeMutableRawPointer) {
+    package init(sinking raw: UnsafeMutableRawPointer) {
         self.raw = raw
         g_object_ref_sink(raw)
     }
 
     /// Adopts a reference the caller already owns (a `transfer full` return).
-    init(adopting raw: UnsafeMutableRawPointer) {
+    package init(adopting raw: UnsafeMutableRawPointer) {
         self.raw = raw
     }
 
@@ -22,9 +22,9 @@ final class ObjectReference {
         g_object_unref(raw)
     }
 
-    var opaque: OpaquePointer { OpaquePointer(raw) }
+    package var opaque: OpaquePointer { OpaquePointer(raw) }
 
-    func typed<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func typed<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
         GPointer.typed(raw, as: T.self)
     }
 }

@@ -1,11 +1,11 @@
 import CGtk4
 
 @MainActor
-enum Signal {
+package enum Signal {
     /// Connects `handler`, boxed and retained until GLib destroys the handler.
     /// `trampoline` is a non-capturing `@convention(c)` function matching the
     /// signal's C signature that unboxes `SignalHandlerBox<Handler>`.
-    static func connect<Handler>(
+    package static func connect<Handler>(
         _ instance: ObjectReference, _ name: String, trampoline: GCallback, handler: Handler
     ) -> SignalConnection {
         let box = Unmanaged.passRetained(SignalHandlerBox(handler)).toOpaque()
@@ -19,11 +19,11 @@ enum Signal {
 
     /// Connects `handler` to a signal whose C handler takes only the
     /// instance and user data (`clicked`, `changed`, `toggled`, ...).
-    static func connect(_ instance: ObjectReference, _ name: String, handler: @escaping Trampoline.VoidHandler) -> SignalConnection {
+    package static func connect(_ instance: ObjectReference, _ name: String, handler: @escaping Trampoline.VoidHandler) -> SignalConnection {
         connect(instance, name, trampoline: callback(Trampoline.void), handler: handler)
     }
 
-    static func callback<F>(_ function: F) -> GCallback {
+    package static func callback<F>(_ function: F) -> GCallback {
         unsafeBitCast(function, to: GCallback.self)
     }
 }

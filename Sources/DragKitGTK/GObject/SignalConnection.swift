@@ -8,7 +8,7 @@ public final class SignalConnection {
     private let instance: ObjectReference
     private var handlerID: gulong
 
-    init(instance: ObjectReference, handlerID: gulong) {
+    package init(instance: ObjectReference, handlerID: gulong) {
         self.instance = instance
         self.handlerID = handlerID
     }

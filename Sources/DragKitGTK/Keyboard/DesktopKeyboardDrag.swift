@@ -7,8 +7,15 @@ import Foundation
 /// a drag interaction; then the arrow keys step through the drop points of
 /// every window of the process, Tab and Shift+Tab jump to the next or
 /// previous drop target, Enter or Space drops and Escape cancels. In a
-/// ``ListWidget``, Alt+Up and Alt+Down move the focused row one place
-/// through the list's drop delegate.
+/// registered list (``registerList(_:in:visibleBounds:)``; DragKitWidgets'
+/// `ListWidget` registers itself), Alt+Up and Alt+Down move the focused row
+/// one place through the list's drop delegate.
+///
+/// Any GTK window gets the lift key with ``installLiftKey(on:)``:
+///
+/// ```swift
+/// DesktopKeyboardDrag.shared.installLiftKey(on: Widget.borrowing(window))
+/// ```
 ///
 /// Everything goes through the process's ``DesktopDragDrop`` engine with a
 /// ``KeyboardDrag`` (pointer ``PointerID/keyboard``), so delegates get the
@@ -35,7 +42,7 @@ public final class DesktopKeyboardDrag {
 
     private unowned let bridge: DesktopDragDrop
     /// Lists by their model, for row lifts and their visible part.
-    private var lists: [ObjectIdentifier: WeakList] = [:]
+    private var lists: [ObjectIdentifier: RegisteredList] = [:]
     /// The widget the drag started from: it keeps the focus and carries the
     /// announcements.
     private var origin: Widget?
@@ -44,8 +51,12 @@ public final class DesktopKeyboardDrag {
     /// The drop target widget shown with GTK's drop highlight.
     private var highlighted: Widget?
 
-    private struct WeakList {
-        weak var list: ListWidget?
+    /// A list shown in a widget: its model, the widget its rows are in and
+    /// the part of the model's coordinates scrolled into view.
+    private struct RegisteredList {
+        weak var model: ListView?
+        weak var widget: Widget?
+        let visibleBounds: @MainActor () -> CGRect
     }
 
     init(bridge: DesktopDragDrop) {
@@ -53,9 +64,8 @@ public final class DesktopKeyboardDrag {
         keyboardDrag = KeyboardDrag(engine: bridge.engine)
         keyboardDrag.targets = { [unowned self] in dropTargets() }
         keyboardDrag.visibleBounds = { [unowned self] model in
-            guard let list = lists[ObjectIdentifier(model)]?.list else { return nil }
-            return CGRect(x: 0, y: list.scroller.verticalOffset, width: list.content.size.width,
-                          height: list.scroller.visibleHeight)
+            guard let list = lists[ObjectIdentifier(model)], list.model != nil else { return nil }
+            return list.visibleBounds()
         }
         keyboardDrag.announcer = { [unowned self] in announce($0) }
     }
@@ -63,24 +73,46 @@ public final class DesktopKeyboardDrag {
     /// Whether a keyboard drag is going on.
     public var isActive: Bool { keyboardDrag.isActive }
 
-    func register(_ list: ListWidget) {
-        lists[ObjectIdentifier(list.model)] = WeakList(list: list)
-        lists = lists.filter { $0.value.list != nil }
+    /// Lets keyboard drags lift rows of `model`, a list whose rows are
+    /// drawn in `widget` at the model's frames (``DragAndDrop/ListView``
+    /// lays them out), and step through its drop points: Ctrl+Alt+D with the
+    /// focus in `widget` lifts the focused row with the selection.
+    /// `visibleBounds` gives the part of the list scrolled into view, in the
+    /// model's coordinates. Neither is kept alive by the registration.
+    public func registerList(_ model: ListView, in widget: Widget, visibleBounds: @escaping @MainActor () -> CGRect) {
+        lists = lists.filter { $0.value.model != nil && $0.value.widget != nil }
+        lists[ObjectIdentifier(model)] = RegisteredList(model: model, widget: widget, visibleBounds: visibleBounds)
+    }
+
+    /// Makes Ctrl+Alt+D (``liftKey``) anywhere in `window` (a GtkWindow,
+    /// or any widget whose shortcuts should start keyboard drags) lift what
+    /// has the focus there; the key goes on to other handlers when nothing
+    /// there drags.
+    public func installLiftKey(on window: Widget) {
+        let keys = ShortcutController()
+        keys.add(Self.liftKey) { [weak window] in
+            guard let window else { return false }
+            return DesktopKeyboardDrag.shared.liftFocused(in: window)
+        }
+        window.addShortcuts(keys)
     }
 
     // MARK: - Starting
 
-    /// Lifts what has the keyboard focus in `window`: the focused row of a
-    /// list, or the nearest widget with a drag interaction at or above the
-    /// focus. Returns false when nothing there can be dragged.
+    /// Lifts what has the keyboard focus in `window` (the window, or any
+    /// widget in it): the focused row of a registered list, or the nearest
+    /// widget with a drag interaction at or above the focus. Returns false
+    /// when nothing there can be dragged.
     @discardableResult
-    public func liftFocused(in window: Window) -> Bool {
-        guard !isActive, let focus = gtk_root_get_focus(OpaquePointer(window.widgetPointer)) else { return false }
+    public func liftFocused(in window: Widget) -> Bool {
+        guard !isActive, let root = gtk_widget_get_root(window.widgetPointer), let focus = gtk_root_get_focus(root) else {
+            return false
+        }
         for entry in lists.values {
-            guard let list = entry.list, list.content.isMapped, contains(list.content, focus),
-                  let row = list.model.selection.focus ?? list.model.indexPathsForSelectedItems.first
+            guard let model = entry.model, let widget = entry.widget, widget.isMapped, contains(widget, focus),
+                  let row = model.selection.focus ?? model.indexPathsForSelectedItems.first
             else { continue }
-            return lift(row: row, of: list)
+            return lift(row: row, of: model)
         }
         let sources = bridge.sources.values.map(\.boundWidget).filter { contains($0, focus) }
         // The innermost source: the one no other found source is inside.
@@ -97,30 +129,33 @@ public final class DesktopKeyboardDrag {
         return true
     }
 
-    /// Lifts the row at `row` (a data source index path) of `list`.
+    /// Lifts the row at `row` (a data source index path) of the registered
+    /// list `model`.
     @discardableResult
-    public func lift(row: IndexPath, of list: ListWidget) -> Bool {
-        guard !isActive else { return false }
+    public func lift(row: IndexPath, of model: ListView) -> Bool {
+        guard !isActive, let widget = lists[ObjectIdentifier(model)]?.widget else { return false }
         // Set first: the pick-up is announced from inside the lift.
-        origin = list.content
-        guard (try? keyboardDrag.lift(rowAt: row, of: list.model)) != nil else {
+        origin = widget
+        guard (try? keyboardDrag.lift(rowAt: row, of: model)) != nil else {
             origin = nil
             return false
         }
-        begin(from: list.content)
+        begin(from: widget)
         return true
     }
 
-    /// Moves the focused row of `list` one place up (-1) or down (+1)
-    /// through its drop delegate (Alt+Up, Alt+Down). Returns false when no
-    /// move happened, so the key can go on to other handlers.
+    /// Moves the focused row of the registered list `model` one place up
+    /// (-1) or down (+1) through its drop delegate (Alt+Up, Alt+Down).
+    /// Returns false when no move happened, so the key can go on to other
+    /// handlers.
     @discardableResult
-    public func reorderFocusedRow(of list: ListWidget, by offset: Int) -> Bool {
-        guard !isActive, let row = list.model.selection.focus ?? list.model.indexPathsForSelectedItems.first
+    public func reorderFocusedRow(of model: ListView, by offset: Int) -> Bool {
+        guard !isActive, let widget = lists[ObjectIdentifier(model)]?.widget,
+              let row = model.selection.focus ?? model.indexPathsForSelectedItems.first
         else { return false }
-        origin = list.content
+        origin = widget
         defer { origin = nil }
-        return (try? keyboardDrag.reorder(rowAt: row, of: list.model, by: offset)) == .move
+        return (try? keyboardDrag.reorder(rowAt: row, of: model, by: offset)) == .move
     }
 
     // MARK: - Steering
@@ -238,7 +273,10 @@ public final class DesktopKeyboardDrag {
     /// What a drop target is called in announcements: a label's text, else
     /// its tooltip, else its widget name.
     private static func spokenName(of widget: Widget) -> String? {
-        if let label = widget as? Label, !label.text.isEmpty { return label.text }
+        if g_type_check_instance_is_a(GPointer.typeInstance(widget.widgetPointer), gtk_label_get_type()) != 0,
+           let text = gtk_label_get_text(OpaquePointer(widget.widgetPointer)), text.pointee != 0 {
+            return String(cString: text)
+        }
         if let tooltip = widget.tooltip, !tooltip.isEmpty { return tooltip }
         return widget.name.isEmpty || widget.name.hasPrefix("Gtk") ? nil : widget.name
     }

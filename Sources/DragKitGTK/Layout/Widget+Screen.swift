@@ -14,7 +14,7 @@ extension Widget {
 
     /// ``frameOnScreen``, asking the X server once per window for many
     /// widgets: `windowOrigins` caches each native window's screen origin.
-    func frameOnScreen(windowOrigins: inout [UnsafeMutableRawPointer: CGPoint?]) -> CGRect? {
+    package func frameOnScreen(windowOrigins: inout [UnsafeMutableRawPointer: CGPoint?]) -> CGRect? {
         guard isMapped, let inWindow = boundsInNativeWindow, let native = gtk_widget_get_native(widgetPointer) else { return nil }
         let key = GPointer.raw(native)
         let origin: CGPoint?

@@ -9,8 +9,8 @@ import CGtkShim
 ///
 /// ```swift
 /// try MainLoop.initialize()
-/// let window = Window(title: "Hello")
-/// window.present()
+/// let window = gtk_window_new()
+/// gtk_window_present(OpaquePointer(window))
 /// MainLoop.run()
 /// ```
 @MainActor

@@ -12,7 +12,7 @@ import CGtk4
 /// ```
 @MainActor
 public final class ShortcutController {
-    let reference: ObjectReference
+    package let reference: ObjectReference
 
     /// Creates an empty controller; `global` makes its shortcuts work
     /// anywhere in the widget's window.

@@ -24,7 +24,7 @@ extension Widget {
 
     /// `label` as said: without the underscore that marks a mnemonic
     /// ("_Done" is "Done"; "__" is a real underscore).
-    static func withoutMnemonic(_ label: String) -> String {
+    package static func withoutMnemonic(_ label: String) -> String {
         var result = ""
         var escaped = false
         for character in label {
@@ -40,12 +40,12 @@ extension Widget {
 
     /// Sets the accessible description of a GTK widget DragKit did not make
     /// a ``Widget`` for (a focused child found through GTK).
-    static func setAccessibleDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+    package static func setAccessibleDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text, of: widget)
     }
 
     /// Tells assistive technologies whether the widget is selected (a list row).
-    func setAccessibleSelected(_ selected: Bool) {
+    package func setAccessibleSelected(_ selected: Bool) {
         // GTK reads a tristate state's GValue as an int: an enum GValue
         // makes it print a GLib critical once AT-SPI is on.
         var value = GValue()
@@ -80,7 +80,7 @@ private let G_TYPE_INT_RAW = 6 << 2
 /// Makes a GTK widget of `type` with an accessible role other than its
 /// class's (roles can only be given when a widget is made).
 @MainActor
-func makeWidget(ofType type: GType, role: GtkAccessibleRole) -> UnsafeMutableRawPointer {
+package func makeWidget(ofType type: GType, role: GtkAccessibleRole) -> UnsafeMutableRawPointer {
     var value = GValue()
     g_value_init(&value, gtk_accessible_role_get_type())
     g_value_set_enum(&value, Int32(role.rawValue))

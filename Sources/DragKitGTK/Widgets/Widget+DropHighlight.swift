@@ -6,7 +6,7 @@ extension Widget {
     /// GTK 4.8 sets it while a drag hovers over a drop target and, on X11,
     /// leaves it on the target a drag was dropped on: no leave follows the
     /// drop, so the outline would stay until the next drag passes by.
-    func clearDropHighlight() {
+    package func clearDropHighlight() {
         gtk_widget_unset_state_flags(widgetPointer, GTK_STATE_FLAG_DROP_ACTIVE)
     }
 }

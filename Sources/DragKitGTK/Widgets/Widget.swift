@@ -24,13 +24,13 @@ import Foundation
 /// ```
 @MainActor
 open class Widget {
-    let reference: ObjectReference
+    package let reference: ObjectReference
     /// The widget this one is made of (see ``init(composing:)``), kept alive with it.
     private let composedContent: Widget?
 
-    var widgetPointer: UnsafeMutablePointer<GtkWidget> { reference.typed() }
+    package var widgetPointer: UnsafeMutablePointer<GtkWidget> { reference.typed() }
 
-    init(sinking raw: UnsafeMutableRawPointer) {
+    package init(sinking raw: UnsafeMutableRawPointer) {
         reference = ObjectReference(sinking: raw)
         composedContent = nil
     }
@@ -185,7 +185,7 @@ open class Widget {
     /// lays the window out: the place to add or move children in answer to
     /// something that happened during layout (a scroll position clamped by
     /// an allocation), which GTK does not allow while it lays out.
-    func atNextFrame(_ body: @escaping @MainActor () -> Void) {
+    package func atNextFrame(_ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(SignalHandlerBox<Trampoline.VoidHandler>(body)).toOpaque()
         let tick: GtkTickCallback = { _, _, data in
             nonisolated(unsafe) let data = data
@@ -199,7 +199,7 @@ open class Widget {
         gtk_widget_add_tick_callback(widgetPointer, tick, box, release)
     }
 
-    func add(controller: ObjectReference) {
+    package func add(controller: ObjectReference) {
         // gtk_widget_add_controller takes ownership: hand it one extra reference.
         g_object_ref(controller.raw)
         gtk_widget_add_controller(widgetPointer, controller.opaque)

@@ -1,4 +1,5 @@
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// Looks at a load's `Progress` on the main loop every few milliseconds, as

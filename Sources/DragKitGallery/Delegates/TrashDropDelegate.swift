@@ -1,5 +1,6 @@
 import DragAndDrop
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 import ItemProviders
 

@@ -1,4 +1,5 @@
 import DragKitGTK
+import DragKitWidgets
 import Foundation
 
 /// The `app` scene: a GtkApplication window built from the app widgets

@@ -1,4 +1,5 @@
 import DragAndDrop
+import DragKitGTK
 import Foundation
 
 /// SwiftUI-style clipboard modifiers for lists, on the same item providers

@@ -1,4 +1,5 @@
 import DragAndDrop
+import DragKitGTK
 import Foundation
 import ItemProviders
 import UniformTypes

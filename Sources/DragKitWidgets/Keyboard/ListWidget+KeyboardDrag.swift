@@ -1,5 +1,6 @@
-import Foundation
 import DragAndDrop
+import DragKitGTK
+import Foundation
 
 extension ListWidget {
     /// Alt+Up and Alt+Down move the focused row one place through the
@@ -8,18 +9,21 @@ extension ListWidget {
     /// focused row.
     func installKeyboardDragKeys(in keys: ShortcutController) {
         let keyboard = DesktopKeyboardDrag.shared
-        keyboard.register(self)
+        keyboard.registerList(model, in: content) { [weak self] in
+            guard let self else { return .zero }
+            return CGRect(x: 0, y: scroller.verticalOffset, width: content.size.width, height: scroller.visibleHeight)
+        }
         if let name = model.node.accessibilityLabel ?? model.node.name { content.accessibleLabel = name }
         if model.accessibilityRowLabel == nil {
             model.accessibilityRowLabel = { [weak self] indexPath in self?.spokenName(ofItemAt: indexPath) }
         }
         keys.add("<Alt>Up") { [weak self] in
             guard let self else { return false }
-            return keyboard.reorderFocusedRow(of: self, by: -1)
+            return keyboard.reorderFocusedRow(of: model, by: -1)
         }
         keys.add("<Alt>Down") { [weak self] in
             guard let self else { return false }
-            return keyboard.reorderFocusedRow(of: self, by: 1)
+            return keyboard.reorderFocusedRow(of: model, by: 1)
         }
     }
 

@@ -1,5 +1,6 @@
 import CGtk4
 import DragAndDrop
+import DragKitGTK
 import Foundation
 
 /// Keeps track of where named widgets are on the screen and tells the app

@@ -1,3 +1,4 @@
+import DragKitGTK
 import Foundation
 
 /// Scrolls a list while a drag hovers near its top or bottom edge: the

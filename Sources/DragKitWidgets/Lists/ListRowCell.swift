@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// The holder of one row in a ``ListWidget``: a list item to assistive

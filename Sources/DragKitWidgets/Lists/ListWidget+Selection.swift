@@ -1,5 +1,6 @@
 import CGtk4
 import DragAndDrop
+import DragKitGTK
 import Foundation
 
 /// What a list widget remembers about selection input.

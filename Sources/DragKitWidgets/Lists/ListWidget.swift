@@ -1,5 +1,6 @@
 import CGtk4
 import DragAndDrop
+import DragKitGTK
 import Foundation
 
 /// A GTK list showing a ``ListView`` model, with its drag and drop: rows are

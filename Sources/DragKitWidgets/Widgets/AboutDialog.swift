@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// The window that says what an app is (GtkAboutDialog): its name, icon,
 /// version, one line on what it does, its website and licence.

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A named command (GSimpleAction) of an ``Application`` (`app.<name>`) or
 /// an ``ApplicationWindow`` (`win.<name>`). Buttons, menu items and keyboard

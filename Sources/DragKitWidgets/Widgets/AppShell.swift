@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// What every app window shares, built once: the primary menu (the
 /// header bar's "☰" button) whose last section is Keyboard Shortcuts

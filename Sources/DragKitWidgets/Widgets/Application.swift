@@ -1,5 +1,6 @@
 import CGtk4
 import CGtkShim
+import DragKitGTK
 import Foundation
 
 /// A desktop application (GtkApplication): a reverse-DNS id, windows, and

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A window of an ``Application`` (GtkApplicationWindow): it keeps the
 /// application running while open and has its own actions (`win.<name>`),

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Lays children out in a row or a column.
 @MainActor

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A push button (GtkButton) with a label or an icon. Give it an action's
 /// detailed name (`"win.add"`) so it runs that action and greys out while

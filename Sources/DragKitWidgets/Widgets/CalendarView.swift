@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// A month view to pick a day (GtkCalendar): arrows move the day, Page Up

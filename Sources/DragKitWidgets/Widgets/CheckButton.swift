@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A check box with a label (GtkCheckButton): "Completed", settings.
 ///

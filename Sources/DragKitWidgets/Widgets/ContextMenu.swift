@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// A menu that opens where a widget is right-clicked, or from the keyboard

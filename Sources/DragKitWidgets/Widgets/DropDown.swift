@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A choice among a few strings (GtkDropDown): a priority, a list's colour.
 ///

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A one-line text field (GtkEntry) with a placeholder, change and Enter
 /// handlers, and an error look for input that is refused.

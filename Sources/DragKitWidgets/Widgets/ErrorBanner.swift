@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A message strip for errors, shown inside the window near what failed
 /// (a ``Revealer`` holding a label and a close button): put it above the

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A titled section that folds its content away until opened
 /// (GtkExpander): technical details under a readable message.

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// The desktop's file dialog (GtkFileChooserNative: the portal's dialog in

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// Places children at exact positions (GtkFixed): the list widget lays rows

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Presses on a widget (GtkGestureClick): how many in a row, where (in the
 /// widget's coordinates), and whether Control or Shift was held, for

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Lays children out in rows and columns (GtkGrid): forms with labels in
 /// one column and entries in the next.

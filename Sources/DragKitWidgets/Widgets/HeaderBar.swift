@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// The bar at the top of a window (GtkHeaderBar) with the title in the
 /// middle and the primary actions at its ends; set it as the window's

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A themed icon (GtkImage), for example in an empty state or beside a
 /// label. Use ``Picture`` for images from bytes.

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// Decodes image bytes all the way with gdk-pixbuf, to learn whether they

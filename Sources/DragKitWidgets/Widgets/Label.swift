@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A piece of text.
 @MainActor

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A menu model (GMenu): items that run actions by detailed name, in
 /// sections that menus draw with separators between them. A

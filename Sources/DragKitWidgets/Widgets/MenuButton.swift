@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A button that opens a menu of actions (GtkMenuButton with a GMenu): the
 /// header bar's primary menu.

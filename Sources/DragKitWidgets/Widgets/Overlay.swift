@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Stacks widgets over a main one (GtkOverlay): an empty state centred
 /// over a list that still takes drops, a badge on a picture.

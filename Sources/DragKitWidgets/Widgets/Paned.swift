@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Two panes side by side (or one above the other) with a handle between
 /// them that the person can drag (GtkPaned): a table and its detail view.

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// Shows an image from its bytes (GtkPicture with a GdkTexture): PNG, JPEG

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// A bubble holding a small form next to the widget that opened it
 /// (GtkPopover): a name entry with a Create button, a date picker. Open it

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Shows or hides its child with a short slide (GtkRevealer): banners and
 /// panels that come and go without the rest of the window jumping.

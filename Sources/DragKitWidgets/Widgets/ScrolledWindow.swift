@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Shows a larger child through a scrollable viewport.
 @MainActor

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 import Foundation
 
 /// The Keyboard Shortcuts window (GtkShortcutsWindow) listing what each key

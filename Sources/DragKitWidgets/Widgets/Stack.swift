@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Pages of which one shows at a time (GtkStack): a home page and a list
 /// page, or a list and its empty state.

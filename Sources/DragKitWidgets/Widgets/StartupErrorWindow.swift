@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// The window an app shows instead of its own when it cannot start (its
 /// data is unreadable, its folder unwritable): what happened and what to

@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// An empty state: a large icon, a title and a line saying what to do
 /// ("Drop vCards here"), centred in the space it is given, with an optional

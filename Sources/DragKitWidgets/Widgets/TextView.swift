@@ -1,4 +1,5 @@
 import CGtk4
+import DragKitGTK
 
 /// Multi-line editable text (GtkTextView), wrapping at word boundaries; put
 /// it in a ``ScrolledWindow`` when the text can grow.

@@ -1,5 +1,6 @@
 import CGtk4
 import CGtkShim
+import DragKitGTK
 
 /// A toplevel window.
 ///
