@@ -58,6 +58,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - Examples (docs/Interop.md): GTK programs with widgets of
+        // their own, using only the backend; the end-to-end tests drag
+        // into and out of them.
+        .executableTarget(
+            name: "PlainGTKExample",
+            dependencies: ["CGtk4", "DragKitGTK", "ItemProviders"],
+            path: "Examples/PlainGTK",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "BuilderUIExample",
+            dependencies: ["CGtk4", "DragKitGTK", "ItemProviders"],
+            path: "Examples/BuilderUI",
+            resources: [.copy("window.ui")],
+            swiftSettings: strictSettings
+        ),
+
         // Drives real desktop apps under X11 (xdotool): pointer drags, keys,
         // window placement, app processes. Toolkit-free; used by the
         // end-to-end tests here and in Apps/.
@@ -102,7 +119,7 @@ let package = Package(
         // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["DragKitGallery", "DesktopTesting"],
+            dependencies: ["DragKitGallery", "PlainGTKExample", "BuilderUIExample", "DesktopTesting"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -98,6 +98,8 @@ public final class DesktopDragDrop {
 
     var sources: [ObjectIdentifier: SourceBinding] = [:]
     var targets: [ObjectIdentifier: TargetBinding] = [:]
+    /// The GtkWidgets whose destruction detaches their bindings.
+    private var watchedWidgets: Set<UnsafeMutableRawPointer> = []
     /// The drag from another process currently hovering, if any.
     var incoming: IncomingDrop?
     /// The manifest of the latest drag from another DragKit process.
@@ -131,6 +133,7 @@ public final class DesktopDragDrop {
         if let existing = sources[ObjectIdentifier(widget)] { return existing }
         let binding = SourceBinding(bridge: self, widget: widget, node: node)
         sources[ObjectIdentifier(widget)] = binding
+        watchDestruction(of: widget)
         return binding
     }
 
@@ -139,7 +142,28 @@ public final class DesktopDragDrop {
         if let existing = targets[ObjectIdentifier(widget)] { return existing }
         let binding = TargetBinding(bridge: self, widget: widget, node: node)
         targets[ObjectIdentifier(widget)] = binding
+        watchDestruction(of: widget)
         return binding
+    }
+
+    /// Detaches the widget's bindings when GTK destroys it, so DragKit
+    /// holds nothing for a widget that is gone.
+    private func watchDestruction(of widget: Widget) {
+        let raw = widget.reference.raw
+        guard watchedWidgets.insert(raw).inserted else { return }
+        WidgetDestruction.onDestroy(raw) { [weak self] in self?.widgetDestroyed(raw) }
+    }
+
+    private func widgetDestroyed(_ raw: UnsafeMutableRawPointer) {
+        watchedWidgets.remove(raw)
+        for (key, binding) in sources where binding.widgetRaw == raw {
+            sources[key] = nil
+            binding.detach()
+        }
+        for (key, binding) in targets where binding.widgetRaw == raw {
+            targets[key] = nil
+            binding.detach()
+        }
     }
 
     /// Whether a spring-loading check is scheduled on the main loop.

@@ -8,7 +8,9 @@ import ItemProviders
 @MainActor
 package final class SourceBinding {
     private unowned let bridge: DesktopDragDrop
-    private unowned let widget: Widget
+    private weak var widget: Widget?
+    /// The GtkWidget, known without touching the wrapper (see ``detach()``).
+    let widgetRaw: UnsafeMutableRawPointer
     let node: ViewNode
     private let source: DragSource
     /// Chooses the widget shown under the pointer for a drag starting at a
@@ -27,6 +29,7 @@ package final class SourceBinding {
     init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
         self.widget = widget
+        widgetRaw = widget.reference.raw
         self.node = node
         source = DragSource(on: widget, actions: [.copy, .move])
         source.onPrepare { [unowned self] x, y in prepare(at: CGPoint(x: x, y: y)) }
@@ -36,10 +39,29 @@ package final class SourceBinding {
             cancelReason = reason
             showCancelPreview()
         }
-        source.onEnd { [unowned self] drag, _ in end(drag) }
+        source.onEnd { [unowned self] drag, _ in
+            end(drag)
+            if isDetached { source.detach() }
+        }
+    }
+
+    /// Whether the widget was destroyed (the binding is no longer the bridge's).
+    private var isDetached = false
+
+    /// Lets go of GTK's drag source once the widget is destroyed. A drag
+    /// from it that is under way goes on, keeping its content, and is let
+    /// go of when it ends.
+    func detach() {
+        isDetached = true
+        iconProvider = nil
+        guard sessionID != nil, bridge.isOutgoing(sessionID) else {
+            source.detach()
+            return
+        }
     }
 
     private func prepare(at point: CGPoint) -> LazyContentProvider? {
+        guard !isDetached, let widget else { return nil }
         bridge.clearStaleDrag()
         node.frame = CGRect(origin: node.frame.origin, size: widget.size)
         guard let session = try? bridge.engine.beginDrag(bridge.pointer, from: node, at: point) else {
@@ -77,6 +99,7 @@ package final class SourceBinding {
         preview = nil
         pendingTitlePreview = nil
         let count = session.items.count
+        guard let widget else { return }
         if let lifted = iconProvider?(point) {
             preview = DragPreviewIcon(snapshotOf: lifted.widget, hotSpot: lifted.hotSpot,
                                       parameters: lifted.parameters, count: count)
@@ -188,6 +211,6 @@ extension DesktopDragDrop {
 }
 
 extension SourceBinding {
-    var boundWidget: Widget { widget }
+    var boundWidget: Widget? { widget }
     func owns(_ node: ViewNode) -> Bool { self.node === node }
 }

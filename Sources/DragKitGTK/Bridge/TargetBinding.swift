@@ -9,7 +9,9 @@ import ItemProviders
 @MainActor
 package final class TargetBinding {
     private unowned let bridge: DesktopDragDrop
-    private unowned let widget: Widget
+    private weak var widget: Widget?
+    /// The GtkWidget, known without touching the wrapper (see ``detach()``).
+    let widgetRaw: UnsafeMutableRawPointer
     let node: ViewNode
     private let target: DropTarget
     /// Told where a drag hovers over the widget (nil: it left or dropped),
@@ -24,6 +26,7 @@ package final class TargetBinding {
     init(bridge: DesktopDragDrop, widget: Widget, node: ViewNode) {
         self.bridge = bridge
         self.widget = widget
+        widgetRaw = widget.reference.raw
         self.node = node
         target = DropTarget(on: widget, formats: nil, actions: [.copy, .move])
         target.onEnter { [unowned self] drop, x, y in enter(drop, at: CGPoint(x: x, y: y)) }
@@ -32,10 +35,26 @@ package final class TargetBinding {
         target.onDrop { [unowned self] drop, x, y in perform(drop, at: CGPoint(x: x, y: y)) }
     }
 
-    var boundWidget: Widget { widget }
+    var boundWidget: Widget? { widget }
     func owns(_ node: ViewNode) -> Bool { self.node === node }
 
+    /// Whether the widget was destroyed (the binding is no longer the bridge's).
+    private var isDetached = false
+
+    /// Lets go of GTK's drop target once the widget is destroyed: a drag
+    /// hovering over it has left it; a drop already handed to the
+    /// destination finishes as usual.
+    func detach() {
+        isDetached = true
+        hoverObserver = nil
+        target.detach()
+        if bridge.engine.activePointers.contains(bridge.pointer), bridge.engine.dropTarget(for: bridge.pointer)?.view === node {
+            _ = try? bridge.engine.move(bridge.pointer, to: .zero, in: nil)
+        }
+    }
+
     private func syncNodeSize() {
+        guard let widget else { return }
         node.frame = CGRect(origin: node.frame.origin, size: widget.size)
     }
 
@@ -165,7 +184,7 @@ package final class TargetBinding {
     }
 
     private func performNow(_ drop: Drop, at point: CGPoint) -> Bool {
-        guard adopt(drop) else { return false }
+        guard !isDetached, adopt(drop) else { return false }
         hoverObserver?(nil)
         syncNodeSize()
         _ = try? bridge.engine.move(bridge.pointer, to: point, in: node)
@@ -196,7 +215,7 @@ package final class TargetBinding {
     /// work (its loads and the Tasks performDrop started, and the GTK reads
     /// behind them) is done, or has read nothing for the stall time.
     private func complete(_ drop: Drop, session: DropSession, incoming: IncomingDrop?) {
-        defer { widget.clearDropHighlight() }
+        defer { widget?.clearDropHighlight() }
         let operation = (try? bridge.engine.drop(bridge.pointer)) ?? .cancel
         guard operation.performsDrop else {
             drop.finish([])

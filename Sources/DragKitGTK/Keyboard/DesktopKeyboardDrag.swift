@@ -114,7 +114,7 @@ public final class DesktopKeyboardDrag {
             else { continue }
             return lift(row: row, of: model)
         }
-        let sources = bridge.sources.values.map(\.boundWidget).filter { contains($0, focus) }
+        let sources = bridge.sources.values.compactMap(\.boundWidget).filter { contains($0, focus) }
         // The innermost source: the one no other found source is inside.
         guard let source = sources.first(where: { candidate in
             !sources.contains { $0 !== candidate && contains(candidate, $0.widgetPointer) }
@@ -250,10 +250,8 @@ public final class DesktopKeyboardDrag {
     /// then left to right.
     private func dropTargets() -> [ViewNode] {
         let originRoot = origin.flatMap { gtk_widget_get_root($0.widgetPointer) }.map { GPointer.raw($0) }
-        let shown = bridge.targets.values.filter { $0.boundWidget.isMapped }
-        let placed: [(node: ViewNode, own: Bool, window: UInt, frame: CGRect)] = shown.compactMap { binding in
-            let widget = binding.boundWidget
-            guard let root = gtk_widget_get_root(widget.widgetPointer),
+        let placed: [(node: ViewNode, own: Bool, window: UInt, frame: CGRect)] = bridge.targets.values.compactMap { binding in
+            guard let widget = binding.boundWidget, widget.isMapped, let root = gtk_widget_get_root(widget.widgetPointer),
                   let frame = widget.boundsInNativeWindow else { return nil }
             binding.node.frame = CGRect(origin: binding.node.frame.origin, size: widget.size)
             if binding.node.accessibilityLabel == nil, let name = Self.spokenName(of: widget) {

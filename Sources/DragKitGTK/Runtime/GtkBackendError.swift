@@ -20,6 +20,12 @@ public struct GtkBackendError: Error, Sendable, CustomStringConvertible {
         /// The dropped bytes are not what their format promises (text not
         /// valid in its charset, a link without a URL).
         public static let decodingFailed = Code(rawValue: "decodingFailed")
+        /// A GtkBuilder `.ui` file or description could not be read.
+        public static let interfaceUnreadable = Code(rawValue: "interfaceUnreadable")
+        /// No object of a GtkBuilder interface has the id asked for.
+        public static let objectNotFound = Code(rawValue: "objectNotFound")
+        /// The object asked for is not a widget (a model, an adjustment).
+        public static let notAWidget = Code(rawValue: "notAWidget")
     }
 
     public let code: Code

@@ -13,11 +13,14 @@ public final class DragSource {
     private var connections: [SignalConnection] = []
     /// The widget the source is attached to.
     public unowned let widget: Widget
+    /// The GtkWidget, for ``detach()``, which may run while the wrapper is going away.
+    private let widgetRaw: UnsafeMutableRawPointer
     private var iconPaintable: ObjectReference?
 
     /// Attaches a drag source to `widget`.
     public init(on widget: Widget, actions: DragAction = .copy) {
         self.widget = widget
+        widgetRaw = widget.reference.raw
         reference = ObjectReference(sinking: GPointer.raw(gtk_drag_source_new()))
         self.actions = actions
         gtk_drag_source_set_actions(reference.opaque, actions.gdk)
@@ -69,6 +72,13 @@ public final class DragSource {
         let owned = ObjectReference(adopting: GPointer.raw(paintable))
         iconPaintable = owned
         gtk_drag_source_set_icon(reference.opaque, paintable, Int32(hotSpot.x), Int32(hotSpot.y))
+    }
+
+    /// Disconnects the handlers and takes the source off its widget.
+    func detach() {
+        connections.forEach { $0.disconnect() }
+        connections = []
+        gtk_widget_remove_controller(GPointer.typed(widgetRaw, as: GtkWidget.self), reference.opaque)
     }
 
     /// Stops an ongoing drag started by this source.

@@ -19,15 +19,25 @@ public final class DropTarget {
     private var connections: [SignalConnection] = []
     /// The widget the target is attached to.
     public unowned let widget: Widget
+    /// The GtkWidget, for ``detach()``, which may run while the wrapper is going away.
+    private let widgetRaw: UnsafeMutableRawPointer
 
     /// Attaches a drop target to `widget`. With `formats` nil every drag is
     /// accepted; otherwise only drags offering one of them.
     public init(on widget: Widget, formats: ContentFormats? = nil, actions: DragAction = [.copy, .move]) {
         self.widget = widget
+        widgetRaw = widget.reference.raw
         reference = ObjectReference(sinking: GPointer.raw(gtk_drop_target_async_new(formats?.makeGdkFormats(), actions.gdk)))
         widget.add(controller: reference)
         // On X11, lets drops from strict XDND sources (Qt 5) be read too.
         dk_xdnd_watch_display(gtk_widget_get_display(widget.widgetPointer))
+    }
+
+    /// Disconnects the handlers and takes the target off its widget.
+    func detach() {
+        connections.forEach { $0.disconnect() }
+        connections = []
+        gtk_widget_remove_controller(GPointer.typed(widgetRaw, as: GtkWidget.self), reference.opaque)
     }
 
     /// Called first for every drag entering; return false to ignore the drag

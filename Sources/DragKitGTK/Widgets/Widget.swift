@@ -3,8 +3,14 @@ import CGtkShim
 import DragAndDrop
 import Foundation
 
-/// A GTK widget seen from Swift. Subclasses wrap the concrete widgets DragKit
-/// needs; app code never touches the underlying pointer.
+/// A GTK widget seen from Swift: what drag and drop interactions, the
+/// SwiftUI-style modifiers and keyboard drags attach to.
+///
+/// Any GtkWidget can be one: ``borrowing(_:)-(OpaquePointer)`` gives the
+/// `Widget` of a widget made in C, by another Swift binding or by a
+/// GtkBuilder `.ui` file (``Builder/widget(_:)``), and
+/// ``unsafeWidgetPointer`` hands a DragKit widget to C. DragKitWidgets'
+/// classes (labels, boxes, lists, windows) are subclasses.
 ///
 /// An app makes widgets of its own by composing: a subclass builds its
 /// content from DragKit's widgets and passes the outermost one to
@@ -34,6 +40,18 @@ open class Widget {
         reference = ObjectReference(sinking: raw)
         composedContent = nil
     }
+
+    /// A wrapper for a widget made elsewhere (see ``borrowing(_:)-(OpaquePointer)``).
+    init(borrowed reference: ObjectReference) {
+        self.reference = reference
+        composedContent = nil
+    }
+
+    /// The GtkWidget, for GTK's C API or another binding: valid while this
+    /// `Widget` lives (GTK may dispose of a borrowed widget earlier, see
+    /// ``borrowing(_:)-(OpaquePointer)``; the pointer stays readable).
+    /// Take a reference (`g_object_ref`) to keep it longer.
+    public var unsafeWidgetPointer: OpaquePointer { reference.opaque }
 
     /// Makes this widget stand for `content` on screen: putting it in a box,
     /// a list or a window puts `content` there.
