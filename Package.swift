@@ -54,7 +54,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DragKitGallery",
-            dependencies: ["DragKitGTK", "DragKitWidgets", "DragAndDrop", "ItemProviders", "UniformTypes"],
+            dependencies: ["CGtk4", "CGtkShim", "DragKitGTK", "DragKitWidgets", "DragAndDrop", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
 

@@ -16,6 +16,8 @@ import UniformTypes
 ///     DragKitGallery app           a GtkApplication window of app widgets (see AppScene)
 ///     DragKitGallery todo          a small to-do app made only of the
 ///                                  SwiftUI-style modifiers (see TodoScene)
+///     DragKitGallery borrowed      a window made with GTK's C API, its labels
+///                                  given drag and drop (see BorrowedScene)
 ///
 /// Options: `--chores-window` (todo: also open the Chores list in a
 /// window of its own), `--prefer TYPE,TYPE` (the target's preferred types, UTType
@@ -30,10 +32,11 @@ import UniformTypes
 /// transfer the target asks for the next representation it can read),
 /// `--load-all` (load every type a drop offers, reported as `loaded`),
 /// `--late-load MS` (the target loads from a plain Task that first sleeps
-/// that long).
+/// that long), `--destroy-source-during-drag` and `--destroy-target-on-hover`
+/// (borrowed: GTK destroys the label while a drag is under way).
 @MainActor
 enum Gallery {
-    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo"]
+    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo", "borrowed"]
     static var windows: [GalleryWindow] = []
 
     static func start(scene name: String, options: [String]) -> Bool {
@@ -131,6 +134,9 @@ enum Gallery {
             showLists([basket], role: "list-target")
         case "todo":
             TodoScene.start(openingChores: options.contains("--chores-window"))
+        case "borrowed":
+            BorrowedScene.start(destroyingSourceDuringDrag: options.contains("--destroy-source-during-drag"),
+                                destroyingTargetOnHover: options.contains("--destroy-target-on-hover"))
         default:
             return false
         }
@@ -165,6 +171,11 @@ enum Gallery {
     /// the named widgets' bounds inside it, so a test can place the window
     /// and aim the pointer.
     static func announce(_ window: Window, role: String, widgets: [String: Widget]) {
+        announce(xid: { window.x11WindowID }, role: role, widgets: widgets)
+    }
+
+    /// ``announce(_:role:widgets:)`` for a window known by its X11 id.
+    static func announce(xid: @escaping @MainActor () -> UInt, role: String, widgets: [String: Widget]) {
         var previous: [String: CGRect] = [:]
         func attempt() {
             let rects = widgets.compactMapValues(\.boundsInNativeWindow)
@@ -172,7 +183,7 @@ enum Gallery {
             // stayed the same for one more frame.
             // On X11 the window must have its X id (tests move windows by it);
             // Wayland compositors place windows themselves.
-            let placeable = window.x11WindowID != 0 || ProcessInfo.processInfo.environment["GDK_BACKEND"] == "wayland"
+            let placeable = xid() != 0 || ProcessInfo.processInfo.environment["GDK_BACKEND"] == "wayland"
             let laidOut = placeable && rects.count == widgets.count
                 && rects.values.allSatisfy { $0.width > 10 && $0.height > 10 } && rects == previous
             guard laidOut else {
@@ -182,7 +193,7 @@ enum Gallery {
             }
             EventLog.emit("ready", [
                 "role": role,
-                "xid": Int(window.x11WindowID),
+                "xid": Int(xid()),
                 "widgets": rects.mapValues { [Int($0.minX), Int($0.minY), Int($0.width), Int($0.height)] },
             ])
         }

@@ -41,12 +41,17 @@ package final class SourceBinding {
         }
         source.onEnd { [unowned self] drag, _ in
             end(drag)
-            if isDetached { source.detach() }
+            if isDetached {
+                source.detach()
+                keptUntilDragEnds = nil
+            }
         }
     }
 
     /// Whether the widget was destroyed (the binding is no longer the bridge's).
     private var isDetached = false
+    /// The binding itself, while a drag from a destroyed widget goes on.
+    private var keptUntilDragEnds: SourceBinding?
 
     /// Lets go of GTK's drag source once the widget is destroyed. A drag
     /// from it that is under way goes on, keeping its content, and is let
@@ -54,9 +59,10 @@ package final class SourceBinding {
     func detach() {
         isDetached = true
         iconProvider = nil
-        guard sessionID != nil, bridge.isOutgoing(sessionID) else {
+        if sessionID != nil, bridge.isOutgoing(sessionID) {
+            keptUntilDragEnds = self
+        } else {
             source.detach()
-            return
         }
     }
 

@@ -11,9 +11,13 @@ enum Desktop {
     static let skipReason: Comment = "No DISPLAY set: run the end-to-end tests under scripts/with-xvfb (needs xvfb, xdotool, python3-gi, gir1.2-gtk-4.0)."
 
     /// The gallery executable, built next to the test bundle.
-    static var galleryExecutable: URL {
+    static var galleryExecutable: URL { executable("DragKitGallery") }
+
+    /// An executable of the package (the gallery, an example), built next
+    /// to the test bundle.
+    static func executable(_ name: String) -> URL {
         let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return buildDirectory.appendingPathComponent("DragKitGallery")
+        return buildDirectory.appendingPathComponent(name)
     }
 
     /// The foreign (non-DragKit) GTK client written in Python.
