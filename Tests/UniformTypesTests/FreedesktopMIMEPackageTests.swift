@@ -114,8 +114,9 @@ struct FreedesktopMIMEPackageTests {
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/update-mime-database"),
                    "needs update-mime-database (Debian package shared-mime-info)"))
     func updateMIMEDatabaseReadsThePackage() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mime-package-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("mime-package-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let folder = dataHome.appendingPathComponent("mime")
         let packages = folder.appendingPathComponent("packages")
         try FileManager.default.createDirectory(at: packages, withIntermediateDirectories: true)
         try FreedesktopMIMEPackage(declarations: [Self.recipe]).xml
@@ -123,6 +124,9 @@ struct FreedesktopMIMEPackageTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/update-mime-database")
         process.arguments = [folder.path]
+        // In the data folders' search path, as an installer's is (else it
+        // notes that programs may not find the database).
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
         let errors = Pipe()
         process.standardError = errors
         try process.run()

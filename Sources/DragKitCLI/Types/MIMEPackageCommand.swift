@@ -27,14 +27,14 @@ struct MIMEPackageCommand: ParsableCommand {
                 do {
                     declarations += try UTTypeDeclaration.load(contentsOf: URL(fileURLWithPath: file))
                 } catch {
-                    throw CommandFailure(error.description)
+                    throw CommandFailure("\(error)")
                 }
             }
             let package: FreedesktopMIMEPackage
             do {
                 package = try FreedesktopMIMEPackage(declarations: declarations)
             } catch {
-                throw CommandFailure(error.description)
+                throw CommandFailure("\(error)")
             }
             guard let output else {
                 print(package.xml, terminator: "")
