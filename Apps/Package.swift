@@ -36,7 +36,7 @@ let package = Package(
     ],
     targets: [
         // MARK: - Shared by every app (toolkit-free)
-        .target(name: "AppSupport", dependencies: [argumentParser], swiftSettings: strictSettings),
+        .target(name: "AppSupport", dependencies: [argumentParser, dragKit("UniformTypes")], swiftSettings: strictSettings),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"], swiftSettings: strictSettings),
         // The shared start-up error window and keep-aside flow on GTK, for
         // the apps that use the shell (AppShell, StartupErrorWindow).
@@ -109,6 +109,13 @@ let package = Package(
         // Depends on the executable so that `swift build --build-tests` builds it.
         .testTarget(name: "DoItEndToEndTests", dependencies: [
             "AppTesting", "DoIt", dragKit("DesktopTesting"),
+        ], swiftSettings: strictSettings),
+
+        // MARK: - Desktop integration
+        // scripts/install into a temporary home, then GIO and `gio open`
+        // under Xvfb; depends on every app so that --build-tests builds them.
+        .testTarget(name: "DesktopIntegrationEndToEndTests", dependencies: [
+            "AppTesting", dragKit("DesktopTesting"), "CacheMaker", "CacheEditor", "Contacts", "DoIt",
         ], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

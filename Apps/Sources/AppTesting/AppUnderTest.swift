@@ -159,24 +159,32 @@ public final class AppUnderTest: Sendable {
     /// Runs `EXECUTABLE --data-dir DIR --export-json` and returns its output
     /// (`executable`: for example ``executable(_:)`` of the app's name).
     public static func exportJSON(executable: URL, dataDirectory: URL, environment: [String: String] = [:]) throws -> Data {
-        let executableName = executable.lastPathComponent
+        try runToEnd(executable, ["--data-dir", dataDirectory.path, "--export-json"], environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` to its end (the test's environment
+    /// plus `environment`) and returns what it printed.
+    ///
+    /// - Throws: ``DesktopTestingError`` `.launchFailed` when it exits with
+    ///   an error (its stderr included).
+    public static func runToEnd(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Data {
         let process = Process()
         process.executableURL = executable
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.arguments = ["--data-dir", dataDirectory.path, "--export-json"]
+        process.arguments = arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // Read before waiting: a large export would fill the pipe and block.
+        // Read before waiting: a large output would fill the pipe and block.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw DesktopTestingError(code: .launchFailed, description: """
-            \(executableName) --export-json exited with status \(process.terminationStatus): \(errorText)
+            \(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus): \(errorText)
             """)
         }
         return data

@@ -6,7 +6,8 @@ import DragKitWidgets
 import Foundation
 import GeocachesCore
 
-/// CacheEditor: one geocache's details, edited, dragged out and dropped in.
+/// CacheEditor: one geocache's details, edited, dragged out and dropped in;
+/// `CacheEditor FILE.geocache` opens a geocache file.
 struct CacheEditorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "CacheEditor",
@@ -14,10 +15,16 @@ struct CacheEditorCommand: ParsableCommand {
         discussion: "Drop a geocache from CacheMaker on it to edit that one; drag it back when done.")
 
     @OptionGroup var app: AppOptions
+    @OptionGroup var types: ExportedTypesOptions
+
+    @Argument(help: ArgumentHelp("A geocache JSON file to open (the desktop passes the file opened with CacheEditor).",
+                                 valueName: "file"))
+    var files: [String] = []
 }
 
 let applicationID = "org.dragkit.CacheEditor"
 let command = CacheEditorCommand.parseOrExit()
+command.types.printPackageIfAsked(appName: "CacheEditor", declarations: [.geocache])
 
 let startup = StoreStartup(options: command.app, appName: "CacheEditor", applicationID: applicationID,
                            fileName: EditorStore.fileName) { try EditorStore(folder: $0) }
@@ -44,7 +51,9 @@ func openEditor(_ store: EditorStore, notice: String?) throws {
     editorWindow = window
 }
 
-application.onActivate {
+/// Shows the editor window, opening it on the store the first time.
+@MainActor
+func showEditor() {
     if let editorWindow {
         editorWindow.window.present()
         return
@@ -55,8 +64,16 @@ application.onActivate {
         try openEditor(store, notice: notice)
     })
 }
+
+application.onActivate { showEditor() }
+// A geocache file given on the command line or by the desktop replaces the
+// shown geocache, as a dropped one does.
+application.onOpen { urls in
+    showEditor()
+    editorWindow?.detail.open(urls)
+}
 do {
-    exit(try application.run())
+    exit(try application.run(files: command.files.map { URL(fileURLWithPath: $0) }))
 } catch {
     recovery.log("\(error)")
     exit(2)

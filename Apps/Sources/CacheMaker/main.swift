@@ -14,10 +14,12 @@ struct CacheMakerCommand: ParsableCommand {
         discussion: "Drag geocaches between the lanes, to CacheEditor, or to any app that takes text or PNG images.")
 
     @OptionGroup var app: AppOptions
+    @OptionGroup var types: ExportedTypesOptions
 }
 
 let applicationID = "org.dragkit.CacheMaker"
 let command = CacheMakerCommand.parseOrExit()
+command.types.printPackageIfAsked(appName: "CacheMaker", declarations: [.geocache])
 
 let startup = StoreStartup(options: command.app, appName: "CacheMaker", applicationID: applicationID,
                            fileName: GeocacheStore.fileName) { try GeocacheStore(folder: $0) }

@@ -57,7 +57,9 @@ enum ContactsApp {
         ]),
     ]
 
-    static func run(_ startup: StoreStartup<ContactStore>, layoutFile: URL?) -> Int32 {
+    /// Runs the app; `files` (vCards given on the command line or by the
+    /// desktop) are imported into the window it opens, as Import does.
+    static func run(_ startup: StoreStartup<ContactStore>, layoutFile: URL?, files: [URL] = []) -> Int32 {
         let app = Application(id: id)
         let shell = AppShell(application: app, about: about, shortcuts: shortcutGroups)
         let recovery = StartupRecovery(application: app, appName: "Contacts", layoutFile: layoutFile)
@@ -70,11 +72,17 @@ enum ContactsApp {
         }
         // After a damaged file is kept aside the list starts empty: the
         // person's contacts are in the kept file, not the samples.
-        app.onActivate {
+        func start() {
             recovery.start(startup, freshStore: { try ContactStore(folder: startup.folder, samples: false) }, open: open)
         }
+        app.onActivate { start() }
+        // Bad files are reported in the window's banner, as on Import.
+        app.onOpen { urls in
+            start()
+            windows.last?.importFiles(urls)
+        }
         do throws(GtkBackendError) {
-            return try app.run()
+            return try app.run(files: files)
         } catch {
             recovery.log("\(error)")
             return 2

@@ -484,7 +484,13 @@ final class ContactsWindow {
         let chooser = FileChooserNative(
             title: "Import vCard Files", mode: .openMultiple, parent: window, acceptLabel: "_Import",
             filters: [.init(name: "vCard files", mimeTypes: ["text/vcard", "text/x-vcard"], patterns: ["*.vcf", "*.vcard"])])
-        chooser.present { [weak self] urls in self?.scene.table.importFiles(urls) }
+        chooser.present { [weak self] urls in self?.importFiles(urls) }
+    }
+
+    /// Imports vCard files as Import does: chosen in the file dialog, or
+    /// opened with the app from the desktop or the command line.
+    func importFiles(_ urls: [URL]) {
+        scene.table.importFiles(urls)
     }
 
     private func toggleOneItemAtATime() {

@@ -5,13 +5,17 @@ import DragKitGTK
 import DragKitWidgets
 import Foundation
 
-/// `Contacts [--data-dir DIR] [--export-json] [--dump-layout FILE]`
+/// `Contacts [--data-dir DIR] [--export-json] [--dump-layout FILE] [FILE.vcf ...]`
 struct ContactsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "Contacts",
         abstract: "A contacts table with a detail view; drag contacts out as vCards, drop vCards and photos in.")
 
     @OptionGroup var app: AppOptions
+
+    @Argument(help: ArgumentHelp("vCard files to import (the desktop passes the files opened with Contacts).",
+                                 valueName: "file"))
+    var files: [String] = []
 }
 
 let options: ContactsCommand
@@ -28,5 +32,6 @@ if options.app.exportJSON {
 }
 
 exit(MainActor.assumeIsolated {
-    ContactsApp.run(startup, layoutFile: options.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) })
+    ContactsApp.run(startup, layoutFile: options.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) },
+                    files: options.files.map { URL(fileURLWithPath: $0) })
 })

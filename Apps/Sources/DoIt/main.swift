@@ -2,6 +2,7 @@ import AppSupport
 import ArgumentParser
 import DoItCore
 import Foundation
+import UniformTypes
 
 /// Do It: to-do lists with drag and drop (see DoItCore for everything it
 /// decides; this executable only shows it with GTK).
@@ -11,9 +12,11 @@ struct DoItCommand: ParsableCommand {
         abstract: "To-do lists: drag items between lists, text and JSON in from other apps, lists out into new windows.")
 
     @OptionGroup var app: AppOptions
+    @OptionGroup var types: ExportedTypesOptions
 }
 
 let command = DoItCommand.parseOrExit()
+command.types.printPackageIfAsked(appName: "DoIt", declarations: UTTypeDeclaration.doItExported)
 let status: Int32 = MainActor.assumeIsolated {
     let folder: URL
     do {

@@ -55,6 +55,23 @@ public final class Pasteboard {
         return localItemProviders
     }
 
+    /// The providers a paste reads, with all that another DragKit program
+    /// copied: as ``itemProviders``, except that a copy made in another
+    /// DragKit process arrives as a drop from it would, every item with
+    /// every type its providers registered (app-declared ones too), rather
+    /// than the public formats other programs see. Paste commands use this.
+    ///
+    /// ```swift
+    /// let providers = await Pasteboard.general.loadItemProviders()
+    /// try list.paste(providers, engine: engine)
+    /// ```
+    public func loadItemProviders() async -> [ItemProvider] {
+        if let backend, !backend.ownsClipboard {
+            return await backend.loadForeignItemProviders()
+        }
+        return localItemProviders
+    }
+
     /// Whether a paste now would offer something of one of `types`.
     public func hasItems(conformingTo types: [UTType]) -> Bool {
         itemProviders.contains { provider in types.contains { provider.hasItemConforming(to: $0) } }
@@ -84,4 +101,14 @@ public protocol PasteboardBackend: AnyObject {
     /// What another program copied, as providers that read the clipboard
     /// when loaded.
     func foreignItemProviders() -> [ItemProvider]
+    /// What another program copied, for a paste: may read the clipboard
+    /// first (another DragKit program's list of items and types). By
+    /// default, ``foreignItemProviders()``.
+    func loadForeignItemProviders() async -> [ItemProvider]
+}
+
+extension PasteboardBackend {
+    public func loadForeignItemProviders() async -> [ItemProvider] {
+        foreignItemProviders()
+    }
 }

@@ -14,6 +14,7 @@ struct TypesCommand: AsyncParsableCommand {
             DescribeCommand.self,
             ConformsCommand.self,
             ForFileCommand.self,
+            MIMEPackageCommand.self,
         ]
     )
 }

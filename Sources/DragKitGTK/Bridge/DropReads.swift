@@ -51,7 +51,21 @@ final class DropReads {
     /// for `stallTimeout`, or once more than `limit` bytes arrived.
     func read(preferring mimeTypes: [String], from drop: Drop, stallTimeout: Duration, limit: Int? = nil,
               progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> (mimeType: String, data: Data) {
-        let mime = mimeTypes.first { drop.formats.contains($0) } ?? mimeTypes.first ?? ""
+        try await read(preferring: mimeTypes, offered: drop.formats.contains, stallTimeout: stallTimeout, limit: limit,
+                       progress: progress) { types, onBytes in
+            try await drop.read(preferring: types, progress: onBytes)
+        }
+    }
+
+    /// Reads as ``read(preferring:from:stallTimeout:limit:progress:)``
+    /// does, from any selection: `reader` starts the read of the first of
+    /// the types its source offers (`offered` tells which), reporting the
+    /// bytes so far; the clipboard reads this way too.
+    func read(preferring mimeTypes: [String], offered: (String) -> Bool, stallTimeout: Duration, limit: Int? = nil,
+              progress: (@MainActor (Int64) -> Void)? = nil,
+              reader: @escaping @MainActor ([String], @escaping @MainActor (UInt64) -> Void) async throws -> (mimeType: String, data: Data)
+    ) async throws(Failure) -> (mimeType: String, data: Data) {
+        let mime = mimeTypes.first(where: offered) ?? mimeTypes.first ?? ""
         let observer = transferObserver
         let activity = ReadActivity()
         // GTK may never answer a read whose source went quiet (and ignores
@@ -64,7 +78,7 @@ final class DropReads {
                 activity.read = Task { @MainActor in
                     let outcome: Result<(mimeType: String, data: Data), any Error>
                     do {
-                        outcome = .success(try await drop.read(preferring: mimeTypes) { count in
+                        outcome = .success(try await reader(mimeTypes) { count in
                             if let limit, count > UInt64(limit) {
                                 activity.overLimit = true
                                 activity.cancel()

@@ -86,69 +86,24 @@ final class IncomingDrop {
     // MARK: - From another DragKit process
 
     private func registerChannelRepresentations(of item: TransferManifest.Item, at index: Int, in manifest: TransferManifest) {
-        let provider = providers[index]
-        provider.suggestedName = item.name
-        var seen = Set<UTType>()
-        for representation in item.types {
-            let type = Self.type(of: representation)
-            guard seen.insert(type).inserted else { continue }
-            let context = TransferContext(type: type, mime: representation.mime, item: index, itemCount: manifest.items.count,
-                                          itemName: item.name, sourceProcess: manifest.process, stallTimeout: stallTimeout)
-            provider.registerDataRepresentation(for: type) { [self] progress in
-                try await fetch(representation, context: context, progress: progress)
-            }
+        ManifestFetch.register(item, at: index, of: manifest, on: providers[index], stallTimeout: stallTimeout) {
+            [self] representation, context, progress in
+            try await fetch(representation, context: context, progress: progress)
         }
-    }
-
-    /// The type a manifest entry names: the identifier when this process
-    /// knows it, else what its MIME type stands for.
-    private static func type(of representation: TransferManifest.Representation) -> UTType {
-        if let declared = UTType(representation.type), declared.isDeclared { return declared }
-        return MIMETypeMapping.type(forMIMEType: representation.mime)
-            ?? UTType(representation.type) ?? UTType(mimeType: representation.mime, conformingTo: .data) ?? .data
     }
 
     private func fetch(_ representation: TransferManifest.Representation, context: TransferContext,
                        progress: Progress) async throws -> Data {
         guard let manifest else { throw CancellationError() }
-        let request = ChannelClient.Request(channel: manifest.channel, token: manifest.token, item: context.item,
-                                            typeIdentifier: representation.type, stallTimeout: stallTimeout, deadline: deadline)
-        let observer = reads.transferObserver
-        let mime = representation.mime
+        // The first item's types are offered through the selection too.
+        var fallback: (@MainActor () async throws -> Data)?
+        if context.item == 0, drop.formats.contains(representation.mime) {
+            fallback = { [self] in try await readSelection(context, progress: progress) }
+        }
         return try await reads.track {
-            do {
-                return try await ChannelClient.fetch(request) { received, total in
-                    progress.totalUnitCount = total
-                    progress.completedUnitCount = received
-                    if let observer {
-                        Task { @MainActor in observer(mime, UInt64(received)) }
-                    }
-                }
-            } catch let error as ChannelClient.Failure {
-                switch error.kind {
-                case .unreachable(let reason):
-                    if let pid = context.sourceProcess, ProcessLiveness.state(of: pid) == .ended {
-                        throw await context.error(.ended(nil), received: 0, expected: nil)
-                    }
-                    // The first item's types are offered through the selection too.
-                    if context.item == 0, drop.formats.contains(mime) {
-                        return try await readSelection(context, progress: progress)
-                    }
-                    throw await context.error(.ended("its channel could not be reached: \(reason)"), received: 0, expected: nil)
-                case .refused(let message):
-                    throw await context.error(.notProduced(message), received: 0, expected: nil)
-                case .closedEarly:
-                    throw await context.error(.ended(nil), received: error.received, expected: error.expected)
-                case .stalled:
-                    throw await context.error(.stalled, received: error.received, expected: error.expected)
-                case .timedOut:
-                    throw await context.error(.timedOut(deadline), received: error.received, expected: error.expected)
-                case .malformed(let reason):
-                    throw await context.error(.malformed(reason), received: error.received, expected: error.expected)
-                case .cancelled:
-                    throw CancellationError()
-                }
-            }
+            try await ManifestFetch.fetch(representation, of: manifest, context: context, stallTimeout: stallTimeout,
+                                          deadline: deadline, progress: progress, observer: reads.transferObserver,
+                                          fallback: fallback)
         }
     }
 

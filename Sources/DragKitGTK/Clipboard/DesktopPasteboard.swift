@@ -8,9 +8,12 @@ import UniformTypes
 /// The desktop's clipboard (GdkClipboard) behind ``Pasteboard/general``:
 /// a copy is offered with the same lazy GdkContentProvider a drag offers
 /// (``OutgoingContent``: each representation under its MIME type, produced
-/// only when a program pastes that type, `ownProcess` ones never offered),
-/// and a paste of another program's copy gives one item provider whose
-/// representations read the clipboard when loaded.
+/// only when a program pastes that type, `ownProcess` ones never offered,
+/// plus the manifest through which another DragKit process pastes every
+/// item with every type), and a paste of another program's copy gives one
+/// item provider whose representations read the clipboard when loaded.
+/// ``Pasteboard/loadItemProviders()`` reads a DragKit program's copy as a
+/// drop from it: every item, app-declared types included.
 ///
 /// ```swift
 /// DesktopPasteboard.install()          // once, at start-up
@@ -42,6 +45,9 @@ public final class DesktopPasteboard: PasteboardBackend {
         let made = OutgoingContent.make(for: providers, combined: nil, restricted: localOnly) { [weak self] event in
             self?.productionObserver?(event)
         }
+        // The previous copy is no longer on the clipboard: its channel
+        // registration (and the providers it holds) goes.
+        published?.production.finish()
         published = made
         gdk_clipboard_set_content(clipboard, providers.isEmpty ? nil : GPointer.typed(made.0.reference.raw, as: GdkContentProvider.self))
     }
@@ -69,18 +75,54 @@ public final class DesktopPasteboard: PasteboardBackend {
         return provider.registeredContentTypes.isEmpty ? [] : [provider]
     }
 
+    /// What another program copied, for a paste: a DragKit program's copy
+    /// (it offers the manifest) as every copied item with every type, each
+    /// fetched over that program's channel when loaded; any other program's
+    /// as ``foreignItemProviders()``.
+    public func loadForeignItemProviders() async -> [ItemProvider] {
+        let offered = Set(offeredFormats)
+        let reader: @MainActor ([String], @escaping @MainActor (UInt64) -> Void) async throws -> (mimeType: String, data: Data) = {
+            types, progress in try await Self.read(preferring: types, progress: progress)
+        }
+        guard let manifest = await PastedManifest.read(offered: offered, reader: reader) else {
+            return foreignItemProviders()
+        }
+        let bridge = DesktopDragDrop.shared
+        return PastedManifest.providers(for: manifest, offered: offered, stallTimeout: bridge.transferStallTimeout,
+                                        deadline: bridge.transferDeadline)
+    }
+
+    /// Whether another program's copy is on the clipboard now.
+    var hasForeignContent: Bool { !ownsClipboard && !offeredFormats.isEmpty }
+
+    /// The MIME types on the clipboard now, as offered.
+    private var offeredFormats: [String] {
+        guard let clipboard, let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
+        var count: Int = 0
+        guard let names = gdk_content_formats_get_mime_types(formats, &count) else { return [] }
+        return (0..<count).compactMap { names[$0].map { String(cString: $0) } }
+    }
+
     /// Reads the clipboard's content in `mime` (another program produces it
     /// now, while the main loop keeps running).
     static func read(_ mime: String) async throws(GtkBackendError) -> Data {
+        try await read(preferring: [mime]).data
+    }
+
+    /// Reads the first of `mimeTypes` the clipboard offers, reporting the
+    /// bytes so far to `progress`.
+    static func read(
+        preferring mimeTypes: [String], progress: (@MainActor (UInt64) -> Void)? = nil
+    ) async throws(GtkBackendError) -> (mimeType: String, data: Data) {
         guard let clipboard = shared.clipboard else {
             throw GtkBackendError(code: .displayUnavailable, description: "There is no display, so no clipboard to paste from.")
         }
         let cancellable = GCancellableHandle()
         let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let reader = DropReader(continuation: continuation, progress: nil, cancellable: cancellable)
+                let reader = DropReader(continuation: continuation, progress: progress, cancellable: cancellable)
                 let box = Unmanaged.passRetained(reader).toOpaque()
-                withCStrings([mime]) { strings in
+                withCStrings(mimeTypes) { strings in
                     var list = Array(strings) + [nil]
                     gdk_clipboard_read_async(clipboard, &list, Int32(G_PRIORITY_DEFAULT), cancellable.pointer, { source, result, data in
                         nonisolated(unsafe) let (source, result, data) = (source, result, data)
@@ -99,6 +141,6 @@ public final class DesktopPasteboard: PasteboardBackend {
         } onCancel: {
             cancellable.cancel()
         }
-        return try result.get().1
+        return try result.get()
     }
 }

@@ -38,13 +38,28 @@ extension ListWidget {
 
     /// Ctrl+V drops the clipboard's items after the focused row, through
     /// the list's drop delegate (or `onInsert`), which decides as for a
-    /// drop from another program.
+    /// drop from another program. A copy from another DragKit program
+    /// brings every item with every type, as its drag would
+    /// (``Pasteboard/loadItemProviders()``).
     @discardableResult
     public func pasteDestination() -> ListWidget {
         addClipboardKey("<Control>v") { list in
-            let providers = Pasteboard.general.itemProviders
-            guard !providers.isEmpty else { return false }
-            return (try? list.model.paste(providers, engine: DesktopDragDrop.shared.engine)).map(\.performsDrop) ?? false
+            let pasteboard = Pasteboard.general
+            if pasteboard.backend?.ownsClipboard ?? true {
+                let providers = pasteboard.itemProviders
+                guard !providers.isEmpty else { return false }
+                return (try? list.model.paste(providers, engine: DesktopDragDrop.shared.engine)).map(\.performsDrop) ?? false
+            }
+            // Another program's copy: what it holds is asked first (a
+            // DragKit program's list of items), so the paste lands a moment
+            // later, where the focused row is then.
+            guard DesktopPasteboard.shared.hasForeignContent else { return false }
+            Task { @MainActor [weak list] in
+                let providers = await pasteboard.loadItemProviders()
+                guard let list, !providers.isEmpty else { return }
+                _ = try? list.model.paste(providers, engine: DesktopDragDrop.shared.engine)
+            }
+            return true
         }
         return self
     }

@@ -17,6 +17,14 @@ extension UTType {
     public static let todoListID = DoItTypes.declared[3]
 }
 
+extension UTTypeDeclaration {
+    /// The types Do It exports to the desktop: the item and list JSON forms
+    /// (their installed MIME package makes `.todoitem` and `.todolist` files
+    /// kinds of `application/json`). The UUID forms never leave the process
+    /// and are not among them.
+    public static let doItExported = Array(DoItTypes.declarations.prefix(2))
+}
+
 /// The declarations behind Do It's types, made once.
 enum DoItTypes {
     static let declarations = [

@@ -11,24 +11,25 @@ extension Geocache {
     }
 
     /// A geocache read from the geocache type's JSON, checked as
-    /// ``validate()`` checks it.
+    /// ``validate()`` checks it. `source` names the data in error messages
+    /// (a file name; "The dropped data" by default).
     ///
     /// - Throws: ``GeocacheError`` with code `.invalidData` when the bytes
     ///   are not such JSON (saying which field is wrong), or a validation
     ///   code when a field is out of range.
-    public init(jsonData data: Data) throws(GeocacheError) {
+    public init(jsonData data: Data, source: String = "The dropped data") throws(GeocacheError) {
         let wire: Wire
         do {
             wire = try JSONDecoder().decode(Wire.self, from: data)
         } catch let error as DecodingError {
-            throw GeocacheError(.invalidData, "The dropped data is not a geocache: \(Self.explain(error))")
+            throw GeocacheError(.invalidData, "\(source) is not a geocache: \(Self.explain(error))")
         } catch {
-            throw GeocacheError(.invalidData, "The dropped data is not a geocache: \(error)")
+            throw GeocacheError(.invalidData, "\(source) is not a geocache: \(error)")
         }
         var image: Data?
         if let encoded = wire.image {
             guard let decoded = Data(base64Encoded: encoded) else {
-                throw GeocacheError(.invalidData, "The dropped geocache's image is not valid base 64.")
+                throw GeocacheError(.invalidData, "\(source) has an image that is not valid base 64.")
             }
             image = decoded
         }

@@ -6,11 +6,7 @@ extension UTType {
     /// `application/x-dragkit-geocache+json`. Both apps declare it, so either
     /// one reads what the other writes.
     public static let geocache: UTType = {
-        let declaration = UTTypeDeclaration(
-            identifier: "org.dragkit.geocache",
-            conformsTo: [UTType.json.identifier],
-            tags: [.mimeType: [geocacheMIMEType], .filenameExtension: ["geocache"]],
-            description: "Geocache")
+        let declaration = UTTypeDeclaration.geocache
         do {
             return try UTType.declare(declaration)
         } catch {
@@ -22,4 +18,15 @@ extension UTType {
 
     /// The MIME type geocaches travel under between processes.
     public static let geocacheMIMEType = "application/x-dragkit-geocache+json"
+}
+
+extension UTTypeDeclaration {
+    /// The geocache type as CacheMaker and CacheEditor export it: what
+    /// ``UTType/geocache`` declares and what their installed MIME package
+    /// tells the desktop (`*.geocache` files, a kind of `application/json`).
+    public static let geocache = UTTypeDeclaration(
+        identifier: "org.dragkit.geocache",
+        conformsTo: [UTType.json.identifier],
+        tags: [.mimeType: [UTType.geocacheMIMEType], .filenameExtension: ["geocache"]],
+        description: "Geocache")
 }
