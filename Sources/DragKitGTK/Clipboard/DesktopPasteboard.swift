@@ -5,9 +5,9 @@ import Foundation
 import ItemProviders
 import UniformTypes
 
-/// The desktop's clipboard (GdkClipboard) behind ``Pasteboard/general``:
+/// The desktop's clipboard (GdkClipboard) behind `Pasteboard/general`:
 /// a copy is offered with the same lazy GdkContentProvider a drag offers
-/// (``OutgoingContent``: each representation under its MIME type, produced
+/// (`OutgoingContent`: each representation under its MIME type, produced
 /// only when a program pastes that type, `ownProcess` ones never offered),
 /// and a paste of another program's copy gives one item provider whose
 /// representations read the clipboard when loaded.
@@ -21,7 +21,7 @@ public final class DesktopPasteboard: PasteboardBackend {
     /// The instance ``install()`` connects.
     public static let shared = DesktopPasteboard()
 
-    /// Connects ``Pasteboard/general`` to the desktop's clipboard.
+    /// Connects `Pasteboard/general` to the desktop's clipboard.
     public static func install() {
         if Pasteboard.general.backend == nil { Pasteboard.general.backend = shared }
     }
