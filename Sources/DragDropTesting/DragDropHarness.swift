@@ -25,7 +25,7 @@ import ItemProviders
 /// Time comes from a ``ManualClock`` that only ``ScriptedDrag/hover(for:)``
 /// and ``advance(by:)`` move, so spring loading is exact.
 ///
-/// For lists, turn on ``DragDropEngine/reportsListDelegateCalls`` to get
+/// For lists, turn on `DragDropEngine/reportsListDelegateCalls` to get
 /// the list delegates' calls (with destination index paths and list
 /// proposals) in the same transcript, in UIKit's order:
 ///

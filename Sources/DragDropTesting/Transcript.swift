@@ -47,7 +47,7 @@ public struct Transcript: Sendable, Hashable, CustomStringConvertible {
 
     /// The calls the list whose node is named `listName` made on its drag
     /// and drop delegates, in order (recorded when the engine's
-    /// ``DragDropEngine/reportsListDelegateCalls`` is on).
+    /// `DragDropEngine/reportsListDelegateCalls` is on).
     public func listCalls(on listName: String) -> [DelegateCall.ListCall] {
         calls.compactMap { call in
             if case .list(listName, let listCall) = call { listCall } else { nil }

@@ -14,7 +14,7 @@ extension UTType {
     /// declaration. A refused declaration (a system identifier, a conflicting
     /// earlier export) is written to standard error and to
     /// ``diagnostics``, and the type is returned as it is known. Use
-    /// ``declare(_:)`` to get the error instead.
+    /// `declare(_:)` to get the error instead.
     ///
     /// ```swift
     /// extension UTType {

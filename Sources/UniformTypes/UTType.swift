@@ -31,7 +31,7 @@ import Foundation
 ///   text/* and public.data for everything but inode/*. Aliases and glob
 ///   extensions become tags.
 /// - **Declared types**: ``init(exportedAs:conformingTo:)``,
-///   ``init(importedAs:conformingTo:)``, ``declare(_:)-swift.type.method``
+///   `init(importedAs:conformingTo:)`, `declare(_:)`
 ///   and ``declare(contentsOf:)``.
 /// - **Dynamic types** (`dyn.`): made for a tag nothing declares; see
 ///   ``isDynamic``.

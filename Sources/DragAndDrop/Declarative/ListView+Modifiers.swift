@@ -47,6 +47,7 @@ extension ListView {
     /// ``reloadData()``), as for any model change.
     ///
     /// - Parameters:
+    ///   - types: The types a drag's items must conform to.
     ///   - isTargeted: Told true when a drag starts hovering over the list,
     ///     false when it leaves or is dropped.
     ///   - validate: Asked while a drag with conforming items hovers (from
@@ -61,6 +62,7 @@ extension ListView {
     ///         !info.hasItemsConforming(to: [.todoItemID])
     ///     }) { index, providers in store.insert(providers, at: index) }
     ///     ```
+    ///   - perform: Inserts the dropped items' providers at the offset.
     @discardableResult
     public func onInsert(of types: [UTType], isTargeted: (@MainActor (Bool) -> Void)? = nil,
                          validate: (@MainActor (DropInfo) -> Bool)? = nil,

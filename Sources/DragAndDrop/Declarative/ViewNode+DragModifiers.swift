@@ -16,8 +16,10 @@ extension ViewNode {
     /// Makes the node a drag source: each lift drags one item, from the
     /// provider `data` makes then (SwiftUI's `onDrag(_:preview:)`).
     ///
-    /// - Parameter preview: What to show under the pointer; nil shows the
-    ///   node itself.
+    /// - Parameters:
+    ///   - data: Makes the dragged item's provider at each lift.
+    ///   - preview: What to show under the pointer; nil shows the node
+    ///     itself.
     @discardableResult
     public func onDrag(_ data: @escaping @MainActor () -> ItemProvider,
                        preview: (@MainActor () -> DragPreview)? = nil) -> ViewNode {

@@ -20,15 +20,18 @@ extension ViewNode {
     /// false to refuse the drop; the providers' data is readable from
     /// `perform` on (`provider.loadObject(ofClass:)`).
     ///
-    /// - Parameter isTargeted: Told true when a drag starts hovering over
-    ///   the node, false when it leaves or is dropped.
+    /// - Parameters:
+    ///   - types: The types a drag's items must conform to.
+    ///   - isTargeted: Told true when a drag starts hovering over the node,
+    ///     false when it leaves or is dropped.
+    ///   - perform: Handles the dropped items' providers; false refuses.
     @discardableResult
     public func onDrop(of types: [UTType], isTargeted: (@MainActor (Bool) -> Void)? = nil,
                        perform: @escaping @MainActor ([ItemProvider]) -> Bool) -> ViewNode {
         onDrop(of: types, isTargeted: isTargeted) { providers, _ in perform(providers) }
     }
 
-    /// Like ``onDrop(of:isTargeted:perform:)-(_,_,([ItemProvider])->Bool)``,
+    /// Like `onDrop(of:isTargeted:perform:)`,
     /// with the drop's location in the node's coordinates.
     @discardableResult
     public func onDrop(of types: [UTType], isTargeted: (@MainActor (Bool) -> Void)? = nil,

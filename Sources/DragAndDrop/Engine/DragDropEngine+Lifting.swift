@@ -72,11 +72,13 @@ extension DragDropEngine {
     /// with `move` events; nothing is called until the first move.
     ///
     /// - Parameters:
+    ///   - pointer: The pointer the drag follows.
     ///   - items: The dragged items' providers, in item order.
     ///   - audience: Who this process is to the source: `.otherProcess`, or
     ///     `.team(id)` when the source is known to share the team.
     ///   - point: Where the drag is, in `view`'s coordinates (screen
     ///     coordinates when `view` is nil).
+    ///   - view: The view the drag is over, if any.
     /// - Throws: `.pointerBusy` if `pointer` is already dragging.
     @discardableResult
     public func beginExternalDrag(_ pointer: PointerID, items: [ItemProvider],

@@ -14,7 +14,7 @@ import UniformTypes
 /// ```
 ///
 /// GTK hit-tests, so each widget with an interaction gets its own
-/// ``ViewNode`` (``Widget/viewNode``) sized like the widget; locations
+/// `ViewNode` (``Widget/viewNode``) sized like the widget; locations
 /// reported to delegates are in the widget's coordinates.
 @MainActor
 public final class DesktopDragDrop {
@@ -48,7 +48,7 @@ public final class DesktopDragDrop {
 
     /// How long a load from another process may receive nothing (no bytes,
     /// and no word from a DragKit source that it is still producing them)
-    /// before it fails with ``ItemProviderError/Code/transferStalled``.
+    /// before it fails with `ItemProviderError/Code/transferStalled`.
     /// A DragKit source that is busy producing says so every second, so a
     /// slow but working source never hits this; a hung or stopped one does.
     ///
@@ -61,7 +61,7 @@ public final class DesktopDragDrop {
     /// The longest one load from another DragKit process may take in all,
     /// however steadily its source reports that it is still working or
     /// trickles bytes; past it the load fails with
-    /// ``ItemProviderError/Code/transferTimedOut``, so a source can never
+    /// `ItemProviderError/Code/transferTimedOut`, so a source can never
     /// hold a drop open for ever. Ten minutes unless the environment
     /// variable `DRAGKIT_TRANSFER_DEADLINE_MS` sets another default (in
     /// milliseconds), for a desktop whose drags move very large files, or

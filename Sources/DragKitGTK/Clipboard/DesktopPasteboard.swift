@@ -5,14 +5,14 @@ import Foundation
 import ItemProviders
 import UniformTypes
 
-/// The desktop's clipboard (GdkClipboard) behind ``Pasteboard/general``:
+/// The desktop's clipboard (GdkClipboard) behind `Pasteboard/general`:
 /// a copy is offered with the same lazy GdkContentProvider a drag offers
-/// (``OutgoingContent``: each representation under its MIME type, produced
+/// (`OutgoingContent`: each representation under its MIME type, produced
 /// only when a program pastes that type, `ownProcess` ones never offered,
 /// plus the manifest through which another DragKit process pastes every
 /// item with every type), and a paste of another program's copy gives one
 /// item provider whose representations read the clipboard when loaded.
-/// ``Pasteboard/loadItemProviders()`` reads a DragKit program's copy as a
+/// `Pasteboard/loadItemProviders()` reads a DragKit program's copy as a
 /// drop from it: every item, app-declared types included.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public final class DesktopPasteboard: PasteboardBackend {
     /// The instance ``install()`` connects.
     public static let shared = DesktopPasteboard()
 
-    /// Connects ``Pasteboard/general`` to the desktop's clipboard.
+    /// Connects `Pasteboard/general` to the desktop's clipboard.
     public static func install() {
         if Pasteboard.general.backend == nil { Pasteboard.general.backend = shared }
     }

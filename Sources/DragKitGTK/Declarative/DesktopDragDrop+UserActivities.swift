@@ -5,9 +5,9 @@ import Foundation
 extension DesktopDragDrop {
     /// Declares the user activity types this app handles and how it opens a
     /// window for one: a drag from this process carrying such an activity
-    /// (``ItemProviders/ItemProvider/registerUserActivity(_:)``) and let go
+    /// (`ItemProvider/registerUserActivity(_:)`) and let go
     /// over no window of this app makes it call `open` (see
-    /// ``DragAndDrop/DragDropEngine/handleUserActivities(_:open:)``).
+    /// `DragDropEngine/handleUserActivities(_:open:)`).
     ///
     /// ```swift
     /// DesktopDragDrop.shared.handleUserActivities([TodoList.activityType]) { activity in

@@ -25,7 +25,7 @@ extension Widget {
         return bindingDropTarget()
     }
 
-    /// Like ``onDrop(of:isTargeted:perform:)-(_,_,([ItemProvider])->Bool)``,
+    /// Like `onDrop(of:isTargeted:perform:)`,
     /// with the drop's location in the widget.
     @discardableResult
     public func onDrop(of types: [UTType], isTargeted: (@MainActor (Bool) -> Void)? = nil,
@@ -34,7 +34,7 @@ extension Widget {
         return bindingDropTarget()
     }
 
-    /// Takes drops decided by a SwiftUI-style ``DragAndDrop/DropDelegate``.
+    /// Takes drops decided by a SwiftUI-style `DropDelegate`.
     @discardableResult
     public func onDrop(of types: [UTType], delegate: some DropDelegate) -> Self {
         viewNode.onDrop(of: types, delegate: delegate)
@@ -43,7 +43,7 @@ extension Widget {
 
     /// Takes drops of items importable as `T`, decoded before `action` runs
     /// (SwiftUI's `dropDestination`); see
-    /// ``DragAndDrop/ViewNode/dropDestination(for:action:isTargeted:onFailure:)``.
+    /// `ViewNode/dropDestination(for:action:isTargeted:onFailure:)`.
     @discardableResult
     public func dropDestination<T: Transferable>(
         for type: T.Type = T.self,

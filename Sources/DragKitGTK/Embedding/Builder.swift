@@ -79,6 +79,16 @@ public final class Builder {
         gtk_builder_get_object(reference.opaque, id).map { OpaquePointer(GPointer.raw($0)) }
     }
 
+    /// The id GtkBuilder gave `object`: buildable objects (widgets) keep it
+    /// themselves, others (models, adjustments) as object data.
+    private static func buildableID(of object: UnsafeMutableRawPointer) -> String? {
+        if g_type_check_instance_is_a(GPointer.typeInstance(object), gtk_buildable_get_type()) != 0 {
+            return gtk_buildable_get_buildable_id(OpaquePointer(object)).map { String(cString: $0) }
+        }
+        return g_object_get_data(GPointer.typed(object, as: GObject.self), "gtk-builder-id")
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
     /// The ids of the objects the builder made.
     public var ids: [String] {
         guard let list = gtk_builder_get_objects(reference.opaque) else { return [] }
@@ -86,10 +96,8 @@ public final class Builder {
         var result: [String] = []
         var node: UnsafeMutablePointer<GSList>? = list
         while let current = node {
-            if let data = current.pointee.data,
-               g_type_check_instance_is_a(GPointer.typeInstance(data), gtk_buildable_get_type()) != 0,
-               let id = gtk_buildable_get_buildable_id(OpaquePointer(data)) {
-                result.append(String(cString: id))
+            if let data = current.pointee.data, let id = Self.buildableID(of: data) {
+                result.append(id)
             }
             node = current.pointee.next
         }

@@ -18,11 +18,11 @@ import Foundation
 /// ```
 ///
 /// Everything goes through the process's ``DesktopDragDrop`` engine with a
-/// ``KeyboardDrag`` (pointer ``PointerID/keyboard``), so delegates get the
+/// `KeyboardDrag` (pointer `PointerID/keyboard`), so delegates get the
 /// calls a pointer drag makes, lists show their insertion line or row
 /// highlight, and other drop targets get GTK's drop highlight.
 ///
-/// What a person should hear (``KeyboardDragAnnouncement``) goes to
+/// What a person should hear (`KeyboardDragAnnouncement`) goes to
 /// ``announcementObserver`` and becomes the accessible description of the
 /// widget the drag started from, which keeps the keyboard focus: GTK 4.8
 /// has no `gtk_accessible_announce`, and a screen reader reads a changed
@@ -74,7 +74,7 @@ public final class DesktopKeyboardDrag {
     public var isActive: Bool { keyboardDrag.isActive }
 
     /// Lets keyboard drags lift rows of `model`, a list whose rows are
-    /// drawn in `widget` at the model's frames (``DragAndDrop/ListView``
+    /// drawn in `widget` at the model's frames (`ListView`
     /// lays them out), and step through its drop points: Ctrl+Alt+D with the
     /// focus in `widget` lifts the focused row with the selection.
     /// `visibleBounds` gives the part of the list scrolled into view, in the

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 extension ListWidget {
     /// Ctrl+C copies the selected rows (the focused row's drag, which
-    /// carries the whole selection) to ``Pasteboard/general``.
+    /// carries the whole selection) to `Pasteboard/general`.
     @discardableResult
     public func copyable() -> ListWidget {
         addClipboardKey("<Control>c") { list in list.copySelection() }

@@ -47,7 +47,7 @@ extension ListWidget {
     /// Drops from elsewhere of items importable as `T` show "Loading…"
     /// rows at the gap while they decode, then go to `action` (SwiftUI's
     /// `ForEach.dropDestination`); see
-    /// ``DragAndDrop/ListView/dropDestination(for:action:isTargeted:onFailure:)``.
+    /// `ListView/dropDestination(for:action:isTargeted:onFailure:)`.
     @discardableResult
     public func dropDestination<T: Transferable>(
         for type: T.Type = T.self,

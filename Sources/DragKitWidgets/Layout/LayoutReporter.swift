@@ -7,7 +7,7 @@ import Foundation
 /// whenever that changes, so it can keep a `--dump-layout` file up to date
 /// for test harnesses that aim a real pointer at them.
 ///
-/// Frames are in root-window pixels (see ``Widget/frameOnScreen``). They are
+/// Frames are in root-window pixels (see `Widget/frameOnScreen`). They are
 /// recomputed after every frame GTK paints in a tracked window (layout
 /// changes, list updates, banners sliding in) and on a timer, since moving a
 /// window repaints nothing; `onChange` runs once per change, with the whole

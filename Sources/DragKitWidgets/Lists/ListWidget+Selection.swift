@@ -50,7 +50,7 @@ extension ListWidget {
     }
 
     /// Whether several rows can be selected (Ctrl- and Shift-click,
-    /// Shift+arrows, Ctrl+A); the model's ``ListView/allowsMultipleSelection``.
+    /// Shift+arrows, Ctrl+A); the model's `ListView/allowsMultipleSelection`.
     public var allowsMultipleSelection: Bool {
         get { model.allowsMultipleSelection }
         set { model.allowsMultipleSelection = newValue }

@@ -3,7 +3,7 @@ import DragAndDrop
 import DragKitGTK
 import Foundation
 
-/// A GTK list showing a ``ListView`` model, with its drag and drop: rows are
+/// A GTK list showing a `ListView` model, with its drag and drop: rows are
 /// placed where the model's layout puts them, index paths come from pointer
 /// positions, a hovering drag opens an insertion gap or highlights a row,
 /// placeholder rows show what their handler fills in ("Loading…"), and the
@@ -70,7 +70,7 @@ public final class ListWidget {
 
     /// Whether the list draws the insertion line and the row highlight under
     /// a hovering drag (on by default; off for an app that draws its own
-    /// from ``ListView/dropHover``).
+    /// from `ListView/dropHover`).
     public var showsDropIndicator = true {
         didSet { show(model.dropHover) }
     }

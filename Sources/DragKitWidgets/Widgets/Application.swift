@@ -129,7 +129,7 @@ public final class Application {
     /// ``onOpen(_:)`` handler. Parse the app's own command line before (with
     /// swift-argument-parser): GTK never sees it.
     ///
-    /// - Throws: ``GtkBackendError`` `.displayUnavailable` when no display
+    /// - Throws: `GtkBackendError` `.displayUnavailable` when no display
     ///   can be opened.
     public func run(files: [URL] = []) throws(GtkBackendError) -> Int32 {
         try MainLoop.initialize()

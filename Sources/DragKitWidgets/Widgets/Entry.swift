@@ -47,7 +47,7 @@ public final class Entry: Widget {
 
     /// Whether the entry shows that its text is refused (the theme's
     /// "error" style: red outline). Say why next to it, for example in its
-    /// ``Widget/tooltip`` or a label below.
+    /// `Widget/tooltip` or a label below.
     public var showsError: Bool {
         get { hasStyleClass("error") }
         set { newValue ? addStyleClass("error") : removeStyleClass("error") }

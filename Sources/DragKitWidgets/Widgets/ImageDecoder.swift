@@ -18,7 +18,7 @@ import Foundation
 public enum ImageDecoder {
     /// Decodes `data` and returns the image's size in pixels.
     ///
-    /// - Throws: ``GtkBackendError`` `.imageUnreadable` with gdk-pixbuf's reason.
+    /// - Throws: `GtkBackendError` `.imageUnreadable` with gdk-pixbuf's reason.
     public static func decode(_ data: Data) throws(GtkBackendError) -> (width: Int, height: Int) {
         guard let loader = gdk_pixbuf_loader_new() else {
             throw GtkBackendError(code: .imageUnreadable, description: "no image decoder is available")

@@ -3,7 +3,7 @@ import DragKitGTK
 
 /// A menu model (GMenu): items that run actions by detailed name, in
 /// sections that menus draw with separators between them. A
-/// ``MenuButton`` or a ``PopoverMenu`` shows it.
+/// ``MenuButton`` or a `PopoverMenu` shows it.
 ///
 /// ```swift
 /// let menu = Menu()

@@ -21,7 +21,7 @@ public final class Picture: Widget {
 
     /// Shows the image encoded in `data`; nil removes the image.
     ///
-    /// - Throws: ``GtkBackendError`` `.imageUnreadable` when the bytes are
+    /// - Throws: `GtkBackendError` `.imageUnreadable` when the bytes are
     ///   not an image GTK can read. The picture keeps what it showed before.
     public func setImage(_ data: Data?) throws(GtkBackendError) {
         guard let data else {

@@ -23,14 +23,14 @@ public protocol ItemProviderWriting: Sendable {
     static var writableContentTypes: [UTType] { get }
 
     /// The types this value writes, best first; by default
-    /// ``writableContentTypes``. Narrow it when a value cannot produce all
+    /// `writableContentTypes`. Narrow it when a value cannot produce all
     /// of them (an image in one format, an item without a picture).
     var writableContentTypes: [UTType] { get }
 
     /// Who may receive `contentType`; by default `.all`.
     func itemProviderVisibility(for contentType: UTType) -> RepresentationVisibility
 
-    /// The bytes for `contentType`, one of ``writableContentTypes``. Runs
+    /// The bytes for `contentType`, one of `writableContentTypes`. Runs
     /// only when a destination asks; may check `Task.isCancelled`.
     func loadData(for contentType: UTType) async throws -> Data
 }

@@ -17,8 +17,12 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Tr
     let entry: TransferEntry<Item>
 
     /// Exports with `exporting` and imports with `importing`.
-    /// - Parameter shouldAttemptToOpenInPlace: Importers get the source's
-    ///   file itself when the exporter allows it.
+    /// - Parameters:
+    ///   - contentType: The type the file is offered and received as.
+    ///   - shouldAttemptToOpenInPlace: Importers get the source's file
+    ///     itself when the exporter allows it.
+    ///   - exporting: Writes the item to a file.
+    ///   - importing: Makes an item from a received file.
     public init(
         contentType: UTType,
         shouldAttemptToOpenInPlace: Bool = false,

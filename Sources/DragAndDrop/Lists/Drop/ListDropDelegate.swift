@@ -31,7 +31,7 @@ import Foundation
 @MainActor
 public protocol ListDropDelegate: AnyObject {
     /// The user dropped: update the data source through the coordinator's
-    /// list (``ListView/performBatchUpdates(_:)``), or insert placeholders
+    /// list (`ListView/performBatchUpdates(_:)`), or insert placeholders
     /// for items that still load (``ListDropCoordinator/drop(_:to:)``).
     func list(_ list: ListView, performDropWith coordinator: ListDropCoordinator)
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The list only ever asks for counts; the items themselves stay in the app's
 /// model, which the app's own rendering code reads by index path. When the
-/// model changes, tell the list inside ``ListView/performBatchUpdates(_:)``
+/// model changes, tell the list inside `ListView/performBatchUpdates(_:)`
 /// so it can check the new counts against the changes it was told about.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The changes an app tells a ``ListView`` about inside
-/// ``ListView/performBatchUpdates(_:)``, while it changes its data source.
+/// `ListView/performBatchUpdates(_:)`, while it changes its data source.
 ///
 /// Index paths follow UIKit's rules: deletions, reloads and the source of a
 /// move name items as they were *before* the batch; insertions and the
