@@ -5,6 +5,9 @@ import Glibc
 
 /// Arrays of atomic integers that start at zero.
 ///
+/// Guarantees: every element reads 0 until stored; `deallocate` takes
+/// the same count `allocate` was given.
+///
 /// Large tables (the full table's slots for every type) come from fresh
 /// pages: mapped anonymously they are zero and cost nothing until written,
 /// where clearing them would touch every page. Small ones (the per-type
