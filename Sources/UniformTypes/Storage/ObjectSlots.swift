@@ -37,9 +37,9 @@ final class ObjectSlots: @unchecked Sendable {
                 let address = slots[index].load(ordering: .acquiring)
                 if let pointer = UnsafeRawPointer(bitPattern: address) { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
             }
-            ZeroedAtomics.deallocate(slots, count: chunkLength(chunk))
+            ZeroedAtomics.deallocate(slots)
         }
-        ZeroedAtomics.deallocate(chunks, count: chunkCount)
+        ZeroedAtomics.deallocate(chunks)
     }
 
     /// The slots of chunk `chunk`: all but the last have `chunkSize`.
@@ -78,13 +78,6 @@ final class ObjectSlots: @unchecked Sendable {
     /// made it first.
     private func chunk(containing index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
         let chunk = index >> Self.chunkShift
-        if let made = Self.slots(at: chunks[chunk].load(ordering: .acquiring)) { return made }
-        let length = chunkLength(chunk)
-        let made = ZeroedAtomics.allocate(Int.self, count: length)
-        let (stored, found) = chunks[chunk].compareExchange(expected: 0, desired: Int(bitPattern: made),
-                                                            successOrdering: .releasing, failureOrdering: .acquiring)
-        if stored { return made }
-        ZeroedAtomics.deallocate(made, count: length)
-        return Self.slots(at: found)!
+        return ZeroedAtomics.chunk(chunks[chunk], count: chunkLength(chunk), of: Int.self)
     }
 }

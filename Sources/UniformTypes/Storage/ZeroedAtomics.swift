@@ -1,19 +1,19 @@
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
-/// Arrays of atomic integers that start at zero.
+/// Arrays of atomic integers that start at zero, from `calloc`, and the
+/// chunked tables built of them (a directory of chunk addresses, each
+/// chunk made the first time one of its elements is written).
 ///
-/// Guarantees: every element reads 0 until stored; `deallocate` takes
-/// the same count `allocate` was given.
-///
-/// Large tables (the full table's slots for every type) come from fresh
-/// pages: mapped anonymously they are zero and cost nothing until written,
-/// where clearing them would touch every page. Small ones (the per-type
-/// answers of the mapped database) come from `calloc`, which takes no
-/// system call of its own. An `Atomic` of an integer is laid out as that
-/// integer (checked here), so zero bytes are an atomic holding zero.
+/// Guarantees: every element reads 0 until stored; a directory cell goes
+/// from 0 to one chunk's address once, and a reader that sees the address
+/// sees the chunk zeroed (release/acquire). An `Atomic` of an integer is
+/// laid out as that integer (checked here), so zero bytes are an atomic
+/// holding zero.
 enum ZeroedAtomics {
     /// `count` atomics of an integer type, zero. Inlined so each use is
     /// made for its type when compiled (no generic metadata at run time).
@@ -22,31 +22,31 @@ enum ZeroedAtomics {
         -> UnsafeMutablePointer<Atomic<Value>> {
         precondition(MemoryLayout<Atomic<Value>>.size == MemoryLayout<Value>.size
             && MemoryLayout<Atomic<Value>>.stride == MemoryLayout<Value>.stride)
-        return zeroed(count, bytes: MemoryLayout<Atomic<Value>>.stride).bindMemory(to: Atomic<Value>.self, capacity: count)
+        guard let memory = calloc(Swift.max(count, 1), MemoryLayout<Atomic<Value>>.stride) else {
+            fatalError("out of memory for \(count) slots")
+        }
+        return memory.bindMemory(to: Atomic<Value>.self, capacity: count)
     }
 
     /// Frees memory from ``allocate(_:count:)``. Atomics of integers need
     /// no deinitialisation.
-    static func deallocate<Value: ~Copyable>(_ pointer: UnsafeMutablePointer<Value>, count: Int) {
-        let size = Swift.max(count, 1) * MemoryLayout<Value>.stride
-        if size >= mappedSize {
-            munmap(UnsafeMutableRawPointer(pointer), size)
-        } else {
-            free(UnsafeMutableRawPointer(pointer))
-        }
+    static func deallocate<Value: ~Copyable>(_ pointer: UnsafeMutablePointer<Value>) {
+        free(UnsafeMutableRawPointer(pointer))
     }
 
-    /// From this many bytes, a table gets pages of its own.
-    private static let mappedSize = 16 * 1024
-
-    private static func zeroed(_ count: Int, bytes: Int) -> UnsafeMutableRawPointer {
-        let size = Swift.max(count, 1) * bytes
-        if size >= mappedSize {
-            guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED
-            else { fatalError("out of memory for \(count) slots") }
-            return memory
-        }
-        guard let memory = calloc(Swift.max(count, 1), bytes) else { fatalError("out of memory for \(count) slots") }
-        return memory
+    /// The chunk of `count` atomics whose address `cell` holds, made zeroed
+    /// and published the first time. Two threads may both make one; the
+    /// first published wins and the other is freed.
+    @inline(__always)
+    static func chunk<Value: FixedWidthInteger & AtomicRepresentable>(_ cell: borrowing Atomic<Int>, count: Int, of _: Value.Type)
+        -> UnsafeMutablePointer<Atomic<Value>> {
+        if let made = UnsafeMutablePointer<Atomic<Value>>(bitPattern: cell.load(ordering: .acquiring)) { return made }
+        let made = allocate(Value.self, count: count)
+        let (stored, found) = cell.compareExchange(expected: 0, desired: Int(bitPattern: made),
+                                                   successOrdering: .releasing, failureOrdering: .acquiring)
+        if stored { return made }
+        deallocate(made)
+        assert(found != 0, "a cell that lost the race holds a chunk")
+        return UnsafeMutablePointer(bitPattern: found)!
     }
 }
