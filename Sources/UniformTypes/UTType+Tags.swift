@@ -50,8 +50,7 @@ extension UTType {
 
     /// ``init(mimeType:conformingTo:)`` as a kind of public.data, the
     /// common case: the registry's own record for public.data is used, so
-    /// a call copies no ``data`` (its reference counting was a sixth of a
-    /// lookup's time).
+    /// a call copies no ``data``.
     public init?(mimeType: borrowing String) {
         let registry = TypeRegistry.shared
         guard let record = registry.record(tag: mimeType, tagClass: .mimeType, conformingTo: registry.data) else { return nil }
@@ -77,7 +76,7 @@ extension UTType {
     /// the common case, copying no ``data`` (see ``init(mimeType:)``).
     public init?(filenameExtension: borrowing String) {
         // Spelled out as in init(mimeType:): delegating to a shared
-        // initializer, even one inlined, cost each pair 13 ns here.
+        // initializer adds a call and reference counting per lookup.
         let registry = TypeRegistry.shared
         guard let record = registry.record(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: registry.data) else {
             return nil
@@ -113,12 +112,9 @@ final class TypeList: Sendable {
     /// one cannot be had.
     init?(count: Int, record: (Int) -> TypeRecord?) {
         // Every record had first, then the array by a `map` on the
-        // places. Compiled here, `map` makes the array from the storage
-        // metadata the compiler wrote for `[UTType]`; the standard
-        // library's `Array(unsafeUninitializedCapacity:)` and array
-        // literals look it up at run time instead (13,000 instructions,
-        // demangling included, on a process's first query). `map` still
-        // runs the library's out-of-line buffer code once.
+        // places: compiled here, `map` uses the array metadata the compiler
+        // wrote for `[UTType]`, where `Array(unsafeUninitializedCapacity:)`
+        // looks it up at run time.
         let made = withUnsafeTemporaryAllocation(of: Unmanaged<TypeRecord>.self, capacity: count) { records -> [UTType]? in
             // Not retained: the registry's record store keeps them.
             for place in 0..<count {

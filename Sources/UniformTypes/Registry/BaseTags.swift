@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The tags of the base table's types, worked out when first asked for: a
 /// system type carries Apple's tags, then the database's names and glob
 /// extensions for it that are not another system type's; a database type
@@ -28,7 +30,7 @@ final class BaseTags: LateRecordFacts {
     private let deferredGlobs: DeferredGlobs?
     private let made = LazySlots<DatabaseGlobs>(count: 1)
     /// Where problems found in a late-read `globs2` go.
-    let lateProblems = TableLock<(@Sendable ([UTTypeDiagnostic]) -> Void)?>(nil)
+    let lateProblems = Mutex<(@Sendable ([UTTypeDiagnostic]) -> Void)?>(nil)
 
     init(system: [SystemTypeTable.Entry], database: MIMEDatabase, aliasesOf: [[String]], systemMIMEExtras: [[String]?],
          systemFor: [Int32], systemExtensions: FoldedKeyTable, systemExtensionOwner: [Int], numbering: DatabaseNumbering) {

@@ -99,7 +99,7 @@ final class MappedKeyMemo: @unchecked Sendable {
     /// How many keys nothing carries may be remembered.
     static let unknownKeyLimit = 512
     /// The entries, and how many are for keys nothing carries.
-    private let kept = TableLock(KeptEntries())
+    private let kept = Mutex(KeptEntries())
 
     /// Every entry, retained, in raw memory that doubles as it fills: an
     /// array's growth would be run first by a process's first query, and

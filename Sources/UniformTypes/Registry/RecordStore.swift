@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The records of the base types (system and MIME database), by type
 /// number, each made once. Shared by the table that answers from the
 /// mapped database (``MappedTypeTable``) and the full table built later
@@ -13,7 +15,7 @@
 final class RecordStore: Sendable {
     let slots: LazySlots<TypeRecord>
     /// Records are made one type at a time under this lock, parents first.
-    let making = TableLock(())
+    let making = Mutex(())
 
     init(count: Int) {
         slots = LazySlots(count: count)

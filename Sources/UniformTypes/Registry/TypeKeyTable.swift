@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +15,7 @@ enum TypeKeyTable {
     /// An interning table: a new identifier's entry number is the next key.
     /// (A dictionary, or arrays, would cost a process's first query the
     /// runtime's first-use set-up, several times what the table costs.)
-    private static let keys = TableLock(KeyInterner())
+    private static let keys = Mutex(KeyInterner())
 
     /// The key of `foldedIdentifier`, made on first use.
     static func key(forFolded foldedIdentifier: String) -> Int {

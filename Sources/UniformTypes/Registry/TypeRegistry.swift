@@ -41,14 +41,14 @@ final class TypeRegistry: Sendable {
     }
 
     private static func location(_ given: MIMEDatabaseLocation?,
-                                 _ environment: borrowing TableLock<MIMEDatabaseLocation?>) -> MIMEDatabaseLocation {
+                                 _ environment: borrowing Mutex<MIMEDatabaseLocation?>) -> MIMEDatabaseLocation {
         given ?? environment.withLock { location in
             if location == nil { location = .fromEnvironment() }
             return location!
         }
     }
     private let givenLocation: MIMEDatabaseLocation?
-    private let environmentLocation = TableLock<MIMEDatabaseLocation?>(nil)
+    private let environmentLocation = Mutex<MIMEDatabaseLocation?>(nil)
     let reporter: Reporter
     /// The languages descriptions are looked up in, best first: given, or
     /// read from the environment when a description is first asked for.
@@ -81,24 +81,24 @@ final class TypeRegistry: Sendable {
         mappedRetired.load(ordering: .relaxed) ? nil : unmanagedMapped
     }
 
-    let overlay = TableLock(DeclaredTypeTable())
+    let overlay = Mutex(DeclaredTypeTable())
     /// Whether any declaration carries tags. Until one does, a tag lookup
     /// is answered from the base table alone, without taking a lock.
     let declarationsHaveTags = Atomic<Bool>(false)
     /// Dynamic types already made for simple tags (no MIME parameters), by
     /// tag class, folded tag and supertype, so asking again for a tag nothing
     /// declares is one lookup.
-    let dynamicByTag = TableLock(DynamicTagCache())
-    private let log = TableLock<[UTTypeDiagnostic]>([])
-    private let comments = TableLock([Int: String]())
-    private let magic = TableLock<MagicRules?>(nil)
+    let dynamicByTag = Mutex(DynamicTagCache())
+    private let log = Mutex<[UTTypeDiagnostic]>([])
+    private let comments = Mutex([Int: String]())
+    private let magic = Mutex<MagicRules?>(nil)
     /// The records of the types globs name, as the mapped database gave
     /// them, made with the first file name (see `recordForFileName`).
     private let globTypeRecordsCell = Atomic<Int>(0)
 
     final class GlobTypeRecords: Sendable {
         /// By the glob's MIME type (not a `Dictionary`: see ``KeyedRecords``).
-        let records = TableLock(KeyedRecords())
+        let records = Mutex(KeyedRecords())
     }
 
     var globTypeRecords: GlobTypeRecords { PublishedObject.value(in: globTypeRecordsCell) { GlobTypeRecords() } }
@@ -359,7 +359,7 @@ final class TypeRegistry: Sendable {
 /// else a table built for them alone. Holds the registry weakly: records
 /// must not keep it alive.
 private final class LateTags: Sendable {
-    let registry = TableLock(WeakRegistry(registry: nil))
+    let registry = Mutex(WeakRegistry(registry: nil))
     private let alone = LazySlots<BaseTypeTable>(count: 1)
 
     func table(_ database: MappedMIMEDatabase) -> BaseTypeTable {

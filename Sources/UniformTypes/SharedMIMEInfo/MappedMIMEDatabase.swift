@@ -179,7 +179,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         for index in 0..<layerCount { Self.release(layers[index]) }
         layers.deallocate()
         for cell in 0..<Self.cellCount { PublishedObject.release(loadedTypes[cell]) }
-        ZeroedAtomics.deallocate(loadedTypes, count: Self.cellCount)
+        ZeroedAtomics.deallocate(loadedTypes)
     }
 
     /// Calls `body` with `directory` + `name` as a C string. Short paths are

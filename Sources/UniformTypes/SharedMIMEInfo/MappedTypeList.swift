@@ -191,9 +191,7 @@ final class MappedTypeList: @unchecked Sendable {
 /// Sixteen bits of facts per type number, zero until set, in blocks of 64
 /// made the first time one of their numbers gets a fact: the numbers are
 /// spread over the `types` file's bytes, and a first query sets facts for
-/// a handful of types. (Blocks of 256 made the directory smaller but each
-/// block four times larger: a first query touches two or three, and every
-/// byte of heap it writes first is a step closer to a fresh page's fault.)
+/// a handful of types.
 final class TypeFacts: @unchecked Sendable {
     // @unchecked: blocks are published once, atomically; facts are atomic.
     private static let blockShift = 6
@@ -210,10 +208,10 @@ final class TypeFacts: @unchecked Sendable {
     deinit {
         for index in 0..<blockCount {
             if let block = UnsafeMutablePointer<Atomic<UInt16>>(bitPattern: blocks[index].load(ordering: .acquiring)) {
-                ZeroedAtomics.deallocate(block, count: Self.blockSize)
+                ZeroedAtomics.deallocate(block)
             }
         }
-        ZeroedAtomics.deallocate(blocks, count: blockCount)
+        ZeroedAtomics.deallocate(blocks)
     }
 
     /// The facts of `number`: 0 until one is set.
@@ -227,19 +225,7 @@ final class TypeFacts: @unchecked Sendable {
     /// Sets `bits` in the facts of `number`, making its block if need be
     /// (two threads may both make it; the first to publish wins).
     func add(_ bits: UInt16, to number: Int) {
-        let cell = blocks[number >> Self.blockShift].load(ordering: .acquiring)
-        var block = UnsafeMutablePointer<Atomic<UInt16>>(bitPattern: cell)
-        if block == nil {
-            let made = ZeroedAtomics.allocate(UInt16.self, count: Self.blockSize)
-            let (stored, winner) = blocks[number >> Self.blockShift].compareExchange(
-                expected: 0, desired: Int(bitPattern: made), ordering: .acquiringAndReleasing)
-            if stored {
-                block = made
-            } else {
-                ZeroedAtomics.deallocate(made, count: Self.blockSize)
-                block = UnsafeMutablePointer(bitPattern: winner)
-            }
-        }
-        block![number & (Self.blockSize - 1)].bitwiseOr(bits, ordering: .relaxed)
+        let block = ZeroedAtomics.chunk(blocks[number >> Self.blockShift], count: Self.blockSize, of: UInt16.self)
+        block[number & (Self.blockSize - 1)].bitwiseOr(bits, ordering: .relaxed)
     }
 }

@@ -8,7 +8,10 @@
 /// cost a process's first query of a tag nothing declares more than the
 /// query itself.
 ///
-/// Not safe to share between threads: its owner keeps it inside a mutex.
+/// Guarantees (checked in debug builds after every insert): the slots are
+/// a power of two at most half full, and a key kept is found again in any
+/// ASCII case. Not safe to share between threads: its owner keeps it
+/// inside a mutex.
 ///
 /// ```swift
 /// let kept = KeyedRecords()
@@ -82,6 +85,8 @@ final class KeyedRecords: @unchecked Sendable {
         keyBytes += key.count
         place(count, hash: hash)
         count += 1
+        assert(slotCount.nonzeroBitCount == 1 && count * 2 <= slotCount && count <= capacity && keyBytes + 8 <= keyCapacity
+               && entry(key, hash: hash, number: number) == count - 1, "KeyedRecords: half-full power-of-two slots, the new key found")
         return record
     }
 

@@ -13,6 +13,10 @@ import Glibc
 /// `lowercased()` gives them), back to back in one byte array. Built once,
 /// then only read.
 ///
+/// Guarantees (checked in debug builds after every insert): entry numbers
+/// are dense and never change; the slots are a power of two, at most half
+/// full; a key inserted is found again in any ASCII case.
+///
 /// - Complexity: lookups O(length of the key); the table is kept at most
 ///   half full, so a probe sequence is short.
 struct FoldedKeyTable: FoldedKeyLookup, Sendable {
@@ -58,7 +62,19 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
         } else {
             place(entry, hash: hash)
         }
+        assert(checkInvariants(newest: entry))
         return entry
+    }
+
+    /// The table's invariants, for `assert` after a change: the slots are
+    /// a power of two at most half full, every key has one start and one
+    /// hash, and the newest key is found where it was placed.
+    private func checkInvariants(newest entry: Int) -> Bool {
+        slots.count.nonzeroBitCount == 1 && hashes.count * 2 <= slots.count && starts.count == hashes.count + 1
+            && starts.last.map { Int($0) == bytes.count } == true
+            && bytes.withUnsafeBufferPointer { all in
+                probe(UnsafeBufferPointer(rebasing: all[Int(starts[entry])..<Int(starts[entry + 1])]), hash: hashes[entry]) == entry
+            }
     }
 
     private mutating func place(_ entry: Int, hash: UInt32) {

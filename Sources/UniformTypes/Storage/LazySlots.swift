@@ -7,10 +7,12 @@ import Synchronization
 /// query needs it, while a query that finds it made costs no more than
 /// reading an array.
 ///
+/// Guarantees (from ``ObjectSlots``): a slot is filled once and keeps its
+/// object for the slots' life; every reader of a filled slot gets that same
+/// object, fully made; an index out of range stops the process.
+///
 /// A typed view of ``ObjectSlots``, which does the work for every value
-/// type: a generic class would cost a process's first query a generic
-/// metadata instantiation for each type it holds, and this struct, a single
-/// reference, costs none.
+/// type, so no generic class is instantiated per value type.
 struct LazySlots<Value: AnyObject & Sendable>: Sendable {
     let storage: ObjectSlots
 

@@ -2,11 +2,14 @@ import Synchronization
 
 /// An object made on first use and published in an `Atomic<Int>` holding
 /// its retained address (0 until made), read afterwards with one acquiring
-/// load. Two threads may both make one; the first published wins and the
-/// other is released.
+/// load: a record's late tags, a key's list of types, the mapped
+/// database's lazily read files.
 ///
-/// Used where a generic `AtomicLazyReference` would cost a metadata lookup
-/// on every read: a record's late tags, a key's list of types.
+/// Guarantees: a cell goes from 0 to one object's address once and never
+/// changes again; the reader that sees the address sees the object fully
+/// made (release/acquire); the cell holds one retain, given back by
+/// ``release(_:)`` in its owner's `deinit`. Two threads may both make an
+/// object; the first published wins and the other is released.
 enum PublishedObject {
     /// The object in `slot`, if published.
     @inline(__always)

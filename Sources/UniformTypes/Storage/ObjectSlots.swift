@@ -3,13 +3,14 @@ import Synchronization
 /// The slots of ``LazySlots``: each an `Atomic<Int>` holding an object's
 /// address, the object retained once by the slot and released with it.
 ///
-/// Slots come in chunks of 64, each allocated the first time one of its
-/// slots is stored: a table for every base type (a thousand and more) then
-/// costs a process's first query the few chunks its types fall in, not
-/// pages of zeros it would fault in and clear. (The directory of chunks is
-/// allocated whole: with the mapped database's 5,000 numbers, chunks of 32
-/// made it 1.2 KB, which cost a first query more heap than the larger
-/// chunks it touches; 128 cost more again.)
+/// Slots come in chunks of 64, each allocated zeroed the first time one of
+/// its slots is stored and published with a compare-and-exchange: a table
+/// for every base type (a thousand and more) then costs a process's first
+/// query the few chunks its types fall in, not pages of zeros. The
+/// directory of chunks is allocated whole.
+///
+/// Guarantees: a slot and a chunk each change once, from 0; a reader that
+/// sees an address sees what it points to made (release/acquire).
 final class ObjectSlots: @unchecked Sendable {
     // @unchecked: the pointers are never reassigned, every chunk address
     // and slot is atomic, a chunk is published (releasing) only zeroed, and
@@ -23,6 +24,7 @@ final class ObjectSlots: @unchecked Sendable {
     let count: Int
 
     init(count: Int) {
+        assert(count >= 0)
         self.count = count
         chunkCount = (count + Self.chunkSize - 1) >> Self.chunkShift
         chunks = ZeroedAtomics.allocate(Int.self, count: chunkCount)
@@ -35,9 +37,9 @@ final class ObjectSlots: @unchecked Sendable {
                 let address = slots[index].load(ordering: .acquiring)
                 if let pointer = UnsafeRawPointer(bitPattern: address) { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
             }
-            ZeroedAtomics.deallocate(slots, count: chunkLength(chunk))
+            ZeroedAtomics.deallocate(slots)
         }
-        ZeroedAtomics.deallocate(chunks, count: chunkCount)
+        ZeroedAtomics.deallocate(chunks)
     }
 
     /// The slots of chunk `chunk`: all but the last have `chunkSize`.
@@ -68,6 +70,7 @@ final class ObjectSlots: @unchecked Sendable {
                                                            successOrdering: .releasing, failureOrdering: .acquiring)
         if stored { return UnsafeRawPointer(object) }
         retained.release()
+        assert(found != 0, "a slot that lost the race holds an object")
         return UnsafeRawPointer(bitPattern: found)!
     }
 
@@ -75,13 +78,6 @@ final class ObjectSlots: @unchecked Sendable {
     /// made it first.
     private func chunk(containing index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
         let chunk = index >> Self.chunkShift
-        if let made = Self.slots(at: chunks[chunk].load(ordering: .acquiring)) { return made }
-        let length = chunkLength(chunk)
-        let made = ZeroedAtomics.allocate(Int.self, count: length)
-        let (stored, found) = chunks[chunk].compareExchange(expected: 0, desired: Int(bitPattern: made),
-                                                            successOrdering: .releasing, failureOrdering: .acquiring)
-        if stored { return made }
-        ZeroedAtomics.deallocate(made, count: length)
-        return Self.slots(at: found)!
+        return ZeroedAtomics.chunk(chunks[chunk], count: chunkLength(chunk), of: Int.self)
     }
 }
