@@ -216,9 +216,8 @@ final class WindowView {
         for number in 1...9 {
             // The keyboard's drop on a list's row in the sidebar.
             add("move-to-list-\(number)", ["<Control><Alt>\(number)"]) { view in
-                let lists = view.app.store.lists()
-                guard let item = view.selectedItem, lists.indices.contains(number - 1) else { return }
-                view.app.moveItem(item.id, toList: lists[number - 1].id, in: windowID)
+                guard let item = view.selectedItem else { return }
+                view.app.moveItem(item.id, toListNumbered: number, in: windowID)
             }
         }
         add("delete-item", []) { view in
@@ -229,14 +228,7 @@ final class WindowView {
             // The keyboard path to what a click on Home does: Alt+1 to Alt+9
             // show the lists, Alt+0 shows All.
             for number in 0...9 {
-                add("show-\(number)", ["<Alt>\(number)"]) { view in
-                    let lists = view.app.store.lists()
-                    if number == 0 {
-                        view.app.windows.select(.group(.all), in: windowID)
-                    } else if lists.indices.contains(number - 1) {
-                        view.app.windows.select(.list(lists[number - 1].id), in: windowID)
-                    }
-                }
+                add("show-\(number)", ["<Alt>\(number)"]) { $0.app.show(numbered: number, in: windowID) }
             }
         }
     }

@@ -65,11 +65,7 @@ extension CacheBoard {
     ///   words that say what to do; `.storeFailed`.
     @discardableResult
     public func addNamed(_ text: String) throws(GeocacheError) -> Geocache {
-        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else {
-            throw GeocacheError(.emptyName, "Type a name for the new geocache first, then press Enter.")
-        }
-        let added = try add(Geocache(droppedName: name), to: .inProgress)
+        let added = try add(Geocache(droppedName: Geocache.name(forNew: text)), to: .inProgress)
         selectedID = added.id
         registerRemovable(added, name: "Add “\(added.name)”")
         return added
