@@ -169,7 +169,7 @@ extension CacheBoard {
     private func restore(_ deleted: StoredGeocache) throws(GeocacheError) {
         try store.restore(deleted)
         let target = lane(deleted.lane)
-        let index = target.items.rows.firstIndex { $0.position > deleted.position } ?? target.items.rows.count
+        let index = target.items.positions.firstIndex { $0 > deleted.position } ?? target.items.positions.count
         target.insertRow(deleted, at: index)
         selectedID = deleted.geocache.id
     }
