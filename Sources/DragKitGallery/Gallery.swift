@@ -15,6 +15,8 @@ import UniformTypes
 ///     DragKitGallery app           a GtkApplication window of app widgets (see AppScene)
 ///     DragKitGallery todo          a small to-do app made only of the
 ///                                  SwiftUI-style modifiers (see TodoScene)
+///     DragKitGallery scroll        a long list scrolled by pages, each
+///                                  step timed (see ScrollScene)
 ///
 /// Options: `--chores-window` (todo: also open the Chores list in a
 /// window of its own), `--prefer TYPE,TYPE` (the target's preferred types, UTType
@@ -29,10 +31,11 @@ import UniformTypes
 /// transfer the target asks for the next representation it can read),
 /// `--load-all` (load every type a drop offers, reported as `loaded`),
 /// `--late-load MS` (the target loads from a plain Task that first sleeps
-/// that long).
+/// that long), `--rows N` and `--steps N` (scroll: the list's rows, the
+/// pages timed).
 @MainActor
 enum Gallery {
-    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo"]
+    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo", "scroll"]
     static var windows: [GalleryWindow] = []
 
     static func start(scene name: String, options: [String]) -> Bool {
@@ -130,6 +133,9 @@ enum Gallery {
             showLists([basket], role: "list-target")
         case "todo":
             TodoScene.start(openingChores: options.contains("--chores-window"))
+        case "scroll":
+            ScrollScene.start(rows: option("--rows", in: options).flatMap(Int.init) ?? 100_000,
+                              steps: option("--steps", in: options).flatMap(Int.init) ?? 200)
         default:
             return false
         }
