@@ -62,7 +62,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "GeocachesCoreTests",
-            dependencies: ["GeocachesCore", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            dependencies: ["GeocachesCore", "AppSupport", grdb, dragKit("DragDropTesting"), dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
             swiftSettings: strictSettings),
         // Runs the two executables under X; depending on them has --build-tests build them.
         .testTarget(

@@ -18,6 +18,8 @@ import UniformTypes
 ///                                  SwiftUI-style modifiers (see TodoScene)
 ///     DragKitGallery borrowed      a window made with GTK's C API, its labels
 ///                                  given drag and drop (see BorrowedScene)
+///     DragKitGallery scroll        a long list scrolled by pages, each
+///                                  step timed (see ScrollScene)
 ///
 /// Options: `--chores-window` (todo: also open the Chores list in a
 /// window of its own), `--prefer TYPE,TYPE` (the target's preferred types, UTType
@@ -33,10 +35,11 @@ import UniformTypes
 /// `--load-all` (load every type a drop offers, reported as `loaded`),
 /// `--late-load MS` (the target loads from a plain Task that first sleeps
 /// that long), `--destroy-source-during-drag` and `--destroy-target-on-hover`
-/// (borrowed: GTK destroys the label while a drag is under way).
+/// (borrowed: GTK destroys the label while a drag is under way), `--rows N`
+/// and `--steps N` (scroll: the list's rows, the pages timed).
 @MainActor
 enum Gallery {
-    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo", "borrowed"]
+    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo", "borrowed", "scroll"]
     static var windows: [GalleryWindow] = []
 
     static func start(scene name: String, options: [String]) -> Bool {
@@ -137,6 +140,9 @@ enum Gallery {
         case "borrowed":
             BorrowedScene.start(destroyingSourceDuringDrag: options.contains("--destroy-source-during-drag"),
                                 destroyingTargetOnHover: options.contains("--destroy-target-on-hover"))
+        case "scroll":
+            ScrollScene.start(rows: option("--rows", in: options).flatMap(Int.init) ?? 100_000,
+                              steps: option("--steps", in: options).flatMap(Int.init) ?? 200)
         default:
             return false
         }

@@ -134,14 +134,10 @@ public final class StartupRecovery {
     }
 
     private static func write(_ report: LayoutReport, problem: StartupProblem, to file: URL) {
-        func rect(_ frame: CGRect) -> [String: Any] {
-            ["x": Double(frame.minX), "y": Double(frame.minY), "width": Double(frame.width), "height": Double(frame.height)]
-        }
-        let object: [String: Any] = [
-            "problem": ["title": problem.title, "message": problem.message, "advice": problem.advice],
-            "windows": report["windows"].mapValues(rect),
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
-        try? AtomicFile.write(data, to: file)
+        try? LayoutFile(url: file).write([
+            "problem": .object(["title": .string(problem.title), "message": .string(problem.message),
+                                "advice": .string(problem.advice)]),
+            "windows": .rects(report["windows"]),
+        ])
     }
 }

@@ -160,7 +160,7 @@ final class EditorWindow {
         card.isVisible = geocache != nil
         guard let geocache else { return }
         title.text = geocache.name
-        subtitle.text = "\(geocache.summary)\n\(String(format: "%.4f, %.4f", geocache.latitude, geocache.longitude))"
+        subtitle.text = geocache.detailText
         do {
             try thumbnail.setImage(geocache.image)
             try picture.setImage(geocache.image)
@@ -217,7 +217,7 @@ final class EditorWindow {
     // MARK: - --dump-layout
 
     private func startReporting(to file: URL) {
-        let reporter = LayoutReporter { report in Self.write(report, to: file) }
+        let reporter = LayoutReporter { [file = LayoutFile(url: file)] report in Self.write(report, to: file) }
         reporter.track(window, group: "windows", name: "CacheEditor")
         reporter.track(detailArea, group: "widgets", name: "detail")
         reporter.track(picture, group: "widgets", name: "picture")
@@ -230,12 +230,8 @@ final class EditorWindow {
 
     /// `{"windows": {...}, "widgets": {"detail": R, "picture": R, ...}}`,
     /// replaced atomically.
-    private static func write(_ report: LayoutReport, to file: URL) {
-        let object = report.groups.mapValues { frames in
-            frames.mapValues { ["x": Double($0.minX), "y": Double($0.minY), "width": Double($0.width), "height": Double($0.height)] }
-        }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
-        try? AtomicFile.write(data, to: file)
+    private static func write(_ report: LayoutReport, to file: LayoutFile) {
+        try? file.write(groups: report.groups)
     }
 
     private static let css = """

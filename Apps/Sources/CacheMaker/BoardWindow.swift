@@ -73,7 +73,8 @@ final class BoardWindow {
         StyleSheet.add(Self.css)
 
         let add = window.addAction("add", accelerators: ["<Control>n"]) { [unowned self] in
-            if nameEntry.text.trimmingCharacters(in: .whitespaces).isEmpty { _ = nameEntry.grabFocus() } else { addNamed() }
+            // With no name typed yet, Ctrl+N only takes the person to the entry.
+            if (try? Geocache.name(forNew: nameEntry.text)) == nil { _ = nameEntry.grabFocus() } else { addNamed() }
         }
         let delete = window.addAction("delete", accelerators: ["<Control>Delete"]) { [unowned self] in deleteSelected() }
         window.addAction("select-next", accelerators: ["<Alt>Down"]) { [unowned self] in board.selectNext(by: 1) }
@@ -137,8 +138,7 @@ final class BoardWindow {
         // A card is a picture and two labels: a screen reader says its name and summary.
         list.rowAccessibleName = { [items = model.items] indexPath in
             guard items.rows.indices.contains(indexPath.item) else { return nil }
-            let geocache = items.rows[indexPath.item].geocache
-            return geocache.summary.isEmpty ? geocache.name : "\(geocache.name), \(geocache.summary)"
+            return items.rows[indexPath.item].geocache.spokenDescription
         }
         // The list keeps the selection and the keyboard focus (a click, Up
         // and Down select; the focused card takes the focus, with a ring);
@@ -284,7 +284,7 @@ final class BoardWindow {
     // MARK: - --dump-layout
 
     private func startReporting(to file: URL) {
-        let reporter = LayoutReporter { report in Self.write(report, to: file) }
+        let reporter = LayoutReporter { [file = LayoutFile(url: file)] report in Self.write(report, to: file) }
         reporter.track(window, group: "windows", name: "CacheMaker")
         for (lane, list) in lists {
             reporter.track(list.scroller, group: "lanes", name: lane.rawValue)
@@ -308,30 +308,23 @@ final class BoardWindow {
 
     /// `{"lanes": {"inProgress": R, "completed": R}, "cards": {"<name>": R
     /// plus "lane"}, "selected": {"<name>": R} (the selected card, if any),
-    /// "windows": ..., "widgets": ...}`, replaced atomically.
-    private static func write(_ report: LayoutReport, to file: URL) {
-        func rect(_ frame: CGRect) -> [String: Any] {
-            ["x": Double(frame.minX), "y": Double(frame.minY), "width": Double(frame.width), "height": Double(frame.height)]
-        }
-        var cards: [String: Any] = [:]
+    /// "indicators": {"<lane>": R} (the insertion line while a drag
+    /// hovers), "windows": ..., "widgets": ...}`, replaced atomically.
+    private static func write(_ report: LayoutReport, to file: LayoutFile) {
+        var cards: [String: LayoutValue] = [:]
         for lane in Lane.allCases {
             for (name, frame) in report["cards.\(lane.rawValue)"] {
-                var card = rect(frame)
-                card["lane"] = lane.rawValue
-                cards[name] = card
+                cards[name] = .rect(frame, fields: ["lane": lane.rawValue])
             }
         }
-        let object: [String: Any] = [
-            "lanes": report["lanes"].mapValues(rect),
-            "cards": cards,
-            "windows": report["windows"].mapValues(rect),
-            "widgets": report["widgets"].mapValues(rect),
-            "selected": report["selected"].mapValues(rect),
-            // The insertion line while a drag hovers, by lane.
-            "indicators": report["indicators"].mapValues(rect),
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
-        try? AtomicFile.write(data, to: file)
+        try? file.write([
+            "lanes": .rects(report["lanes"]),
+            "cards": .object(cards),
+            "windows": .rects(report["windows"]),
+            "widgets": .rects(report["widgets"]),
+            "selected": .rects(report["selected"]),
+            "indicators": .rects(report["indicators"]),
+        ])
     }
 
     private static let css = """

@@ -511,16 +511,12 @@ final class ContactsWindow {
     /// {"rows": R} (the insertion line while a drag hovers)}
     /// in root-window coordinates; a hidden widget is left out.
     private func reportLayout(to file: URL) {
-        let reporter = LayoutReporter { report in
-            var object: [String: LayoutFileValue] = [:]
-            if let frame = report["table", "table"] { object["table"] = .rect(LayoutRect(frame)) }
-            if let frame = report["photo", "photo"] { object["photo"] = .rect(LayoutRect(frame)) }
-            object["widgets"] = .rects(report["widgets"].mapValues(LayoutRect.init))
-            object["editor"] = .rects(report["editor"].mapValues(LayoutRect.init))
-            object["rows"] = .rects(report["rows"].mapValues(LayoutRect.init))
-            object["selected"] = .rects(report["selected"].mapValues(LayoutRect.init))
-            object["indicators"] = .rects(report["indicators"].mapValues(LayoutRect.init))
-            try? AtomicFile.writeJSON(object, to: file)
+        let reporter = LayoutReporter { [file = LayoutFile(url: file)] report in
+            var members: [String: LayoutValue] = [:]
+            if let frame = report["table", "table"] { members["table"] = .rect(frame) }
+            if let frame = report["photo", "photo"] { members["photo"] = .rect(frame) }
+            for group in ["widgets", "editor", "rows", "selected", "indicators"] { members[group] = .rects(report[group]) }
+            try? file.write(members)
         }
         reporter.track(table.scroller, group: "table", name: "table")
         reporter.track(picture, group: "photo", name: "photo")
@@ -550,24 +546,4 @@ final class ContactsWindow {
 private final class EventRelay {
     var action: (@MainActor () -> Void)?
     func run() { action?() }
-}
-
-/// A value of the layout file: one frame, or frames by name.
-enum LayoutFileValue: Encodable {
-    case rect(LayoutRect)
-    case rects([String: LayoutRect])
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .rect(let rect): try container.encode(rect)
-        case .rects(let rects): try container.encode(rects)
-        }
-    }
-}
-
-extension LayoutRect {
-    init(_ frame: CGRect) {
-        self.init(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
-    }
 }

@@ -15,7 +15,6 @@ import Foundation
 /// ```
 @MainActor
 final class LayoutDump {
-    private let file: URL
     private(set) var reporter: LayoutReporter!
     /// The messages the windows show now (error banners, the start-up
     /// problem), written with the frames so a test can read what a person
@@ -23,27 +22,9 @@ final class LayoutDump {
     var messages: @MainActor () -> [String] = { [] }
 
     init(file: URL) {
-        self.file = file
-        reporter = LayoutReporter { [weak self, file] report in
+        reporter = LayoutReporter { [weak self, file = LayoutFile(url: file)] report in
             LayoutDump.write(report, messages: self?.messages() ?? [], to: file)
         }
-    }
-
-    /// The file's JSON.
-    struct Document: Encodable {
-        struct Window: Encodable {
-            let title: String
-            let x, y, width, height: Double
-        }
-
-        let windows: [Window]
-        let lists: [String: LayoutRect]
-        let groups: [String: LayoutRect]
-        let rows: [String: LayoutRect]
-        /// The insertion line a hovering drag shows, by list ("lists" on
-        /// Home, "rows" in the shown list); absent when none shows.
-        let indicators: [String: LayoutRect]
-        let messages: [String]
     }
 
     /// Window names are "<id> <title>" so that two windows of one list
@@ -52,21 +33,21 @@ final class LayoutDump {
         "\(id) \(title)"
     }
 
-    private static func write(_ report: LayoutReport, messages: [String], to file: URL) {
-        func rect(_ frame: CGRect) -> LayoutRect {
-            LayoutRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-        }
-        let windows = report["windows"]
-            .map { (name: $0.key, frame: $0.value) }
-            .sorted { (Int($0.name.prefix { $0 != " " }) ?? 0) < (Int($1.name.prefix { $0 != " " }) ?? 0) }
-            .map { entry in
-                Document.Window(title: String(entry.name.drop { $0 != " " }.dropFirst()),
-                                x: entry.frame.minX, y: entry.frame.minY,
-                                width: entry.frame.width, height: entry.frame.height)
-            }
-        let document = Document(windows: windows, lists: report["lists"].mapValues(rect),
-                                groups: report["groups"].mapValues(rect), rows: report["rows"].mapValues(rect),
-                                indicators: report["indicators"].mapValues(rect), messages: messages)
-        try? AtomicFile.writeJSON(document, to: file)
+    private static func write(_ report: LayoutReport, messages: [String], to file: LayoutFile) {
+        func id(_ name: String) -> Int { Int(name.prefix { $0 != " " }) ?? 0 }
+        func title(_ name: String) -> String { String(name.drop { $0 != " " }.dropFirst()) }
+        let windows: [LayoutValue] = report["windows"]
+            .sorted { id($0.key) < id($1.key) }
+            .map { name, frame in .rect(frame, fields: ["title": title(name)]) }
+        try? file.write([
+            "windows": .array(windows),
+            "lists": .rects(report["lists"]),
+            "groups": .rects(report["groups"]),
+            "rows": .rects(report["rows"]),
+            // The insertion line a hovering drag shows, by list ("lists" on
+            // Home, "rows" in the shown list); empty when none shows.
+            "indicators": .rects(report["indicators"]),
+            "messages": .strings(messages),
+        ])
     }
 }

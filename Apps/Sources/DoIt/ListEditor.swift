@@ -66,9 +66,11 @@ final class ListEditor {
     }
 
     private func done() {
-        guard !entry.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        do throws(DoItError) {
+            _ = try TodoList.name(from: entry.text)
+        } catch {
             entry.showsError = true
-            entry.tooltip = "Type a name for the list."
+            entry.tooltip = error.description
             return
         }
         onConfirm?(entry.text, icon)

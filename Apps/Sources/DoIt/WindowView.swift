@@ -217,9 +217,8 @@ final class WindowView {
         for number in 1...9 {
             // The keyboard's drop on a list's row in the sidebar.
             add("move-to-list-\(number)", ["<Control><Alt>\(number)"]) { view in
-                let lists = view.app.store.lists()
-                guard let item = view.selectedItem, lists.indices.contains(number - 1) else { return }
-                view.app.moveItem(item.id, toList: lists[number - 1].id, in: windowID)
+                guard let item = view.selectedItem else { return }
+                view.app.moveItem(item.id, toListNumbered: number, in: windowID)
             }
         }
         add("delete-item", []) { view in
@@ -230,14 +229,7 @@ final class WindowView {
             // The keyboard path to what a click on Home does: Alt+1 to Alt+9
             // show the lists, Alt+0 shows All.
             for number in 0...9 {
-                add("show-\(number)", ["<Alt>\(number)"]) { view in
-                    let lists = view.app.store.lists()
-                    if number == 0 {
-                        view.app.windows.select(.group(.all), in: windowID)
-                    } else if lists.indices.contains(number - 1) {
-                        view.app.windows.select(.list(lists[number - 1].id), in: windowID)
-                    }
-                }
+                add("show-\(number)", ["<Alt>\(number)"]) { $0.app.show(numbered: number, in: windowID) }
             }
         }
     }
@@ -249,16 +241,15 @@ final class WindowView {
 
     /// The item selected in the shown list, if any.
     private var selectedItem: TodoItem? {
-        guard let list = screen.list, let indexPath = detailList?.selectedIndexPath,
-              list.items.indices.contains(indexPath.item) else { return nil }
-        return list.items[indexPath.item]
+        guard let list = screen.list, let indexPath = detailList?.selectedIndexPath else { return nil }
+        return list.item(at: indexPath.item)
     }
 
     /// Moves the selected item up or down its list; the selection follows it.
     private func moveSelectedItem(by offset: Int) {
         guard let item = selectedItem, let indexPath = detailList?.selectedIndexPath, screen.list?.listID != nil else { return }
         app.moveItem(item.id, by: offset, in: screen.windowID)
-        if let index = screen.list?.items.firstIndex(where: { $0.id == item.id }), index != indexPath.item {
+        if let index = screen.list?.index(ofItem: item.id), index != indexPath.item {
             detailList?.selectedIndexPath = IndexPath(item: index, section: 0)
         }
     }
@@ -411,7 +402,7 @@ final class WindowView {
         if let list = screen.list {
             let windowID = screen.windowID
             let widget = ListWidget(list.listView, row: RowView.init) { [unowned list, app] row, indexPath in
-                let item = list.items.indices.contains(indexPath.item) ? list.items[indexPath.item] : nil
+                let item = list.item(at: indexPath.item)
                 row.itemID = item?.id
                 row.show(list.row(at: indexPath.item))
                 row.onToggle = { done in
@@ -419,7 +410,7 @@ final class WindowView {
                 }
             }
             widget.rowAccessibleName = { [unowned list] indexPath in
-                list.items.indices.contains(indexPath.item) ? list.items[indexPath.item].title : nil
+                list.item(at: indexPath.item)?.title
             }
             widget.allowsSelection = true
             widget.activatesOnSingleClick = false
@@ -432,7 +423,7 @@ final class WindowView {
             // app would; Ctrl+X also deletes the rows, with undo.
             widget.copyable()
                 .cuttable { [unowned list, app] rows in
-                    let ids = rows.compactMap { list.items.indices.contains($0.item) ? list.items[$0.item].id : nil }
+                    let ids = rows.compactMap { list.item(at: $0.item)?.id }
                     app.deleteItems(ids, in: windowID)
                 }
                 .pasteDestination()
@@ -459,7 +450,7 @@ final class WindowView {
             detailContent = overlay
             layout?.reporter.trackInsertionLine(of: widget, group: "indicators", name: "rows")
             layout?.reporter.trackRows(of: widget, group: "rows") { [unowned list] indexPath in
-                list.items.indices.contains(indexPath.item) ? list.items[indexPath.item].title : nil
+                list.item(at: indexPath.item)?.title
             }
         } else if let item = screen.item {
             let content = itemDetail(item)
@@ -537,7 +528,7 @@ final class WindowView {
         }
         let empty: EmptyState?
         if let list = screen.list {
-            empty = list.items.isEmpty ? list.emptyState : nil
+            empty = list.count == 0 ? list.emptyState : nil
         } else if screen.item == nil {
             empty = homeScreen?.emptyState ?? EmptyState.noLists
         } else {

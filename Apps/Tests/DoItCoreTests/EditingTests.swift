@@ -265,6 +265,38 @@ enum ReadOnly {
         #expect(desktop.titles("Groceries") == ["Milk", "Bread", "Apples"])
     }
 
+    @Test func ctrlAltNumberMovesTheItemToThatListOnHome() throws {
+        let desktop = try Desktop()
+        let window = desktop.main.windowID
+        let milk = desktop.store.items(inList: desktop.list(named: "Groceries").id)[0]
+        desktop.app.moveItem(milk.id, toListNumbered: 3, in: window)
+        #expect(desktop.titles("Chores").last == "Milk")
+        desktop.app.moveItem(milk.id, toListNumbered: 4, in: window)
+        desktop.app.moveItem(milk.id, toListNumbered: 0, in: window)
+        #expect(desktop.titles("Chores").last == "Milk", "no fourth list, and no list 0: the item stays")
+        #expect(desktop.store.undoHistory.undoCount == 1)
+    }
+
+    @Test func altNumberShowsAllOrThatListOnHome() throws {
+        let desktop = try Desktop()
+        let window = desktop.main.windowID
+        desktop.app.show(numbered: 2, in: window)
+        #expect(desktop.app.windows.window(window)?.selection == .list(desktop.list(named: "Work").id))
+        desktop.app.show(numbered: 9, in: window)
+        #expect(desktop.app.windows.window(window)?.selection == .list(desktop.list(named: "Work").id),
+                "no ninth list: what is shown stays")
+        desktop.app.show(numbered: 0, in: window)
+        #expect(desktop.app.windows.window(window)?.selection == .group(.all))
+    }
+
+    @Test func aListNameIsTheTypedTextWithoutTheBlanksAround() throws {
+        #expect(try TodoList.name(from: "  Errands \n") == "Errands")
+        #expect(try TodoList.name(from: "Big  Shop") == "Big  Shop")
+        #expect(throws: DoItError(.emptyName, "A list needs a name. Type one, then press Enter.")) {
+            try TodoList.name(from: " \t\n")
+        }
+    }
+
     @Test func aListMovesOnHome() throws {
         let desktop = try Desktop()
         desktop.app.moveList(desktop.list(named: "Chores").id, by: -1, in: desktop.main.windowID)

@@ -88,7 +88,16 @@ import Testing
 /// Makes a store refuse every write from now on, as a full disk or a
 /// read-only file would.
 func makeReadOnly(_ store: GeocacheStore) throws {
-    try store.database.inDatabase { try $0.execute(sql: "PRAGMA query_only = 1") }
+    // Triggers rather than `PRAGMA query_only`, which every GRDB read turns
+    // off again when it ends: the lanes read rows while a drag goes on.
+    try store.database.inDatabase { db in
+        for change in ["INSERT", "UPDATE", "DELETE"] {
+            try db.execute(sql: """
+                CREATE TEMP TRIGGER refuse_\(change.lowercased()) BEFORE \(change) ON main.geocache
+                BEGIN SELECT RAISE(ABORT, 'attempt to write a readonly database'); END
+                """)
+        }
+    }
 }
 
 /// The keyboard's selection: it stays on a card, and moving it to the

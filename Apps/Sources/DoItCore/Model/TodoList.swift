@@ -18,4 +18,17 @@ public struct TodoList: Identifiable, Hashable, Sendable {
         self.color = color
         self.icon = icon
     }
+
+    /// The name a list gets from what a person typed: the text without the
+    /// spaces and line breaks around it.
+    ///
+    /// ```swift
+    /// try TodoList.name(from: " Errands \n")   // "Errands"
+    /// ```
+    ///
+    /// - Throws: ``DoItError`` with code `.emptyName` when nothing is left,
+    ///   saying what to do.
+    public static func name(from text: String) throws(DoItError) -> String {
+        try DoItApp.requireName(text, "A list needs a name. Type one, then press Enter.")
+    }
 }

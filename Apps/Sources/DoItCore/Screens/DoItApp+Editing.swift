@@ -19,7 +19,7 @@ extension DoItApp {
     public func createList(named name: String, icon: String = TodoList.defaultIcon, in windowID: Int) -> TodoList? {
         var made: TodoList?
         report(in: windowID) { () throws(DoItError) in
-            let name = try Self.requireName(name, "A list needs a name. Type one, then press Enter.")
+            let name = try TodoList.name(from: name)
             let color = ListColor.allCases[store.lists().count % ListColor.allCases.count]
             let list = TodoList(name: name, color: color, icon: ListIcon.isChoice(icon) ? icon : TodoList.defaultIcon)
             try store.addList(list)
@@ -32,7 +32,7 @@ extension DoItApp {
     /// Renames a list and changes its icon.
     public func renameList(_ id: UUID, to name: String, icon: String? = nil, in windowID: Int) {
         report(in: windowID) { () throws(DoItError) in
-            let name = try Self.requireName(name, "A list needs a name. Type one, then press Enter.")
+            let name = try TodoList.name(from: name)
             guard var list = store.list(withID: id) else { throw Self.listGone }
             guard list.name != name || (icon != nil && icon != list.icon) else { return }
             list.name = name
@@ -116,7 +116,7 @@ extension DoItApp {
     static let listGone = DoItError(.notFound, "That list is no longer there; it may have been deleted in another window.")
 
     /// `name` without surrounding spaces and line breaks; refused when nothing is left.
-    static func requireName(_ name: String, _ refusal: String) throws(DoItError) -> String {
+    nonisolated static func requireName(_ name: String, _ refusal: String) throws(DoItError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw DoItError(.emptyName, refusal) }
         return trimmed
@@ -147,6 +147,27 @@ extension DoItApp {
             guard store.list(withID: listID) != nil else { throw Self.listGone }
             try store.moveItems(withIDs: [id], toList: listID, at: Int.max)
         }
+    }
+
+    /// Moves an item to the end of the `number`th list on Home (1 is the
+    /// first), the keyboard's drop on that list's row; nothing when there
+    /// is no such list.
+    public func moveItem(_ id: UUID, toListNumbered number: Int, in windowID: Int) {
+        let lists = store.lists()
+        guard lists.indices.contains(number - 1) else { return }
+        moveItem(id, toList: lists[number - 1].id, in: windowID)
+    }
+
+    /// Shows what a click on Home's `number`th row shows: 0 is All, 1 the
+    /// first list, and so on; nothing when there is no such list.
+    public func show(numbered number: Int, in windowID: Int) {
+        if number == 0 {
+            windows.select(.group(.all), in: windowID)
+            return
+        }
+        let lists = store.lists()
+        guard number > 0, lists.indices.contains(number - 1) else { return }
+        windows.select(.list(lists[number - 1].id), in: windowID)
     }
 
     /// Moves a list one place up or down on Home.

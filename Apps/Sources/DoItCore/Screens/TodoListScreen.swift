@@ -23,25 +23,27 @@ public final class TodoListScreen {
     public let content: WindowContent
     /// The list model the toolkit renders.
     public let listView: ListView
-    /// The items as shown, in order.
-    public var items: [TodoItem] { rows.elements }
+    /// The items as shown, in order; each item's fields are read from the
+    /// store when it is asked for (see ``item(at:)``).
+    public var items: Items { rows.items }
 
     private unowned let app: DoItApp
     private let windowID: Int
-    private let rows = Rows<TodoItem>()
+    private let rows: ItemRows
     private var observation: StoreObservation?
 
     init(content: WindowContent, app: DoItApp, windowID: Int, frame: CGRect) {
         self.content = content
         self.app = app
         self.windowID = windowID
+        rows = ItemRows { [store = app.store] ids in store.items(withIDs: ids) }
         listView = ListView(name: app.windows.title(for: content), frame: frame, dataSource: rows,
                             layout: ListRowLayout(width: frame.width) { _ in CGFloat(ScreenMetrics.rowHeight) })
         reload()
         // The screens live as long as the app's windows; they hold the
         // app weakly so that closing an app (in tests) frees everything.
         listView.onDrag { [weak app, rows] index in
-            app?.itemProvider(forItem: rows.elements[index]) ?? ItemProvider()
+            app?.itemProvider(forItem: rows.item(at: index)) ?? ItemProvider()
         }
         if case .list(let listID) = content {
             listView.onMove { [weak app] offsets, destination in
@@ -75,10 +77,26 @@ public final class TodoListScreen {
         observation?.cancel()
     }
 
+    /// How many rows the screen shows.
+    public var count: Int { rows.ids.count }
+
+    /// The item of the row at `index` (nil past the last row).
+    public func item(at index: Int) -> TodoItem? {
+        rows.ids.indices.contains(index) ? rows.item(at: index) : nil
+    }
+
+    /// The row showing the item `id`, if the screen shows it.
+    public func index(ofItem id: UUID) -> Int? {
+        rows.index(of: id)
+    }
+
+    /// How many rows' fields the screen has read from the store: opening
+    /// reads the ids only, showing a row reads its page.
+    public var rowsRead: Int { rows.rowsRead }
+
     /// The text a row shows.
     public func text(at index: Int) -> String {
-        guard rows.elements.indices.contains(index) else { return "" }
-        let item = rows.elements[index]
+        guard let item = item(at: index) else { return "" }
         let marks = item.priority > .normal ? " " + String(repeating: "!", count: item.priority.rawValue - 1) : ""
         return "\(item.completed ? "☑" : "☐") \(item.title)\(marks)"
     }
@@ -87,8 +105,7 @@ public final class TodoListScreen {
     /// priority marks, the due date and, in Home's groups, the item's list
     /// ("!! · Work · Tomorrow").
     public func row(at index: Int) -> RowContent {
-        guard rows.elements.indices.contains(index) else { return RowContent(icon: "", title: "") }
-        let item = rows.elements[index]
+        guard let item = item(at: index) else { return RowContent(icon: "", title: "") }
         var parts: [String] = []
         if item.priority > .normal { parts.append(String(repeating: "!", count: item.priority.rawValue - 1)) }
         if case .group = content, let list = app.store.list(withID: item.listID) { parts.append(list.name) }
@@ -126,9 +143,9 @@ public final class TodoListScreen {
     /// Reads the items again and shows them.
     func reload() {
         switch content {
-        case .list(let id): rows.elements = app.store.items(inList: id)
-        case .group(let group): rows.elements = app.store.items(in: group)
-        case .home, .item: rows.elements = []
+        case .list(let id): rows.replace(with: app.store.itemIDs(inList: id))
+        case .group(let group): rows.replace(with: app.store.itemIDs(in: group))
+        case .home, .item: rows.replace(with: [])
         }
         listView.reloadData()
     }

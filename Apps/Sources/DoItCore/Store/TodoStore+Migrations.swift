@@ -38,6 +38,15 @@ extension TodoStore {
                 }
             }
         }
+        // A list's rows and All's rows are read in these orders, the ids
+        // first and the fields a page at a time: the indexes hold the ids in
+        // order, so they are read without sorting or visiting every item,
+        // and Home's dated groups count their items without reading the others.
+        migrator.registerMigration("v2: item order indexes") { db in
+            try db.create(index: "item_list_position", on: "item", columns: ["listID", "position", "id"])
+            try db.create(index: "item_global_order", on: "item", columns: ["globalOrder", "id"])
+            try db.create(index: "item_due_date", on: "item", columns: ["dueDate"])
+        }
         return migrator
     }
 }

@@ -140,6 +140,28 @@ public final class TodoStore {
         allItems().filter { group.contains($0, clock: clock) }
     }
 
+    /// The ids of a list's items in order: what a list screen opens with
+    /// (the items' fields come a page at a time, ``items(withIDs:)``).
+    public func itemIDs(inList id: UUID) -> [UUID] {
+        read { db in try UUID.fetchAll(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position", arguments: [id]) } ?? []
+    }
+
+    /// The ids of the items a Home group shows, in the global order:
+    /// ``items(in:)``'s ids, picked by the database.
+    public func itemIDs(in group: HomeGroup) -> [UUID] {
+        let (condition, arguments) = sqlCondition(for: group)
+        return read { db in
+            try UUID.fetchAll(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder", arguments: arguments)
+        } ?? []
+    }
+
+    /// The items with these ids, in no particular order (ids no longer in
+    /// the store are left out).
+    public func items(withIDs ids: [UUID]) -> [TodoItem] {
+        guard !ids.isEmpty else { return [] }
+        return read { db in try ItemRecord.filter(keys: ids).fetchAll(db).map(\.model) } ?? []
+    }
+
     /// How many items each list holds, counted by the database: Home shows
     /// the counts without reading a single item.
     public func itemCounts() -> [UUID: Int] {
@@ -157,14 +179,19 @@ public final class TodoStore {
     /// How many items `group` shows (``items(in:)``'s count), counted by the
     /// database with the group's rule (``HomeGroup/contains(_:clock:)``).
     public func count(in group: HomeGroup) -> Int {
+        let (condition, arguments) = sqlCondition(for: group)
+        return read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE \(condition)", arguments: arguments) ?? 0 } ?? 0
+    }
+
+    /// ``HomeGroup/contains(_:clock:)`` as an SQL condition on the item table.
+    private func sqlCondition(for group: HomeGroup) -> (String, StatementArguments) {
         let today = clock.startOfDay(offsetBy: 0)
-        let (condition, arguments): (String, StatementArguments) = switch group {
+        return switch group {
         case .all: ("1", [])
         case .scheduled: ("dueDate IS NOT NULL", [])
         case .today: ("dueDate >= ? AND dueDate < ?", [today, clock.startOfDay(offsetBy: 1)])
         case .overdue: ("completed = 0 AND dueDate < ?", [today])
         }
-        return read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE \(condition)", arguments: arguments) ?? 0 } ?? 0
     }
 
     /// Which of `ids` belong to items in the store (one query for all).

@@ -65,11 +65,7 @@ extension CacheBoard {
     ///   words that say what to do; `.storeFailed`.
     @discardableResult
     public func addNamed(_ text: String) throws(GeocacheError) -> Geocache {
-        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else {
-            throw GeocacheError(.emptyName, "Type a name for the new geocache first, then press Enter.")
-        }
-        let added = try add(Geocache(droppedName: name), to: .inProgress)
+        let added = try add(Geocache(droppedName: Geocache.name(forNew: text)), to: .inProgress)
         selectedID = added.id
         registerRemovable(added, name: "Add “\(added.name)”")
         return added
@@ -173,7 +169,7 @@ extension CacheBoard {
     private func restore(_ deleted: StoredGeocache) throws(GeocacheError) {
         try store.restore(deleted)
         let target = lane(deleted.lane)
-        let index = target.items.rows.firstIndex { $0.position > deleted.position } ?? target.items.rows.count
+        let index = target.items.positions.firstIndex { $0 > deleted.position } ?? target.items.positions.count
         target.insertRow(deleted, at: index)
         selectedID = deleted.geocache.id
     }

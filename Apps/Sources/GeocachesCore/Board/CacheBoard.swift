@@ -46,10 +46,10 @@ public final class CacheBoard {
         _ = UTType.geocache
         self.store = store
         window = ViewNode(name: "board", frame: CGRect(x: 0, y: 0, width: laneWidth * 2 + spacing, height: laneHeight))
-        let lanes = try store.loadBoard()
-        inProgress = CacheLane(lane: .inProgress, rows: lanes[.inProgress] ?? [], store: store,
+        let lanes = try store.loadLaneOrders()
+        inProgress = CacheLane(lane: .inProgress, order: lanes[.inProgress] ?? LaneOrder(), store: store,
                                frame: CGRect(x: 0, y: 0, width: laneWidth, height: laneHeight), rowHeight: rowHeight)
-        completed = CacheLane(lane: .completed, rows: lanes[.completed] ?? [], store: store,
+        completed = CacheLane(lane: .completed, order: lanes[.completed] ?? LaneOrder(), store: store,
                               frame: CGRect(x: laneWidth + spacing, y: 0, width: laneWidth, height: laneHeight),
                               rowHeight: rowHeight)
         inProgress.board = self
@@ -83,7 +83,8 @@ public final class CacheBoard {
     /// Deletes the geocache at `index` of `lane`.
     public func delete(in lane: Lane, at index: Int) throws(GeocacheError) {
         let target = self.lane(lane)
-        guard target.items.rows.indices.contains(index), let id = target.items.rows[index].geocache.id else { return }
+        guard target.items.ids.indices.contains(index) else { return }
+        let id = target.items.ids[index]
         try store.delete(id: id)
         target.removeRow(at: index)
     }

@@ -29,10 +29,10 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
     /// What a placeholder row shows while its geocache loads.
     public static let loadingText = "Loading…"
 
-    init(lane: Lane, rows: [StoredGeocache], store: GeocacheStore, frame: CGRect, rowHeight: CGFloat) {
+    init(lane: Lane, order: LaneOrder, store: GeocacheStore, frame: CGRect, rowHeight: CGFloat) {
         self.lane = lane
         self.store = store
-        items = LaneItems(rows)
+        items = LaneItems(lane: lane, order: order) { ids throws(GeocacheError) in try store.geocaches(ids: ids) }
         list = ListView(name: lane.rawValue, frame: frame, dataSource: items,
                         layout: ListRowLayout(width: frame.width) { _ in rowHeight })
         list.dragDelegate = self
@@ -142,7 +142,8 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
 
     /// Moves a row within the lane: one row written.
     func reorder(from source: Int, to destination: Int) throws(GeocacheError) {
-        guard source != destination, let id = items.rows[source].geocache.id else { return }
+        guard source != destination else { return }
+        let id = items.ids[source]
         let position = try position(forInsertingAt: destination, without: source)
         try store.move(id: id, to: lane, position: position)
         try? list.performBatchUpdates { batch in
@@ -247,12 +248,12 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
         func position(at row: Int) -> Double? {
             guard row >= 0 else { return nil }
             let actual = excluded.map { row >= $0 ? row + 1 : row } ?? row
-            return actual < items.rows.count ? items.rows[actual].position : nil
+            return actual < items.positions.count ? items.positions[actual] : nil
         }
         func neighbours() -> (Double?, Double?) { (position(at: index - 1), position(at: index)) }
         let (before, after) = neighbours()
         if let position = LanePosition.between(before, after) { return position }
-        let positions = try store.renumber(ids: items.rows.compactMap(\.geocache.id))
+        let positions = try store.renumber(ids: items.ids)
         items.setPositions(positions)
         let (renumberedBefore, renumberedAfter) = neighbours()
         guard let position = LanePosition.between(renumberedBefore, renumberedAfter) else {

@@ -21,6 +21,23 @@ extension Geocache {
         if let image { try Self.checkImage(image) }
     }
 
+    /// The name a geocache added by name gets from what a person typed:
+    /// the text without the spaces and line breaks around it.
+    ///
+    /// ```swift
+    /// try Geocache.name(forNew: "  Old Mill \n")   // "Old Mill"
+    /// ```
+    ///
+    /// - Throws: ``GeocacheError`` with code `.emptyName` when nothing is
+    ///   left, saying what to do.
+    public static func name(forNew text: String) throws(GeocacheError) -> String {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
+            throw GeocacheError(.emptyName, "Type a name for the new geocache first, then press Enter.")
+        }
+        return name
+    }
+
     static func checkLatitude(_ value: Double) throws(GeocacheError) {
         guard value.isFinite, latitudeRange.contains(value) else {
             throw GeocacheError(.invalidLatitude, "Latitude must be a number from -90 to 90 degrees; \(value) is not.")

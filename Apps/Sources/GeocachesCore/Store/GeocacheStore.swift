@@ -80,6 +80,51 @@ public final class GeocacheStore: Sendable {
         }
     }
 
+    /// Each lane's order: the ids and positions of its geocaches, top to
+    /// bottom, without their fields (read those with ``geocaches(ids:)``).
+    /// Read from the lane-and-position index alone, so a board of 100,000
+    /// geocaches opens without reading a name.
+    public func loadLaneOrders() throws(GeocacheError) -> [Lane: LaneOrder] {
+        do {
+            return try database.read { db in
+                var orders: [Lane: LaneOrder] = [:]
+                for lane in Lane.allCases {
+                    let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM geocache WHERE lane = ?",
+                                                 arguments: [lane.rawValue]) ?? 0
+                    var order = LaneOrder()
+                    order.ids.reserveCapacity(count)
+                    order.positions.reserveCapacity(count)
+                    let rows = try Row.fetchCursor(
+                        db, sql: "SELECT id, position FROM geocache WHERE lane = ? ORDER BY position, id",
+                        arguments: [lane.rawValue])
+                    while let row = try rows.next() {
+                        order.ids.append(row[0])
+                        order.positions.append(row[1])
+                    }
+                    orders[lane] = order
+                }
+                return orders
+            }
+        } catch {
+            throw Self.failure("read", error, url: url)
+        }
+    }
+
+    /// The geocaches with store ids `ids` (in no particular order; ids no
+    /// longer stored are left out).
+    public func geocaches(ids: [Int64]) throws(GeocacheError) -> [Geocache] {
+        guard !ids.isEmpty else { return [] }
+        do {
+            return try database.read { db in
+                let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+                return try Row.fetchAll(db, sql: "SELECT * FROM geocache WHERE id IN (\(marks))",
+                                        arguments: StatementArguments(ids)).map(Geocache.init(row:))
+            }
+        } catch {
+            throw Self.failure("read", error, url: url)
+        }
+    }
+
     /// How many rows the store's connection has inserted, updated or
     /// deleted since it was opened (SQLite's `total_changes()`): how a
     /// test or benchmark checks that a move wrote one row.
