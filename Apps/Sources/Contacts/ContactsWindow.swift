@@ -141,6 +141,25 @@ final class ContactsWindow {
             }
         }
         keys.add("Delete") { [weak self] in self?.deleteSelection(); return true }
+        // The clipboard keys are the list's own too, so a text field keeps
+        // its Ctrl+C, Ctrl+X and Ctrl+V. They carry what a drag and a drop
+        // carry; a cut is a delete, with undo.
+        DesktopPasteboard.install()
+        keys.add("<Control>c") { [weak self] in self?.copySelection() ?? false }
+        keys.add("<Control>x") { [weak self] in
+            guard let self, copySelection() else { return false }
+            deleteSelection()
+            return true
+        }
+        keys.add("<Control>v") { [weak self] in
+            guard let self else { return false }
+            do {
+                try scene.table.paste(Pasteboard.general.itemProviders, engine: DesktopDragDrop.shared.engine)
+            } catch {
+                banner.show("The contacts could not be pasted: \(error).")
+            }
+            return true
+        }
         keys.add("<Control>a") { [weak self] in
             guard let self else { return false }
             scene.table.selection.selectAll(in: scene.table.order)
@@ -491,6 +510,14 @@ final class ContactsWindow {
             guard let url = urls.first else { return }
             self?.scene.detail.setPhoto(fromFile: url)
         }
+    }
+
+    /// Puts the selected contacts on the clipboard; false when none is selected.
+    private func copySelection() -> Bool {
+        let providers = scene.table.clipboardItemProviders
+        guard !providers.isEmpty else { return false }
+        Pasteboard.general.setItemProviders(providers)
+        return true
     }
 
     private func deleteSelection() {
