@@ -32,9 +32,8 @@ final class ContactsWindow {
     private let importRow = Box(.horizontal, spacing: 6)
     private let importLabel = Label()
     private let importCancel = Button(label: "Cancel")
-    /// The problems shown in the banner until it is dismissed, so every bad
-    /// file of one import stays in view, not only the last one.
-    private var shownProblems: [String] = []
+    /// The problems shown in the banner until it is dismissed.
+    private var problems = ContactsBanner()
     /// The search field: the list shows the matches as the person types.
     private let searchEntry = Entry(placeholder: "Search contacts")
     /// The right pane: the detail, or the edit form.
@@ -188,7 +187,7 @@ final class ContactsWindow {
         updateButton.setAlignment(horizontal: .end, vertical: .center)
         bannerRow.append(updateButton)
         banner.onDismiss { [weak self] in
-            self?.shownProblems = []
+            self?.problems.dismiss()
             self?.updateButton.isVisible = false
             self?.scene.table.dismissUpdates()
         }
@@ -385,26 +384,21 @@ final class ContactsWindow {
     private func showImport(_ running: ContactsImport?) {
         importRow.isVisible = running != nil
         guard let running else { return }
-        importLabel.text = running.isCancelled
-            ? "Stopping the import at \(running.added) contacts…"
-            : "Importing contacts: \(running.added) of \(running.total)…"
+        importLabel.text = running.status
         importCancel.isSensitive = !running.isCancelled
     }
 
-    /// How many problems the banner lists at most (the newest).
-    private static let problemsShown = 6
-
-    /// Adds `problem` to the banner, with Update when an import offers updates.
     /// Shows `text` in the banner (the notice after a start afresh,
     /// saying where the old data is kept).
     func showNotice(_ text: String) {
         banner.show(text)
     }
 
+    /// Adds `problem` to the banner, with Update when an import offers updates.
     private func show(_ problem: ContactsProblem) {
-        shownProblems = Array((shownProblems + [problem.message]).suffix(Self.problemsShown))
-        banner.show(shownProblems.joined(separator: "\n"))
-        updateButton.isVisible = problem.code == .duplicateContact && !scene.table.offeredUpdates.isEmpty
+        problems.add(problem, updatesOffered: !scene.table.offeredUpdates.isEmpty)
+        banner.show(problems.text)
+        updateButton.isVisible = problems.offersUpdate
     }
 
     // MARK: - Editing
