@@ -143,6 +143,27 @@ struct OutgoingContentTests {
         #expect(runs.count == 0)
     }
 
+    @Test("A drag of more items than a manifest may list has a manifest of the combined item alone")
+    func combinedManifestOverItemLimit() async throws {
+        func provider(_ name: String) -> ItemProvider {
+            let provider = ItemProvider()
+            provider.suggestedName = name
+            provider.registerDataRepresentation(for: .vCard) { Data() }
+            return provider
+        }
+        let limit = TransferManifest.Limits.maximumItems
+        let atLimit = OutgoingProduction(providers: (0..<limit).map { _ in provider("one") }, combined: provider("all")) { _ in }
+        defer { atLimit.finish() }
+        let overLimit = OutgoingProduction(providers: (0...limit).map { _ in provider("one") }, combined: provider("all")) { _ in }
+        defer { overLimit.finish() }
+        guard ChannelServer.shared != nil else { return }
+        let full = try #require(try TransferManifest.decode(try await atLimit.produce(manifest)))
+        #expect(full.items.count == limit)
+        let combined = try #require(try TransferManifest.decode(try await overLimit.produce(manifest)))
+        #expect(combined.items.map(\.name) == ["all"])
+        #expect(combined.items[0].types.map(\.type) == ["public.vcard"])
+    }
+
     @Test("Bytes read through the selection come from the handler each time and are reported")
     func selectionBytes() async throws {
         let runs = RunCounter()

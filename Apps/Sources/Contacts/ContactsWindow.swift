@@ -33,9 +33,8 @@ final class ContactsWindow {
     private let importRow = Box(.horizontal, spacing: 6)
     private let importLabel = Label()
     private let importCancel = Button(label: "Cancel")
-    /// The problems shown in the banner until it is dismissed, so every bad
-    /// file of one import stays in view, not only the last one.
-    private var shownProblems: [String] = []
+    /// The problems shown in the banner until it is dismissed.
+    private var problems = ContactsBanner()
     /// The search field: the list shows the matches as the person types.
     private let searchEntry = Entry(placeholder: "Search contacts")
     /// The right pane: the detail, or the edit form.
@@ -54,13 +53,25 @@ final class ContactsWindow {
         StyleSheet.add("""
             .contacts-selected { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; }
             .contacts-photo { background-color: alpha(currentColor, 0.08); border-radius: 12px; }
+            .contacts-row { padding-left: 12px; padding-right: 12px; }
             """)
 
         let coreTable = scene.table
         // Set before the list widget takes over onEvent (it calls the previous handler after its own).
         let relay = EventRelay()
         coreTable.list.onEvent = { _ in relay.run() }
-        table = ListWidget(coreTable.list) { [rows = coreTable.rows] indexPath in rows[indexPath].displayName }
+        // A row is drawn selected when it is filled in, so rows that scroll
+        // into view (or are recycled) show the selection without a walk
+        // over every contact; refreshTable() restyles the rows in view.
+        table = ListWidget(coreTable.list, row: Self.makeRow) { [weak coreTable] label, indexPath in
+            guard let coreTable, indexPath.item < coreTable.rows.contacts.count else { return }
+            let contact = coreTable.rows[indexPath]
+            label.text = contact.displayName
+            Self.style(label, selected: contact.id.map(coreTable.selection.ids.contains) ?? false)
+        }
+        table.rowAccessibleName = { [rows = coreTable.rows] indexPath in
+            indexPath.item < rows.contacts.count ? rows[indexPath].displayName : nil
+        }
         coreTable.onProblem = { [weak self] problem in self?.show(problem) }
         coreTable.onContactsChanged = { [weak self] in self?.refreshTable() }
         coreTable.onImportProgress = { [weak self] running in self?.showImport(running) }
@@ -130,6 +141,25 @@ final class ContactsWindow {
             }
         }
         keys.add("Delete") { [weak self] in self?.deleteSelection(); return true }
+        // The clipboard keys are the list's own too, so a text field keeps
+        // its Ctrl+C, Ctrl+X and Ctrl+V. They carry what a drag and a drop
+        // carry; a cut is a delete, with undo.
+        DesktopPasteboard.install()
+        keys.add("<Control>c") { [weak self] in self?.copySelection() ?? false }
+        keys.add("<Control>x") { [weak self] in
+            guard let self, copySelection() else { return false }
+            deleteSelection()
+            return true
+        }
+        keys.add("<Control>v") { [weak self] in
+            guard let self else { return false }
+            do {
+                try scene.table.paste(Pasteboard.general.itemProviders, engine: DesktopDragDrop.shared.engine)
+            } catch {
+                banner.show("The contacts could not be pasted: \(error).")
+            }
+            return true
+        }
         keys.add("<Control>a") { [weak self] in
             guard let self else { return false }
             scene.table.selection.selectAll(in: scene.table.order)
@@ -158,7 +188,7 @@ final class ContactsWindow {
         updateButton.setAlignment(horizontal: .end, vertical: .center)
         bannerRow.append(updateButton)
         banner.onDismiss { [weak self] in
-            self?.shownProblems = []
+            self?.problems.dismiss()
             self?.updateButton.isVisible = false
             self?.scene.table.dismissUpdates()
         }
@@ -247,15 +277,36 @@ final class ContactsWindow {
         scene.table.selection.release(id, modifiers: pressModifiers)
     }
 
-    /// The data source row under a point of the table's scroller.
+    /// The data source row under a point of the table's scroller (only
+    /// rows in view can be under the pointer).
     private func row(atX x: Double, y: Double) -> Int? {
-        for index in scene.table.contacts.indices {
-            let indexPath = IndexPath(item: index, section: 0)
-            let presented = scene.table.list.presentedIndexPath(forItemAt: indexPath)
-            guard let label = table.rowWidget(at: presented), let frame = label.bounds(in: table.scroller) else { continue }
-            if frame.contains(CGPoint(x: x, y: y)) { return index }
+        for (indexPath, widget) in contactRowsInView {
+            guard let frame = widget.bounds(in: table.scroller), frame.contains(CGPoint(x: x, y: y)) else { continue }
+            return indexPath.item
         }
         return nil
+    }
+
+    /// The contact rows that have widgets now (those in view and a margin),
+    /// by data source index path; placeholders left out.
+    private var contactRowsInView: [(indexPath: IndexPath, widget: Widget)] {
+        table.rowsInView.compactMap { presented, widget in
+            guard let item = scene.table.list.row(at: presented)?.itemIndexPath,
+                  item.item < scene.table.contacts.count else { return nil }
+            return (item, widget)
+        }
+    }
+
+    private static func makeRow() -> Label {
+        let label = Label()
+        label.textAlignment = 0
+        label.truncates = true
+        label.addStyleClass("contacts-row")
+        return label
+    }
+
+    private static func style(_ row: Widget, selected: Bool) {
+        if selected { row.addStyleClass("contacts-selected") } else { row.removeStyleClass("contacts-selected") }
     }
 
     /// Scrolls so the current contact's row is on screen (after Up, Down, a delete).
@@ -312,12 +363,12 @@ final class ContactsWindow {
         return row
     }
 
+    /// Restyles the rows in view after the selection or the contacts
+    /// changed; rows coming into view are styled when they are filled in.
     private func refreshTable() {
-        for index in scene.table.contacts.indices {
-            let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
-            guard let label = table.rowWidget(at: presented) else { continue }
-            let selected = scene.table.contacts[index].id.map(scene.table.selection.ids.contains) ?? false
-            if selected { label.addStyleClass("contacts-selected") } else { label.removeStyleClass("contacts-selected") }
+        let ids = scene.table.selection.ids
+        for (indexPath, widget) in contactRowsInView {
+            Self.style(widget, selected: scene.table.contacts[indexPath.item].id.map(ids.contains) ?? false)
         }
         refreshCommands()
         reporter?.setNeedsUpdate()
@@ -334,26 +385,21 @@ final class ContactsWindow {
     private func showImport(_ running: ContactsImport?) {
         importRow.isVisible = running != nil
         guard let running else { return }
-        importLabel.text = running.isCancelled
-            ? "Stopping the import at \(running.added) contacts…"
-            : "Importing contacts: \(running.added) of \(running.total)…"
+        importLabel.text = running.status
         importCancel.isSensitive = !running.isCancelled
     }
 
-    /// How many problems the banner lists at most (the newest).
-    private static let problemsShown = 6
-
-    /// Adds `problem` to the banner, with Update when an import offers updates.
     /// Shows `text` in the banner (the notice after a start afresh,
     /// saying where the old data is kept).
     func showNotice(_ text: String) {
         banner.show(text)
     }
 
+    /// Adds `problem` to the banner, with Update when an import offers updates.
     private func show(_ problem: ContactsProblem) {
-        shownProblems = Array((shownProblems + [problem.message]).suffix(Self.problemsShown))
-        banner.show(shownProblems.joined(separator: "\n"))
-        updateButton.isVisible = problem.code == .duplicateContact && !scene.table.offeredUpdates.isEmpty
+        problems.add(problem, updatesOffered: !scene.table.offeredUpdates.isEmpty)
+        banner.show(problems.text)
+        updateButton.isVisible = problems.offersUpdate
     }
 
     // MARK: - Editing
@@ -461,6 +507,14 @@ final class ContactsWindow {
         }
     }
 
+    /// Puts the selected contacts on the clipboard; false when none is selected.
+    private func copySelection() -> Bool {
+        let providers = scene.table.clipboardItemProviders
+        guard !providers.isEmpty else { return false }
+        Pasteboard.general.setItemProviders(providers)
+        return true
+    }
+
     private func deleteSelection() {
         do {
             let count = try scene.table.deleteSelection()
@@ -531,10 +585,8 @@ final class ContactsWindow {
         // The rows drawn as selected, as a person sees them (clipped to the list).
         reporter.track(group: "selected", clippedTo: table.scroller) { [weak self] in
             guard let self else { return [] }
-            return scene.table.contacts.indices.compactMap { index in
-                let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: index, section: 0))
-                guard let row = table.rowWidget(at: presented), row.hasStyleClass("contacts-selected") else { return nil }
-                return (scene.table.contacts[index].displayName, row)
+            return contactRowsInView.compactMap { indexPath, row in
+                row.hasStyleClass("contacts-selected") ? (scene.table.contacts[indexPath.item].displayName, row) : nil
             }
         }
         self.reporter = reporter

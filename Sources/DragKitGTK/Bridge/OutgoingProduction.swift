@@ -34,6 +34,9 @@ final class OutgoingProduction {
     let offers: [Offer]
     /// Every dragged item, as other processes see it.
     private let providers: [ItemProvider]
+    /// The items the manifest lists and the channel serves: every item,
+    /// or only the offered one when there are more than a manifest may list.
+    private let channelItems: [ItemProvider]
     /// What the selection offers: the first item, or an app's combined item.
     private let offered: ItemProvider?
     /// Items with file representations, offered by name as `text/uri-list`.
@@ -71,7 +74,14 @@ final class OutgoingProduction {
         if !files.isEmpty, !content.contains(where: { $0.mime == MIMETypeMapping.uriList }) {
             content.append(Offer(mime: MIMETypeMapping.uriList, type: .fileURL, kind: .fileList))
         }
-        if !providers.isEmpty, ChannelServer.shared != nil {
+        // A drag of more items than a DragKit destination takes in a
+        // manifest lists only the item the selection offers (an app's
+        // combined item, or the first): one listing them all would hold up
+        // this main loop (about 3 s for 50,000 items) only to be refused,
+        // and that item's bytes still come through the channel, not in the
+        // X server's small pieces.
+        channelItems = providers.count <= TransferManifest.Limits.maximumItems ? providers : offered.map { [$0] } ?? []
+        if !channelItems.isEmpty, ChannelServer.shared != nil {
             content.append(Offer(mime: TransferManifest.mimeType, type: .json, kind: .manifest))
         }
         offers = content
@@ -130,7 +140,7 @@ final class OutgoingProduction {
         // Items of one drag mostly share their types: each type's MIME
         // type is looked up once, not once an item.
         var representations: [UTType: TransferManifest.Representation] = [:]
-        let items = providers.map { provider in
+        let items = channelItems.map { provider in
             TransferManifest.Item(name: provider.suggestedName, types: provider.registeredContentTypes.map { type in
                 if let known = representations[type] { return known }
                 let representation = TransferManifest.Representation(type: type.identifier, mime: MIMETypeMapping.mimeTypes(for: type)[0])
@@ -145,10 +155,10 @@ final class OutgoingProduction {
     /// Item `index`'s representation of the type `identifier` names, for
     /// the channel.
     private func produce(item index: Int, typeIdentifier identifier: String) async throws -> Data {
-        guard providers.indices.contains(index) else {
-            throw GtkBackendError(code: .typeNotOffered, description: "This drag has \(providers.count) items; there is no item at index \(index).")
+        guard channelItems.indices.contains(index) else {
+            throw GtkBackendError(code: .typeNotOffered, description: "This drag has \(channelItems.count) items; there is no item at index \(index).")
         }
-        let provider = providers[index]
+        let provider = channelItems[index]
         guard let type = provider.registeredContentTypes.first(where: { $0.identifier == identifier }) else {
             throw GtkBackendError(code: .typeNotOffered,
                                   description: "Item \(index + 1) does not offer \(identifier); it offers \(provider.registeredContentTypes.map(\.identifier).joined(separator: ", ")).")

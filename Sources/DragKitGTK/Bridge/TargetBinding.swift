@@ -128,7 +128,7 @@ package final class TargetBinding {
 
     private func enter(_ drop: Drop, at point: CGPoint) -> DragAction {
         hoverPoint = point
-        guard adopt(drop) else { return [] }
+        guard adopt(drop) else { return provisionalAction(for: drop) }
         // Across processes and windows GTK reports (0, 0) here; the real
         // position comes with the first motion.
         guard point != .zero else {
@@ -141,7 +141,7 @@ package final class TargetBinding {
         let clock = ContinuousClock()
         let start = clock.now
         hoverPoint = point
-        guard adopt(drop) else { return [] }
+        guard adopt(drop) else { return provisionalAction(for: drop) }
         hoverObserver?(point)
         syncNodeSize()
         let proposal = try? bridge.engine.move(bridge.pointer, to: point, in: node)
@@ -149,6 +149,19 @@ package final class TargetBinding {
         bridge.proposalObserver?(proposal, start.duration(to: clock.now))
         bridge.scheduleSpringLoadTick()
         return action
+    }
+
+    /// What a DragKit drag is told while its manifest is still arriving
+    /// (a large one takes a few tenths of a second): the drop is accepted
+    /// provisionally, because an X11 source drops only on a target that
+    /// accepted, and a release before the manifest is in would otherwise be
+    /// lost without a word. Such a drop waits for the manifest, then the
+    /// destination decides as for any drop (``perform(_:at:)``), refusing
+    /// it cleanly if it takes nothing.
+    private func provisionalAction(for drop: Drop) -> DragAction {
+        guard let read = bridge.manifestRead, read.drop.isSame(as: drop), !read.isDone else { return [] }
+        let allowed = drop.allowedActions
+        return allowed.contains(.copy) ? .copy : allowed.contains(.move) ? .move : []
     }
 
     private func leave(_ drop: Drop) {

@@ -26,6 +26,14 @@ public final class ContactsImport {
         self.total = total
     }
 
+    /// What the row above the list says: the count so far, or that the
+    /// import is stopping once Cancel was pressed.
+    public var status: String {
+        isCancelled
+            ? "Stopping the import at \(added) contacts…"
+            : "Importing contacts: \(added) of \(total)…"
+    }
+
     /// Stops the import after the step being saved; what is in stays.
     public func cancel() {
         isCancelled = true
