@@ -93,7 +93,7 @@ public final class DesktopPasteboard: PasteboardBackend {
     }
 
     /// Whether another program's copy is on the clipboard now.
-    var hasForeignContent: Bool { !ownsClipboard && !offeredFormats.isEmpty }
+    package var hasForeignContent: Bool { !ownsClipboard && !offeredFormats.isEmpty }
 
     /// The MIME types on the clipboard now, as offered.
     private var offeredFormats: [String] {
