@@ -6,7 +6,8 @@ extension EndToEnd {
     /// A program's own GtkListBox (made with GTK's C API) bound to a list
     /// model with `Widget.bindList`: drops land at the row boundary the
     /// pointer points at, rows reorder, the insertion line is drawn there,
-    /// and the list box destroyed under a hovering drag harms nothing.
+    /// keyboard drags step through the same positions, and the list box
+    /// destroyed under a hovering drag harms nothing.
     @Suite("A borrowed GtkListBox taking list drops")
     struct BorrowedListTests {
         /// The insertion line's blue in DragKit's style sheet.
@@ -32,11 +33,12 @@ extension EndToEnd {
             try Pointer.press(at: window.center(of: "source"), andMoveTo: target)
             _ = try await gallery.waitFor("indicator") { $0["gap"] as? Int == 1 }
             try await Task.sleep(for: .milliseconds(300))
-            // A strip across the row boundary, clear of the drag's picture
-            // (held at the label's middle, so it lies left of the pointer).
-            let stripX = window.origin.x + row1[0] + row1[2] - 40
+            // A strip across the row boundary at the list's right end, clear
+            // of the drag's picture (held at the button's middle, so it
+            // lies around the pointer, in the middle of the row).
+            let stripX = window.origin.x + row1[0] + row1[2] - 16
             let shot = Result {
-                try Screenshot.take(x: stripX, y: window.origin.y + row1[1] - 10, width: 30, height: 20)
+                try Screenshot.take(x: stripX, y: window.origin.y + row1[1] - 10, width: 12, height: 20)
             }
             try Pointer.release(at: target)
             let lineRows = try shot.get().rows(where: 0.9) { $0.isClose(to: Self.lineBlue) }
@@ -65,6 +67,28 @@ extension EndToEnd {
         @Test("The first row dragged to the lower part of the last one moves to the end")
         func reorder() async throws {
             #expect(try await dragToTheEnd(from: "row0") == ["Banana", "Cherry", "Apple"])
+        }
+
+        @Test("A keyboard drag steps through the list's insertion positions, shown as with the pointer, and drops at the one chosen")
+        func keyboardDrop() async throws {
+            let gallery = try AppProcess.gallery("borrowed-list")
+            defer { gallery.stop() }
+            let window = try await gallery.place(role: "borrowed-list", at: 0, 0)
+            // The click gives the window the keyboard; the label has its focus.
+            try Pointer.click(at: window.center(of: "source"))
+            try await Task.sleep(for: .milliseconds(300))
+            try Keyboard.press("ctrl+alt+d")
+            try await gallery.waitFor("announce")
+            var steps = 0
+            while gallery.events(named: "indicator").last?["gap"] as? Int != 1, steps < 10 {
+                let before = gallery.events(named: "indicator").count
+                try Keyboard.press("Down")
+                try await gallery.waitFor("indicator", skipping: before)
+                steps += 1
+            }
+            #expect(gallery.events(named: "indicator").last?["gap"] as? Int == 1)
+            try Keyboard.press("Return")
+            #expect(try await contents(in: gallery, after: 1) == ["Apple", "Kiwi", "Banana", "Cherry"])
         }
 
         @Test("The list box destroyed while a drag hovers over it: nothing is dropped, DragKit lets go, the process goes on")

@@ -6,9 +6,10 @@ import Foundation
 import ItemProviders
 import UniformTypes
 
-/// A list DragKit did not make: a GtkWindow holding a GtkLabel and a
-/// GtkListBox of fruit rows, made with GTK's C API. The label drags the
-/// text "Kiwi"; the list box is bound to a `ListView` with
+/// A list DragKit did not make: a GtkWindow holding a GtkButton and a
+/// GtkListBox of fruit rows, made with GTK's C API. The button drags the
+/// text "Kiwi" (by pointer, or by keyboard: it has the focus, and
+/// Ctrl+Alt+D lifts it); the list box is bound to a `ListView` with
 /// `Widget.bindList`, its rows reorder by dragging and take text drops at
 /// the position the pointer points at. Logs `list` (the items, and the
 /// texts the rows show) after every change, `indicator` when the shown
@@ -27,7 +28,8 @@ enum BorrowedListScene {
         gtk_window_set_title(CCast.window(window), "DragKit Gallery Borrowed List")
         gtk_window_set_default_size(CCast.window(window), 360, 240)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        let source = gtk_label_new("Kiwi")!
+        // A button, so it takes the keyboard focus (a label that is not selectable does not).
+        let source = gtk_button_new_with_label("Kiwi")!
         gtk_widget_set_size_request(source, 120, -1)
         let listBox = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(CCast.listBox(listBox), GTK_SELECTION_NONE)
@@ -40,6 +42,8 @@ enum BorrowedListScene {
         fillRows()
 
         Widget.borrowing(source).onDrag { ItemProvider(object: "Kiwi") }
+        // Ctrl+Alt+D lifts the button when it has the focus (it starts with it).
+        DesktopKeyboardDrag.shared.installLiftKey(on: Widget.borrowing(window))
 
         let model = ListView(name: "fruits", dataSource: fruits, layout: ListRowLayout(width: 0) { _ in 0 })
             .itemProvider { index in ItemProvider(object: fruits.items[index]) }
@@ -72,6 +76,7 @@ enum BorrowedListScene {
             EventLog.emit("indicator", fields)
         }
         gtk_window_present(CCast.window(window))
+        gtk_widget_grab_focus(source)
         var widgets = ["source": Widget.borrowing(source), "list": Widget.borrowing(listBox)]
         var row = gtk_widget_get_first_child(listBox), index = 0
         while let current = row {
