@@ -19,6 +19,18 @@ public struct WidgetListRows {
     public let axis: ListAxis
     let rowWidget: (@MainActor (_ list: Widget, IndexPath) -> Widget?)?
     let frame: @MainActor (_ list: Widget, IndexPath) -> CGRect?
+    /// Every row's frame in one pass, in order, where that is cheaper than
+    /// asking row by row (children: one walk of the widget's children).
+    let firstSectionFrames: (@MainActor (_ list: Widget) -> [CGRect?])?
+
+    init(axis: ListAxis, rowWidget: (@MainActor (Widget, IndexPath) -> Widget?)?,
+         firstSectionFrames: (@MainActor (Widget) -> [CGRect?])? = nil,
+         frame: @escaping @MainActor (Widget, IndexPath) -> CGRect?) {
+        self.axis = axis
+        self.rowWidget = rowWidget
+        self.firstSectionFrames = firstSectionFrames
+        self.frame = frame
+    }
 
     /// The rows are the list widget's children in order, the first
     /// section's rows (children GTK does not lay out, such as hidden ones
@@ -32,7 +44,9 @@ public struct WidgetListRows {
             guard indexPath.section == 0, indexPath.item >= 0 else { return nil }
             return WidgetListRows.laidOutChildren(of: list).dropFirst(indexPath.item).first.map { Widget.borrowing($0) }
         }
-        return WidgetListRows(axis: axis, rowWidget: row) { list, indexPath in
+        return WidgetListRows(axis: axis, rowWidget: row, firstSectionFrames: { list in
+            WidgetListRows.laidOutChildren(of: list).map { Widget.borrowing($0).bounds(in: list) }
+        }) { list, indexPath in
             row(list, indexPath)?.bounds(in: list)
         }
     }

@@ -30,8 +30,13 @@ final class WidgetRowLayout: ListLayout {
         return rowSpec.frame(widget, indexPath)
     }
 
-    /// - Complexity: O(n): every row's frame is read from GTK until one holds the point.
+    /// - Complexity: O(n): every row's frame is read from GTK until one
+    ///   holds the point (children in one walk).
     func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        if let widget, let allFrames = rowSpec.firstSectionFrames, counts.count == 1 {
+            let frames = allFrames(widget).prefix(counts[0])
+            return frames.firstIndex { $0?.contains(point) == true }.map { IndexPath(item: $0, section: 0) }
+        }
         for section in counts.indices {
             for item in 0..<counts[section] {
                 let indexPath = IndexPath(item: item, section: section)
