@@ -18,6 +18,8 @@ import UniformTypes
 ///                                  SwiftUI-style modifiers (see TodoScene)
 ///     DragKitGallery borrowed      a window made with GTK's C API, its labels
 ///                                  given drag and drop (see BorrowedScene)
+///     DragKitGallery borrowed-list a GtkListBox made with GTK's C API,
+///                                  bound to a list model (see BorrowedListScene)
 ///     DragKitGallery scroll        a long list scrolled by pages, each
 ///                                  step timed (see ScrollScene)
 ///
@@ -35,11 +37,13 @@ import UniformTypes
 /// `--load-all` (load every type a drop offers, reported as `loaded`),
 /// `--late-load MS` (the target loads from a plain Task that first sleeps
 /// that long), `--destroy-source-during-drag` and `--destroy-target-on-hover`
-/// (borrowed: GTK destroys the label while a drag is under way), `--rows N`
+/// (borrowed: GTK destroys the label while a drag is under way),
+/// `--destroy-list-on-hover` (borrowed-list: the list box is taken out of
+/// its window as a drag starts hovering over it), `--rows N`
 /// and `--steps N` (scroll: the list's rows, the pages timed).
 @MainActor
 enum Gallery {
-    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo", "borrowed", "scroll"]
+    static let sceneNames = ["window", "two-windows", "source", "target", "lists", "list-target", "todo", "borrowed", "borrowed-list", "scroll"]
     static var windows: [GalleryWindow] = []
 
     static func start(scene name: String, options: [String]) -> Bool {
@@ -140,6 +144,8 @@ enum Gallery {
         case "borrowed":
             BorrowedScene.start(destroyingSourceDuringDrag: options.contains("--destroy-source-during-drag"),
                                 destroyingTargetOnHover: options.contains("--destroy-target-on-hover"))
+        case "borrowed-list":
+            BorrowedListScene.start(destroyingListOnHover: options.contains("--destroy-list-on-hover"))
         case "scroll":
             ScrollScene.start(rows: option("--rows", in: options).flatMap(Int.init) ?? 100_000,
                               steps: option("--steps", in: options).flatMap(Int.init) ?? 200)

@@ -40,7 +40,7 @@ extension ListWidget {
     /// the list's drop delegate (or `onInsert`), which decides as for a
     /// drop from another program. A copy from another DragKit program
     /// brings every item with every type, as its drag would
-    /// (``Pasteboard/loadItemProviders()``).
+    /// (`Pasteboard.loadItemProviders()`).
     @discardableResult
     public func pasteDestination() -> ListWidget {
         addClipboardKey("<Control>v") { list in

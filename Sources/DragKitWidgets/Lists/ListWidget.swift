@@ -62,6 +62,8 @@ public final class ListWidget {
     /// The insertion line a hovering drag shows (hidden otherwise).
     var insertionLine: Widget { gap }
     private var autoScroll: AutoScroller?
+    /// Takes the model's drags and drops on the content and pictures lifted rows.
+    private var binding: ListBinding?
     private var previousOnEvent: (@MainActor (ListViewEvent) -> Void)?
     private var scrollConnections: [SignalConnection] = []
     private var layoutScheduled = false
@@ -153,12 +155,9 @@ public final class ListWidget {
             self?.handle(event)
             self?.previousOnEvent?(event)
         }
-        let bridge = DesktopDragDrop.shared
-        let source = bridge.bindSource(content, node: model.node)
-        source.iconProvider = { [weak self] point in self?.liftedRow(at: point) }
-        let target = bridge.bindTarget(content, node: model.node)
+        binding = ListBinding(model: model, widget: content) { [weak self] indexPath in self?.rowWidget(at: indexPath) }
         autoScroll = AutoScroller(list: self)
-        target.hoverObserver = { [weak self] point in self?.autoScroll?.hover(at: point) }
+        binding?.hoverObserver = { [weak self] point in self?.autoScroll?.hover(at: point) }
         // Scrolling and resizing bring other rows into view.
         let adjustment = ObjectReference(sinking: GPointer.raw(scroller.verticalAdjustmentPointer))
         for signal in ["value-changed", "changed"] {
@@ -345,19 +344,12 @@ public final class ListWidget {
         gap.isVisible = false
         guard showsDropIndicator else { return }
         switch hover {
-        case .gap(let before)?:
+        case .gap?:
             // Put last among the rows, so it is drawn over them.
+            guard let hover, let line = model.dropIndicator(for: hover)?.frame else { break }
             content.remove(gap)
-            let y: Double
-            if let frame = model.frameForItem(at: before) {
-                y = frame.minY
-            } else if before.item > 0, let last = model.frameForItem(at: IndexPath(item: before.item - 1, section: before.section)) {
-                y = last.maxY
-            } else {
-                y = 0
-            }
-            gap.setSizeRequest(width: Int(model.layout.contentSize.width), height: 4)
-            content.place(gap, at: CGPoint(x: 0, y: max(0, y - 2)))
+            gap.setSizeRequest(width: Int(line.width), height: Int(line.height))
+            content.place(gap, at: line.origin)
             gap.isVisible = true
         case .highlight(let indexPath)?:
             highlighted = rowWidget(at: indexPath)
@@ -365,14 +357,6 @@ public final class ListWidget {
         case nil:
             break
         }
-    }
-
-    private func liftedRow(at point: CGPoint) -> LiftedIcon? {
-        guard let indexPath = model.indexPathForItem(at: point), let row = rowWidget(at: indexPath),
-              let frame = model.frameForItem(at: indexPath) else { return nil }
-        let parameters = model.row(at: indexPath)?.itemIndexPath.flatMap { model.dragPreviewParameters(forItemAt: $0) }
-        return LiftedIcon(widget: row, hotSpot: (Int(point.x - frame.minX), Int(point.y - frame.minY)),
-                          parameters: parameters ?? DragPreviewParameters())
     }
 
     private static var cellStyleInstalled = false
