@@ -10,6 +10,10 @@ import Foundation
 ///
 /// The picture sits on an opaque background by default, so its text reads
 /// over whatever is beneath, with or without a compositor.
+// Swift 6.3 warns "function call causes an infinite recursion" on this
+// declaration: a false positive for a subclass, in its own package, of a
+// class whose designated initializer is `package` (it is about a
+// compiler-made stub that is never called; swiftlang/swift#92023).
 @MainActor
 final class DragPreviewIcon: Widget {
     /// The largest size a preview is shown at; larger widgets are scaled down.

@@ -7,6 +7,10 @@ import Foundation
 /// the place the app's row widget (or a placeholder's label) sits in.
 /// Cells are few (the rows in view plus a margin) and are reused as the
 /// list scrolls.
+// Swift 6.3 warns "function call causes an infinite recursion" on this
+// declaration: a false positive for a subclass, in its own package, of a
+// class whose designated initializer is `package` (it is about a
+// compiler-made stub that is never called; swiftlang/swift#92023).
 @MainActor
 final class ListRowCell: Widget {
     /// The app's row widget, or a label for placeholders.
