@@ -15,6 +15,10 @@ final class ContactEditor {
     private let form = Box(.vertical, spacing: 10)
     private var draft: ContactDraft
 
+    /// Called when Enter is pressed in any one-line field: the form's
+    /// default action (Add or Done), as in a dialog with a default button.
+    var onSubmit: (@MainActor () -> Void)?
+
     let given = Entry(placeholder: "First Name")
     let family = Entry(placeholder: "Last Name")
     private let nickname = Entry(placeholder: "Nickname")
@@ -70,6 +74,7 @@ final class ContactEditor {
             entry.accessibleLabel = name
         }
         note.accessibleLabel = "Note"
+        for (entry, _) in textFields { submitsOnEnter(entry) }
 
         section("Name", icon: "avatar-default-symbolic", [given, family, nickname])
         section("Work", icon: "emblem-documents-symbolic", [organization, title])
@@ -153,6 +158,10 @@ final class ContactEditor {
         form.append(row)
     }
 
+    private func submitsOnEnter(_ entry: Entry) {
+        entry.onActivate { [unowned self] in onSubmit?() }
+    }
+
     private func addButton(_ title: String, action: @escaping @MainActor () -> Void) -> Widget {
         let button = Button(label: title)
         button.addStyleClass("flat")
@@ -172,6 +181,7 @@ final class ContactEditor {
         let entry = Entry(text: value, placeholder: placeholder)
         entry.accessibleLabel = name
         entry.setExpands(horizontally: true, vertically: false)
+        submitsOnEnter(entry)
         let row = Box(.horizontal, spacing: 6)
         row.append(menu)
         row.append(entry)
@@ -197,6 +207,7 @@ final class ContactEditor {
                       ("Region", address.region), ("Country", address.country)].map { name, value in
             let entry = Entry(text: value, placeholder: name)
             entry.accessibleLabel = name
+            submitsOnEnter(entry)
             return entry
         }
         let column = Box(.vertical, spacing: 4)

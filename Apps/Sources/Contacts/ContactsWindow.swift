@@ -370,6 +370,14 @@ final class ContactsWindow {
         for (indexPath, widget) in contactRowsInView {
             Self.style(widget, selected: scene.table.contacts[indexPath.item].id.map(ids.contains) ?? false)
         }
+        // The list's focus row and what a screen reader hears as selected
+        // follow the table's own selection.
+        let current = scene.table.selection.current
+        let focus = current.flatMap { id in scene.table.contacts.firstIndex { $0.id == id } }
+        table.showAppSelection(focus: focus.map { IndexPath(item: $0, section: 0) }) { [weak coreTable = scene.table] indexPath in
+            guard let coreTable, indexPath.item < coreTable.contacts.count, let id = coreTable.contacts[indexPath.item].id else { return false }
+            return coreTable.selection.ids.contains(id)
+        }
         refreshCommands()
         reporter?.setNeedsUpdate()
     }
@@ -414,6 +422,7 @@ final class ContactsWindow {
         let save = Button(label: contact == nil ? "_Add" : "_Done")
         save.addStyleClass("suggested-action")
         save.onClicked { [weak self] in self?.saveEdit() }
+        editor.onSubmit = { [weak self] in self?.saveEdit() }
         let editorTitle = Label(contact.map { "Edit “\($0.displayName)”" } ?? "New Contact")
         editorTitle.truncates = true
         editorTitle.addStyleClass("heading")

@@ -77,6 +77,24 @@ struct ContactsEditingEndToEndTests {
         #expect(try await contacts.names { $0.last == "Margaret Hamilton-Smith" }.last == "Margaret Hamilton-Smith")
     }
 
+    @Test("Enter in a field of the new-contact form adds the contact, as its default button would")
+    func enterAddsTheContact() async throws {
+        let contacts = try ContactsUnderTest(cards: Self.cards(["Ada Lovelace"]))
+        defer { contacts.cleanUp() }
+        let layout = try await contacts.place(at: (20, 20), rows: 1)
+        try Pointer.click(layout.requireRect("rows", "Ada Lovelace"))
+        try await contacts.focus()
+        try Keyboard.press("ctrl+n")
+        _ = try await contacts.app.waitForRect("editor", "given")
+        try Keyboard.type("Katherine")
+        try Keyboard.press("Tab")
+        try Keyboard.type("Johnson")
+        try Keyboard.press("Return")
+        #expect(try await contacts.names { $0.count == 2 } == ["Ada Lovelace", "Katherine Johnson"])
+        // The form closed: the list has the focus again and the new contact is shown.
+        _ = try await contacts.app.waitForLayout("the form is closed") { $0.rect("editor", "given") == nil }
+    }
+
     @Test("Delete removes the contact shown selected, also after a drop above it; Ctrl+Z brings it back in place")
     func deleteThenUndoAfterADrop() async throws {
         let folder = try ContactsEndToEndTests.temporaryFolder()

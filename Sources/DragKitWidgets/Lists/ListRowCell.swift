@@ -38,5 +38,11 @@ final class ListRowCell: Widget {
         set { gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// Whether assistive technologies hear the row as selected; set only
+    /// on a change (every layout pass sets it).
+    var isAccessibleSelected = false {
+        didSet { if isAccessibleSelected != oldValue { setAccessibleSelected(isAccessibleSelected) } }
+    }
+
     var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 }

@@ -10,10 +10,20 @@ struct ListSelectionInput {
     var changeHandler: (@MainActor (IndexPath?) -> Void)?
     var itemsChangeHandler: (@MainActor ([IndexPath]) -> Void)?
     var activationHandler: (@MainActor (IndexPath) -> Void)?
+    /// A selection the app keeps itself, shown for the keyboard focus and
+    /// assistive technologies (see ``ListWidget/showAppSelection(focus:isSelected:)``).
+    var appSelection: AppSelection?
     /// The selection last shown, to tell handlers only of real changes.
     var lastReported: ListSelection?
     var controllers: [ObjectReference] = []
     var connections: [SignalConnection] = []
+}
+
+/// A selection kept by the app rather than the list's model.
+struct AppSelection {
+    /// The data source item whose row is the list's focus row.
+    var focus: IndexPath?
+    var isSelected: @MainActor (IndexPath) -> Bool
 }
 
 /// Clicking rows and the keyboard: activation, and (when
@@ -108,11 +118,36 @@ extension ListWidget {
         selection.activationHandler = handler
     }
 
+    /// Shows a selection the app keeps itself (with ``allowsSelection``
+    /// off, as an app with its own selection rules does): the row of
+    /// `focus`, a data source index path, becomes the list's one Tab stop
+    /// and takes the keyboard focus whenever the list has it, and the rows
+    /// for which `isSelected` is true are reported selected to assistive
+    /// technologies. The app draws the selection itself; call this again
+    /// whenever its selection changes.
+    ///
+    /// ```swift
+    /// contacts.showAppSelection(focus: current.map { IndexPath(item: $0, section: 0) }) { indexPath in
+    ///     selectedIDs.contains(store.contacts[indexPath.item].id)
+    /// }
+    /// ```
+    public func showAppSelection(focus: IndexPath?, isSelected: @escaping @MainActor (IndexPath) -> Bool) {
+        selection.appSelection = AppSelection(focus: focus, isSelected: isSelected)
+        showSelection()
+    }
+
+    /// The item whose row is the focus row: the app's when it keeps the
+    /// selection, else the model's.
+    private var focusItem: IndexPath? {
+        selection.appSelection.map(\.focus) ?? model.selection.focus
+    }
+
     /// Moves the keyboard focus to the list (its focused row when it has
     /// one in view), so the arrow keys select.
     @discardableResult
     public func grabFocus() -> Bool {
-        if let focus = model.selection.focus, let cell = cells[model.presentedIndexPath(forItemAt: focus)] {
+        if let focus = focusItem, let cell = cells[model.presentedIndexPath(forItemAt: focus)] {
+            if cell.hasFocus { return true }
             cell.isFocusable = true
             return cell.grabFocus()
         }
@@ -247,6 +282,18 @@ extension ListWidget {
     /// Puts the selected style on the selected rows in view, makes only the
     /// focused row's cell focusable, and tells the handlers what changed.
     func showSelection() {
+        if let app = selection.appSelection {
+            let focusPath = app.focus.map(model.presentedIndexPath(forItemAt:))
+            // While the list holds the keyboard focus it follows the focus
+            // row, also when that row comes into view only after a scroll.
+            let listHasFocus = gtk_widget_has_focus(content.widgetPointer) != 0 || cells.values.contains { $0.hasFocus }
+            for (indexPath, cell) in cells {
+                cell.isAccessibleSelected = model.row(at: indexPath)?.itemIndexPath.map(app.isSelected) ?? false
+                cell.isFocusable = indexPath == focusPath
+            }
+            if listHasFocus, let focusPath, let cell = cells[focusPath], !cell.hasFocus { cell.grabFocus() }
+            return
+        }
         let current = model.selection
         let focusPath = current.focus.map(model.presentedIndexPath(forItemAt:))
         for (indexPath, cell) in cells {
@@ -254,8 +301,8 @@ extension ListWidget {
             let selected = item.map(current.indexPaths.contains) ?? false
             if selected != cell.content.hasStyleClass("dragkit-selected") {
                 if selected { cell.content.addStyleClass("dragkit-selected") } else { cell.content.removeStyleClass("dragkit-selected") }
-                cell.setAccessibleSelected(selected)
             }
+            cell.isAccessibleSelected = selected
             cell.isFocusable = indexPath == focusPath
         }
         guard selection.lastReported != current else { return }

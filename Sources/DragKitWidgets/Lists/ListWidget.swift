@@ -307,6 +307,7 @@ public final class ListWidget {
         cell.isFocusable = false
         cell.isVisible = false
         cell.content.removeStyleClass("dragkit-selected")
+        cell.isAccessibleSelected = false
         cell.content.removeStyleClass("dragkit-drop-highlight")
         if cell.isPlaceholder { sparePlaceholders.append(cell) } else { spareRows.append(cell) }
     }
