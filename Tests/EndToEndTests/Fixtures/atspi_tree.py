@@ -77,8 +77,14 @@ def main():
         emit("done")
         return 0
     finally:
+        # A program started by a test runner can inherit a blocked SIGTERM:
+        # give it a moment, then kill it.
         app_process.terminate()
-        app_process.wait()
+        try:
+            app_process.wait(timeout=3)
+        except subprocess.TimeoutExpired:
+            app_process.kill()
+            app_process.wait()
         launcher.terminate()
 
 
