@@ -129,7 +129,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
                 all.append(await Task.detached { await DroppedCards.load(from: url) }.value)
             }
             all.problems.forEach(report)
-            let cards = takeNew(all.cards)
+            let cards = await takeNew(all.cards)
             guard !cards.isEmpty else { return }
             var added: [Contact] = []
             do {
@@ -287,7 +287,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     /// Stores and shows the new cards of one dropped item; returns them.
     private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) async -> [Contact] {
         dropped.problems.forEach(report)
-        let cards = takeNew(dropped.cards)
+        let cards = await takeNew(dropped.cards)
         guard let first = cards.first, let at = context.insertionIndexPath else {
             context.deletePlaceholder()
             return []

@@ -11,38 +11,50 @@ extension ContactsTable {
     /// The cards to add from `incoming`: a card whose UID is already in the
     /// table (or earlier in the same import) is left out and reported; if it
     /// differs from the contact it matches, it is offered as an update.
-    func takeNew(_ incoming: [DroppedCards.Card]) -> [VCard] {
-        var known: [String: Contact] = [:]
-        for contact in rows.all {
-            if let uid = contact.card.uid, !uid.isEmpty, known[uid] == nil { known[uid] = contact }
+    ///
+    /// Every card in the table is read for its UID, off the main actor, so
+    /// a table of 100,000 contacts does not hold up the window.
+    func takeNew(_ incoming: [DroppedCards.Card]) async -> [VCard] {
+        let existing = rows.all
+        let sorted = await Task.detached { IncomingCards(incoming, existing: existing) }.value
+        if !sorted.skipped.isEmpty {
+            offeredUpdates.removeAll { offer in sorted.offers.contains { $0.existing.id == offer.existing.id } }
+            offeredUpdates += sorted.offers
+            report(Self.duplicateProblem(sorted.skipped, offered: sorted.offers.count))
         }
-        var seen = Set<String>()
+        return sorted.new
+    }
+
+    /// Incoming cards sorted by the UID rule against the contacts there.
+    private struct IncomingCards: Sendable {
         var new: [VCard] = []
         var skipped: [DroppedCards.Card] = []
         var offers: [ContactUpdate] = []
-        for item in incoming {
-            guard let uid = item.card.uid, !uid.isEmpty else {
-                new.append(item.card)
-                continue
+
+        init(_ incoming: [DroppedCards.Card], existing: [Contact]) {
+            var known: [String: Contact] = [:]
+            for contact in existing {
+                if let uid = contact.card.uid, !uid.isEmpty, known[uid] == nil { known[uid] = contact }
             }
-            if let existing = known[uid] {
-                skipped.append(item)
-                if existing.card != item.card {
-                    offers.removeAll { $0.existing.id == existing.id }
-                    offers.append(ContactUpdate(existing: existing, incoming: item.card, source: item.source))
+            var seen = Set<String>()
+            for item in incoming {
+                guard let uid = item.card.uid, !uid.isEmpty else {
+                    new.append(item.card)
+                    continue
                 }
-            } else if !seen.insert(uid).inserted {
-                skipped.append(item)
-            } else {
-                new.append(item.card)
+                if let existing = known[uid] {
+                    skipped.append(item)
+                    if existing.card != item.card {
+                        offers.removeAll { $0.existing.id == existing.id }
+                        offers.append(ContactUpdate(existing: existing, incoming: item.card, source: item.source))
+                    }
+                } else if !seen.insert(uid).inserted {
+                    skipped.append(item)
+                } else {
+                    new.append(item.card)
+                }
             }
         }
-        if !skipped.isEmpty {
-            offeredUpdates.removeAll { offer in offers.contains { $0.existing.id == offer.existing.id } }
-            offeredUpdates += offers
-            report(Self.duplicateProblem(skipped, offered: offers.count))
-        }
-        return new
     }
 
     private static func duplicateProblem(_ skipped: [DroppedCards.Card], offered: Int) -> ContactsProblem {

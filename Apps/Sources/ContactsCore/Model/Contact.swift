@@ -55,6 +55,10 @@ public struct Contact: Hashable, Sendable, Identifiable {
         return card.emails.first?.value ?? "No Name"
     }
 
+    /// The card as vCard text (see ``ContactCardStorage/vCardData``): a
+    /// card read from the store and never parsed is sent as it was stored.
+    public var vCardData: Data { storage.vCardData }
+
     /// The photo's bytes, when the card carries them.
     public var photoData: Data? { card.photo?.data }
 

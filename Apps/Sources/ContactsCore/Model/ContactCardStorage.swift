@@ -58,6 +58,46 @@ final class ContactCardStorage: Sendable {
         }
     }
 
+    /// The card as vCard text: the stored text itself while it is unparsed
+    /// and holds this one card (what a drag of many contacts sends without
+    /// parsing and writing every card again), else the card written anew.
+    var vCardData: Data {
+        let stored: Data? = state.withLock { state in
+            guard case .text(let text) = state, Self.holdsOneCard(text) else { return nil }
+            return text
+        }
+        return stored ?? VCardWriter().data(for: [card])
+    }
+
+    /// Whether `text` is one whole card: it begins with `BEGIN:VCARD`, ends
+    /// with `END:VCARD` and a line break, and no other line begins one.
+    private static func holdsOneCard(_ text: Data) -> Bool {
+        text.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            let begin = Array("begin:vcard".utf8), end = Array("end:vcard".utf8)
+            func matches(_ word: [UInt8], at offset: Int) -> Bool {
+                guard offset + word.count <= bytes.count else { return false }
+                for index in word.indices where bytes[offset + index] | 0x20 != word[index] && bytes[offset + index] != word[index] {
+                    return false
+                }
+                return true
+            }
+            guard matches(begin, at: 0), bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "\r"),
+                  bytes[bytes.count - 1] == UInt8(ascii: "\n") else { return false }
+            var lastLine = 0
+            var offset = 0
+            while let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+                let next = newline + 1
+                if next < bytes.count {
+                    if matches(begin, at: next) { return false }
+                    lastLine = next
+                }
+                offset = next
+                if offset >= bytes.count { break }
+            }
+            return matches(end, at: lastLine)
+        }
+    }
+
     var card: VCard {
         state.withLock { state in
             switch state {
