@@ -94,6 +94,9 @@ final class ContactsWindow {
         showDetail()
         window.present()
         if let layoutFile { reportLayout(to: layoutFile) }
+        // The first frame read only the rows it shows; the rest of the
+        // contacts' texts come in off the main actor once the window is up.
+        MainLoop.after(milliseconds: 500) { [weak self] in self?.scene.table.readAllTexts() }
     }
 
     // MARK: - Building

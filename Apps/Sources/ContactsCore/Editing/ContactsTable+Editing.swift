@@ -16,7 +16,10 @@ extension ContactsTable {
     /// a table of 100,000 contacts does not hold up the window.
     func takeNew(_ incoming: [DroppedCards.Card]) async -> [VCard] {
         let existing = rows.all
-        let sorted = await Task.detached { IncomingCards(incoming, existing: existing) }.value
+        let sorted = await Task.detached {
+            ContactTexts.read(existing)
+            return IncomingCards(incoming, existing: existing)
+        }.value
         if !sorted.skipped.isEmpty {
             offeredUpdates.removeAll { offer in sorted.offers.contains { $0.existing.id == offer.existing.id } }
             offeredUpdates += sorted.offers
@@ -191,6 +194,7 @@ extension ContactsTable {
     public func search(_ query: String) {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard trimmed != rows.query else { return }
+        if !trimmed.isEmpty { ContactTexts.read(rows.all) }
         rows.filter(trimmed)
         list.reloadData()
         if selection.current.map({ id in !order.contains(id) }) ?? true {
@@ -206,6 +210,7 @@ extension ContactsTable {
     /// Puts every contact in `sortOrder`, as one undo step.
     public func sort(by sortOrder: ContactSortOrder) throws {
         let before = rows.all.compactMap(\.id)
+        ContactTexts.read(rows.all)
         let after = rows.all.sorted(by: sortOrder.areInIncreasingOrder).compactMap(\.id)
         guard before != after else { return }
         try reorder(after)
@@ -230,6 +235,8 @@ extension ContactsTable {
     /// them with their positions. The selection moves past them.
     func removeContacts(_ ids: Set<Int64>) throws -> [ContactStore.PlacedContact] {
         let before = order
+        // Texts not read yet come in before their rows go.
+        for contact in rows.all where contact.id.map(ids.contains) ?? false { contact.readFromStore() }
         let placed = try store.delete(ids: ids)
         let indices = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
         do {

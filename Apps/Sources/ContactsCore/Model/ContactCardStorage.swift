@@ -7,6 +7,8 @@ import VCard
 /// is parsed at most once however often the contact is copied.
 final class ContactCardStorage: Sendable {
     private enum State {
+        /// Not read yet: the text is in the store.
+        case stored(Int64, ContactTexts)
         case text(Data)
         case parsed(VCard)
     }
@@ -21,6 +23,27 @@ final class ContactCardStorage: Sendable {
         state = Mutex(.text(text))
     }
 
+    init(id: Int64, texts: ContactTexts) {
+        state = Mutex(.stored(id, texts))
+    }
+
+    /// The id and reader of a text not read yet.
+    var unreadText: (Int64, ContactTexts)? {
+        state.withLock { state in
+            guard case .stored(let id, let texts) = state else { return nil }
+            return (id, texts)
+        }
+    }
+
+    /// Reads the text from the store now if it is still there only.
+    func read() {
+        state.withLock { state in Self.read(&state) }
+    }
+
+    private static func read(_ state: inout State) {
+        if case .stored(let id, let texts) = state { state = .text(texts.text(for: id)) }
+    }
+
     /// The card's `FN` when the unparsed text holds it as one plain line
     /// (no parameters, folding or escapes): what a drag of many contacts
     /// names its items by without parsing every card. Nil when the text
@@ -28,6 +51,7 @@ final class ContactCardStorage: Sendable {
     /// then reads the card.
     var plainFormattedName: String? {
         state.withLock { state in
+            Self.read(&state)
             guard case .text(let text) = state else { return nil }
             return Self.plainFormattedName(in: text)
         }
@@ -63,6 +87,7 @@ final class ContactCardStorage: Sendable {
     /// parsing and writing every card again), else the card written anew.
     var vCardData: Data {
         let stored: Data? = state.withLock { state in
+            Self.read(&state)
             guard case .text(let text) = state, Self.holdsOneCard(text) else { return nil }
             return text
         }
@@ -100,7 +125,10 @@ final class ContactCardStorage: Sendable {
 
     var card: VCard {
         state.withLock { state in
+            Self.read(&state)
             switch state {
+            case .stored:
+                return VCard()
             case .parsed(let card):
                 return card
             case .text(let text):
