@@ -64,6 +64,7 @@ enum ContactsApp {
     /// desktop) are imported into the window it opens, as Import does.
     static func run(_ startup: StoreStartup<ContactStore>, layoutFile: URL?, files: [URL] = []) -> Int32 {
         let app = Application(id: id)
+        StallLog.startIfAsked()
         let shell = AppShell(application: app, about: about, shortcuts: shortcutGroups)
         let recovery = StartupRecovery(application: app, appName: "Contacts", layoutFile: layoutFile)
         // Apps that read one item get all the dragged contacts as one vCard and one text.

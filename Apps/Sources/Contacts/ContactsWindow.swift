@@ -94,6 +94,9 @@ final class ContactsWindow {
         showDetail()
         window.present()
         if let layoutFile { reportLayout(to: layoutFile) }
+        // The first frame read only the rows it shows; the rest of the
+        // contacts' texts come in off the main actor once the window is up.
+        MainLoop.after(milliseconds: 500) { [weak self] in self?.scene.table.readAllTexts() }
     }
 
     // MARK: - Building
@@ -392,9 +395,13 @@ final class ContactsWindow {
     /// Shows the running import's count, or hides the row when none runs.
     private func showImport(_ running: ContactsImport?) {
         importRow.isVisible = running != nil
-        guard let running else { return }
+        guard let running else {
+            reporter?.setNeedsUpdate()
+            return
+        }
         importLabel.text = running.status
         importCancel.isSensitive = !running.isCancelled
+        reporter?.setNeedsUpdate()
     }
 
     /// Shows `text` in the banner (the notice after a start afresh,
@@ -569,7 +576,7 @@ final class ContactsWindow {
     // MARK: - Layout file
 
     /// Keeps `file` as {"table": R, "rows": {"<fn>": R}, "photo": R, "widgets":
-    /// {"search", "banner", "update": R}, "editor": {"given", "family", "save": R},
+    /// {"search", "banner", "update", "import": R}, "editor": {"given", "family", "save": R},
     /// "selected": {"<fn>": R} (the rows drawn selected), "indicators":
     /// {"rows": R} (the insertion line while a drag hovers)}
     /// in root-window coordinates; a hidden widget is left out.
@@ -586,6 +593,8 @@ final class ContactsWindow {
         reporter.track(searchEntry, group: "widgets", name: "search")
         reporter.track(banner, group: "widgets", name: "banner")
         reporter.track(updateButton, group: "widgets", name: "update")
+        // Shown while an import or drop goes in: its end is when the row goes.
+        reporter.track(importRow, group: "widgets", name: "import")
         reporter.track(empty, group: "widgets", name: "empty")
         reporter.trackInsertionLine(of: table, group: "indicators", name: "rows")
         reporter.trackRows(of: table, group: "rows") { [rows = scene.table.rows] indexPath in

@@ -92,7 +92,19 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
 
     /// The selected contacts in table order.
     public var selectedContacts: [Contact] {
-        rows.contacts.filter { $0.id.map(selection.ids.contains) ?? false }
+        let selected = rows.contacts.filter { $0.id.map(selection.ids.contains) ?? false }
+        ContactTexts.read(selected)
+        return selected
+    }
+
+    /// Reads the text of every contact not read yet, off the main actor, in
+    /// one go: the table opens reading only the rows its first frame shows,
+    /// and this brings in the rest afterwards, so a later drag, search or
+    /// sort of them all finds their texts in memory.
+    @discardableResult
+    public func readAllTexts() -> Task<Void, Never> {
+        let all = rows.all
+        return Task.detached(priority: .utility) { ContactTexts.read(all) }
     }
 
     /// Waits until every drop's cards are in the table.
@@ -129,7 +141,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
                 all.append(await Task.detached { await DroppedCards.load(from: url) }.value)
             }
             all.problems.forEach(report)
-            let cards = takeNew(all.cards)
+            let cards = await takeNew(all.cards)
             guard !cards.isEmpty else { return }
             var added: [Contact] = []
             do {
@@ -188,6 +200,8 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         let selected = selectedRows
         let indices = selected.contains(indexPath.item) ? selected.sorted() : [indexPath.item]
         let drag = ContactsDrag(source: self)
+        // Every dragged contact's name is read: its text comes in one read.
+        if indices.count > 1 { ContactTexts.read(indices.lazy.filter { $0 < self.rows.contacts.count }.map { self.rows.contacts[$0] }) }
         let items = indices.filter { $0 < rows.contacts.count }.compactMap { index -> DragItem? in
             let contact = rows.contacts[index]
             return drag.add(contact) ? dragItem(for: contact) : nil
@@ -287,7 +301,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     /// Stores and shows the new cards of one dropped item; returns them.
     private func commit(_ dropped: DroppedCards, replacing context: PlaceholderContext) async -> [Contact] {
         dropped.problems.forEach(report)
-        let cards = takeNew(dropped.cards)
+        let cards = await takeNew(dropped.cards)
         guard let first = cards.first, let at = context.insertionIndexPath else {
             context.deletePlaceholder()
             return []

@@ -36,7 +36,10 @@ public enum ContactItemProvider {
     private static func provider(for contacts: [Contact]) -> ItemProvider {
         let provider = ItemProvider()
         provider.suggestedName = contacts.count == 1 ? contacts[0].displayName : "\(contacts.count) Contacts"
-        provider.registerDataRepresentation(for: .vCard) { VCardWriter().data(for: contacts.map(\.card)) }
+        provider.registerDataRepresentation(for: .vCard) {
+            // Cards never parsed go out as stored: no parse and write per card.
+            contacts.reduce(into: Data()) { data, contact in data += contact.vCardData }
+        }
         provider.registerDataRepresentation(for: .utf8PlainText) {
             Data(contacts.map(\.textBlock).joined(separator: "\n\n").utf8)
         }

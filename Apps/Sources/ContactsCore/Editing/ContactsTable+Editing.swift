@@ -11,38 +11,53 @@ extension ContactsTable {
     /// The cards to add from `incoming`: a card whose UID is already in the
     /// table (or earlier in the same import) is left out and reported; if it
     /// differs from the contact it matches, it is offered as an update.
-    func takeNew(_ incoming: [DroppedCards.Card]) -> [VCard] {
-        var known: [String: Contact] = [:]
-        for contact in rows.all {
-            if let uid = contact.card.uid, !uid.isEmpty, known[uid] == nil { known[uid] = contact }
+    ///
+    /// Every card in the table is read for its UID, off the main actor, so
+    /// a table of 100,000 contacts does not hold up the window.
+    func takeNew(_ incoming: [DroppedCards.Card]) async -> [VCard] {
+        let existing = rows.all
+        let sorted = await Task.detached {
+            ContactTexts.read(existing)
+            return IncomingCards(incoming, existing: existing)
+        }.value
+        if !sorted.skipped.isEmpty {
+            offeredUpdates.removeAll { offer in sorted.offers.contains { $0.existing.id == offer.existing.id } }
+            offeredUpdates += sorted.offers
+            report(Self.duplicateProblem(sorted.skipped, offered: sorted.offers.count))
         }
-        var seen = Set<String>()
+        return sorted.new
+    }
+
+    /// Incoming cards sorted by the UID rule against the contacts there.
+    private struct IncomingCards: Sendable {
         var new: [VCard] = []
         var skipped: [DroppedCards.Card] = []
         var offers: [ContactUpdate] = []
-        for item in incoming {
-            guard let uid = item.card.uid, !uid.isEmpty else {
-                new.append(item.card)
-                continue
+
+        init(_ incoming: [DroppedCards.Card], existing: [Contact]) {
+            var known: [String: Contact] = [:]
+            for contact in existing {
+                if let uid = contact.card.uid, !uid.isEmpty, known[uid] == nil { known[uid] = contact }
             }
-            if let existing = known[uid] {
-                skipped.append(item)
-                if existing.card != item.card {
-                    offers.removeAll { $0.existing.id == existing.id }
-                    offers.append(ContactUpdate(existing: existing, incoming: item.card, source: item.source))
+            var seen = Set<String>()
+            for item in incoming {
+                guard let uid = item.card.uid, !uid.isEmpty else {
+                    new.append(item.card)
+                    continue
                 }
-            } else if !seen.insert(uid).inserted {
-                skipped.append(item)
-            } else {
-                new.append(item.card)
+                if let existing = known[uid] {
+                    skipped.append(item)
+                    if existing.card != item.card {
+                        offers.removeAll { $0.existing.id == existing.id }
+                        offers.append(ContactUpdate(existing: existing, incoming: item.card, source: item.source))
+                    }
+                } else if !seen.insert(uid).inserted {
+                    skipped.append(item)
+                } else {
+                    new.append(item.card)
+                }
             }
         }
-        if !skipped.isEmpty {
-            offeredUpdates.removeAll { offer in offers.contains { $0.existing.id == offer.existing.id } }
-            offeredUpdates += offers
-            report(Self.duplicateProblem(skipped, offered: offers.count))
-        }
-        return new
     }
 
     private static func duplicateProblem(_ skipped: [DroppedCards.Card], offered: Int) -> ContactsProblem {
@@ -179,6 +194,7 @@ extension ContactsTable {
     public func search(_ query: String) {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard trimmed != rows.query else { return }
+        if !trimmed.isEmpty { ContactTexts.read(rows.all) }
         rows.filter(trimmed)
         list.reloadData()
         if selection.current.map({ id in !order.contains(id) }) ?? true {
@@ -194,6 +210,7 @@ extension ContactsTable {
     /// Puts every contact in `sortOrder`, as one undo step.
     public func sort(by sortOrder: ContactSortOrder) throws {
         let before = rows.all.compactMap(\.id)
+        ContactTexts.read(rows.all)
         let after = rows.all.sorted(by: sortOrder.areInIncreasingOrder).compactMap(\.id)
         guard before != after else { return }
         try reorder(after)
@@ -218,6 +235,8 @@ extension ContactsTable {
     /// them with their positions. The selection moves past them.
     func removeContacts(_ ids: Set<Int64>) throws -> [ContactStore.PlacedContact] {
         let before = order
+        // Texts not read yet come in before their rows go.
+        for contact in rows.all where contact.id.map(ids.contains) ?? false { contact.readFromStore() }
         let placed = try store.delete(ids: ids)
         let indices = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
         do {

@@ -55,6 +55,26 @@ public struct Contact: Hashable, Sendable, Identifiable {
         return card.emails.first?.value ?? "No Name"
     }
 
+    /// A contact whose text is read from `texts` when first needed.
+    init(id: Int64, texts: ContactTexts) {
+        self.id = id
+        storage = ContactCardStorage(id: id, texts: texts)
+    }
+
+    /// Reads the card's text from the store now, if it was not yet: before
+    /// the contact leaves the store, so copies kept elsewhere (a drag, an
+    /// undo step) still have it.
+    func readFromStore() {
+        storage.read()
+    }
+
+    /// The id and reader of the card's text while it is not read yet.
+    var unreadText: (Int64, ContactTexts)? { storage.unreadText }
+
+    /// The card as vCard text (see ``ContactCardStorage/vCardData``): a
+    /// card read from the store and never parsed is sent as it was stored.
+    public var vCardData: Data { storage.vCardData }
+
     /// The photo's bytes, when the card carries them.
     public var photoData: Data? { card.photo?.data }
 

@@ -7,6 +7,8 @@ import VCard
 /// is parsed at most once however often the contact is copied.
 final class ContactCardStorage: Sendable {
     private enum State {
+        /// Not read yet: the text is in the store.
+        case stored(Int64, ContactTexts)
         case text(Data)
         case parsed(VCard)
     }
@@ -21,6 +23,27 @@ final class ContactCardStorage: Sendable {
         state = Mutex(.text(text))
     }
 
+    init(id: Int64, texts: ContactTexts) {
+        state = Mutex(.stored(id, texts))
+    }
+
+    /// The id and reader of a text not read yet.
+    var unreadText: (Int64, ContactTexts)? {
+        state.withLock { state in
+            guard case .stored(let id, let texts) = state else { return nil }
+            return (id, texts)
+        }
+    }
+
+    /// Reads the text from the store now if it is still there only.
+    func read() {
+        state.withLock { state in Self.read(&state) }
+    }
+
+    private static func read(_ state: inout State) {
+        if case .stored(let id, let texts) = state { state = .text(texts.text(for: id)) }
+    }
+
     /// The card's `FN` when the unparsed text holds it as one plain line
     /// (no parameters, folding or escapes): what a drag of many contacts
     /// names its items by without parsing every card. Nil when the text
@@ -28,6 +51,7 @@ final class ContactCardStorage: Sendable {
     /// then reads the card.
     var plainFormattedName: String? {
         state.withLock { state in
+            Self.read(&state)
             guard case .text(let text) = state else { return nil }
             return Self.plainFormattedName(in: text)
         }
@@ -58,9 +82,53 @@ final class ContactCardStorage: Sendable {
         }
     }
 
+    /// The card as vCard text: the stored text itself while it is unparsed
+    /// and holds this one card (what a drag of many contacts sends without
+    /// parsing and writing every card again), else the card written anew.
+    var vCardData: Data {
+        let stored: Data? = state.withLock { state in
+            Self.read(&state)
+            guard case .text(let text) = state, Self.holdsOneCard(text) else { return nil }
+            return text
+        }
+        return stored ?? VCardWriter().data(for: [card])
+    }
+
+    /// Whether `text` is one whole card: it begins with `BEGIN:VCARD`, ends
+    /// with `END:VCARD` and a line break, and no other line begins one.
+    private static func holdsOneCard(_ text: Data) -> Bool {
+        text.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            let begin = Array("begin:vcard".utf8), end = Array("end:vcard".utf8)
+            func matches(_ word: [UInt8], at offset: Int) -> Bool {
+                guard offset + word.count <= bytes.count else { return false }
+                for index in word.indices where bytes[offset + index] | 0x20 != word[index] && bytes[offset + index] != word[index] {
+                    return false
+                }
+                return true
+            }
+            guard matches(begin, at: 0), bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "\r"),
+                  bytes[bytes.count - 1] == UInt8(ascii: "\n") else { return false }
+            var lastLine = 0
+            var offset = 0
+            while let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+                let next = newline + 1
+                if next < bytes.count {
+                    if matches(begin, at: next) { return false }
+                    lastLine = next
+                }
+                offset = next
+                if offset >= bytes.count { break }
+            }
+            return matches(end, at: lastLine)
+        }
+    }
+
     var card: VCard {
         state.withLock { state in
+            Self.read(&state)
             switch state {
+            case .stored:
+                return VCard()
             case .parsed(let card):
                 return card
             case .text(let text):

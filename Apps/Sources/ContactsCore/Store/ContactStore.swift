@@ -76,16 +76,39 @@ public final class ContactStore: Sendable {
         return migrator
     }
 
-    /// Every contact in table order. Each card is parsed when first read
-    /// (see ``Contact``), so opening a large table reads the rows and
-    /// parses nothing.
+    /// Every contact in table order. Only the ids are read now: each
+    /// card's text is read when the contact is first looked at, with the
+    /// next rows' (a page at a time), and parsed when first read (see
+    /// ``Contact``), so opening a large table reads what its first frame
+    /// shows.
     public func contacts() throws -> [Contact] {
-        try database.read { db in
+        let texts = ContactTexts { [database] id, count in
+            try database.read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT id, vcard FROM contact
+                    WHERE position >= (SELECT position FROM contact WHERE id = ?)
+                    ORDER BY position LIMIT ?
+                    """, arguments: [id, count]).map { (id: $0[0], text: $0[1]) }
+            }
+        } readMany: { [database] ids in
+            try database.read { db in
+                var found: [Int64: Data] = [:]
+                found.reserveCapacity(ids.count)
+                // Every row at once: for many ids one pass beats a lookup each.
+                let rows = try Row.fetchCursor(db, sql: "SELECT id, vcard FROM contact")
+                while let row = try rows.next() {
+                    let id: Int64 = row[0]
+                    if ids.contains(id) { found[id] = row[1] }
+                }
+                return found
+            }
+        }
+        return try database.read { db in
             var contacts: [Contact] = []
             contacts.reserveCapacity(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0)
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, vcard FROM contact ORDER BY position")
-            while let row = try rows.next() {
-                contacts.append(Self.contact(from: row))
+            let ids = try Int64.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY position")
+            while let id = try ids.next() {
+                contacts.append(Contact(id: id, texts: texts))
             }
             return contacts
         }
@@ -107,10 +130,11 @@ public final class ContactStore: Sendable {
             var saved: [Contact] = []
             saved.reserveCapacity(cards.count)
             let writer = VCardWriter()
+            // Prepared once for all the cards: parsing the SQL again per row
+            // cost more than the insert itself.
+            let statement = try db.cachedStatement(sql: "INSERT INTO contact (position, vcard) VALUES (?, ?)")
             for (offset, card) in cards.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO contact (position, vcard) VALUES (?, ?)",
-                    arguments: [start + offset, writer.data(for: [card])])
+                try statement.execute(arguments: [start + offset, writer.data(for: [card])])
                 saved.append(Contact(id: db.lastInsertedRowID, card: card))
             }
             return saved
@@ -138,11 +162,12 @@ public final class ContactStore: Sendable {
 
     /// Saves the cards of `contacts` (ids set) in one transaction.
     public func update(_ contacts: [Contact]) throws {
+        // Written before the transaction: a card not read yet reads the store.
         let writer = VCardWriter()
+        let rows = contacts.compactMap { contact in contact.id.map { ($0, writer.data(for: [contact.card])) } }
         try database.write { db in
-            for contact in contacts {
-                guard let id = contact.id else { continue }
-                try db.execute(sql: "UPDATE contact SET vcard = ? WHERE id = ?", arguments: [writer.data(for: [contact.card]), id])
+            for (id, data) in rows {
+                try db.execute(sql: "UPDATE contact SET vcard = ? WHERE id = ?", arguments: [data, id])
             }
         }
     }
@@ -172,13 +197,15 @@ public final class ContactStore: Sendable {
     /// Puts contacts removed by ``delete(ids:)`` back, with their ids, at
     /// their positions (ascending, as `delete` returned them).
     public func restore(_ placed: [PlacedContact]) throws {
+        // Written before the transaction: a card not read yet reads the store.
         let writer = VCardWriter()
+        let rows = placed.sorted(by: { $0.position < $1.position }).map { ($0, writer.data(for: [$0.contact.card])) }
         try database.write { db in
-            for item in placed.sorted(by: { $0.position < $1.position }) {
+            for (item, data) in rows {
                 try db.execute(sql: "UPDATE contact SET position = position + 1 WHERE position >= ?", arguments: [item.position])
                 try db.execute(
                     sql: "INSERT INTO contact (id, position, vcard) VALUES (?, ?, ?)",
-                    arguments: [item.contact.id, item.position, writer.data(for: [item.contact.card])])
+                    arguments: [item.contact.id, item.position, data])
             }
         }
     }
