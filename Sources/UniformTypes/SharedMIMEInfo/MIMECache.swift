@@ -124,12 +124,10 @@ struct MIMECacheFile {
         guard major == 1, minor == 1 || minor == 2 else {
             throw MIMECache.Damage(description: "it has format version \(major).\(minor), not 1.1 or 1.2")
         }
-        let names = ["alias list", "parent list", "literal list", "suffix tree", "glob list",
-                     "magic list", "namespace list", "icon list", "generic icon list"]
-        for list in 0..<names.count {
+        for list in 0..<9 {
             let offset = Self.uint32(bytes, 4 + 4 * list)
             guard offset >= MIMECache.headerSize, offset <= size - 4 else {
-                throw MIMECache.Damage(description: "the \(names[list]) offset \(offset) is outside the file (\(size) bytes)")
+                throw MIMECache.Damage(description: "the \(Self.listName(list)) offset \(offset) is outside the file (\(size) bytes)")
             }
         }
         let aliasList = Self.uint32(bytes, 4), parentList = Self.uint32(bytes, 8)
@@ -145,6 +143,13 @@ struct MIMECacheFile {
         self.aliasCount = aliasCount
         self.parentList = parentList
         self.parentCount = parentCount
+    }
+
+    /// The name of header list `index`, for a report; spelled only then,
+    /// so opening a sound file makes no array.
+    private static func listName(_ index: Int) -> String {
+        ["alias list", "parent list", "literal list", "suffix tree", "glob list",
+         "magic list", "namespace list", "icon list", "generic icon list"][index]
     }
 
     // MARK: - Aliases
