@@ -117,27 +117,17 @@ struct MIMECacheFile {
     /// the alias and parent entries inside it.
     init(_ bytes: UnsafeRawBufferPointer) throws(MIMECache.Damage) {
         let size = bytes.count
-        guard size >= MIMECache.headerSize else {
-            throw MIMECache.Damage(description: "it is \(size) bytes long, shorter than the \(MIMECache.headerSize)-byte header")
-        }
+        guard size >= MIMECache.headerSize else { throw Self.damage(.short, size) }
         let major = Self.uint16(bytes, 0), minor = Self.uint16(bytes, 2)
-        guard major == 1, minor == 1 || minor == 2 else {
-            throw MIMECache.Damage(description: "it has format version \(major).\(minor), not 1.1 or 1.2")
-        }
+        guard major == 1, minor == 1 || minor == 2 else { throw Self.damage(.version, major, minor) }
         for list in 0..<9 {
             let offset = Self.uint32(bytes, 4 + 4 * list)
-            guard offset >= MIMECache.headerSize, offset <= size - 4 else {
-                throw MIMECache.Damage(description: "the \(Self.listName(list)) offset \(offset) is outside the file (\(size) bytes)")
-            }
+            guard offset >= MIMECache.headerSize, offset <= size - 4 else { throw Self.damage(.listOutside, list, offset, size) }
         }
         let aliasList = Self.uint32(bytes, 4), parentList = Self.uint32(bytes, 8)
         let aliasCount = Self.uint32(bytes, aliasList), parentCount = Self.uint32(bytes, parentList)
-        guard aliasCount <= (size - aliasList - 4) / 8 else {
-            throw MIMECache.Damage(description: "the alias list claims \(aliasCount) entries, more than fit in the file")
-        }
-        guard parentCount <= (size - parentList - 4) / 8 else {
-            throw MIMECache.Damage(description: "the parent list claims \(parentCount) entries, more than fit in the file")
-        }
+        guard aliasCount <= (size - aliasList - 4) / 8 else { throw Self.damage(.tooManyEntries, 0, aliasCount) }
+        guard parentCount <= (size - parentList - 4) / 8 else { throw Self.damage(.tooManyEntries, 1, parentCount) }
         self.bytes = bytes
         self.aliasList = aliasList
         self.aliasCount = aliasCount
@@ -145,11 +135,24 @@ struct MIMECacheFile {
         self.parentCount = parentCount
     }
 
-    /// The name of header list `index`, for a report; spelled only then,
-    /// so opening a sound file makes no array.
-    private static func listName(_ index: Int) -> String {
-        ["alias list", "parent list", "literal list", "suffix tree", "glob list",
-         "magic list", "namespace list", "icon list", "generic icon list"][index]
+    /// What is wrong with a header.
+    private enum HeaderProblem {
+        case short, version, listOutside, tooManyEntries
+    }
+
+    /// The report of a damaged header, spelled out of line: a process's
+    /// first query opens a sound cache, and runs none of this code.
+    @inline(never)
+    private static func damage(_ problem: HeaderProblem, _ first: Int, _ second: Int = 0, _ third: Int = 0) -> MIMECache.Damage {
+        let lists = ["alias list", "parent list", "literal list", "suffix tree", "glob list",
+                     "magic list", "namespace list", "icon list", "generic icon list"]
+        let description = switch problem {
+        case .short: "it is \(first) bytes long, shorter than the \(MIMECache.headerSize)-byte header"
+        case .version: "it has format version \(first).\(second), not 1.1 or 1.2"
+        case .listOutside: "the \(lists[first]) offset \(second) is outside the file (\(third) bytes)"
+        case .tooManyEntries: "the \(lists[first]) claims \(second) entries, more than fit in the file"
+        }
+        return MIMECache.Damage(description: description)
     }
 
     // MARK: - Aliases
