@@ -450,8 +450,7 @@ final class MappedTypeTable: @unchecked Sendable {
     ///
     /// On bytes: a process's first query by identifier comes here, where
     /// each sequence or string operation the standard library has not run
-    /// yet costs the runtime's generic-metadata set-up (a `zip` of two
-    /// strings cost it a million instructions).
+    /// yet costs the runtime's generic-metadata set-up.
     private func number(forFreedesktopIdentifier identifier: UnsafeRawBufferPointer) throws(NeedsFullTable) -> Int? {
         let prefix = TypeNaming.bytes(TypeNaming.freedesktopPrefixText)
         guard identifier.count > prefix.count else { return nil }

@@ -88,44 +88,6 @@ extension TypeRegistry {
         return knownRecords(tag: pathExtension, tagClass: .filenameExtension, conformingTo: nil).first { $0.origin != .freedesktop }
     }
 
-    /// The database's globs arranged for matching file names: read from
-    /// the mapped database's `globs2` files alone until the full table is
-    /// built (the same files the full table reads, and one reading of
-    /// them: see ``DeferredGlobs``), else the full table's.
-    var fileNameGlobs: GlobTable {
-        if !hasBuiltFullTable, let mapped = usableMapped {
-            return mapped.database.deferredGlobs.table { [weak self] problems in self?.note(Self.globProblemsHeading, problems) }
-        }
-        return base.globs
-    }
-
-    /// The record of the type a glob names (a canonical MIME type, folded):
-    /// the full table's `record(forDatabaseMIMEType:)`, from the mapped
-    /// database while it answers.
-    private func record(forGlobType mimeType: String) -> TypeRecord? {
-        if !hasBuiltFullTable, let mapped = usableMapped {
-            // A glob's type asked again (every `*.png` file): one lookup.
-            if let known = globTypeRecords.records.withLock({ $0.record(key: mimeType, number: 0) }) { return known }
-            var name = mimeType
-            // nil when a damaged cache leaves the answer to the full table.
-            let canonical = name.withUTF8 { bytes -> String? in
-                do {
-                    let alias = try mapped.database.canonical(ofAlias: UnsafeRawBufferPointer(bytes))
-                    return alias.map { String(decoding: $0, as: UTF8.self).foldedASCII } ?? mimeType
-                } catch {
-                    return nil
-                }
-            }
-            if let canonical {
-                // Found once per glob type, then kept.
-                let found = baseRecords(for: canonical, tagClass: .mimeType).first
-                if let found { _ = globTypeRecords.records.withLock { $0.insert(found, key: mimeType, number: 0) } }
-                return found
-            }
-        }
-        return base.record(forDatabaseMIMEType: mimeType)
-    }
-
     /// Identifies the file at `url`; see ``UTType/identifyFile(at:readingContents:)``.
     func identifyFile(at url: URL, readingContents: Bool) -> (record: TypeRecord, method: UTTypeFileIdentification.Method, detail: String) {
         let kind = Self.nodeKind(url.path)

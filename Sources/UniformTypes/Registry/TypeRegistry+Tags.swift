@@ -67,43 +67,6 @@ extension TypeRegistry {
 
     // MARK: - The quick path
 
-    /// An object made once from the types carrying a plain MIME type or
-    /// extension (no supertype), kept with the key the mapped database
-    /// remembers: `UTType.types(tag:tagClass:)` keeps its list there, so
-    /// asking again allocates nothing. A key not remembered yet is answered
-    /// first, as the quick path would. `make` gets how many types carry the
-    /// key and each one's record by place, and gives `nil` when a record
-    /// cannot be had. `nil` when only the general path can tell.
-    ///
-    /// Made straight from the remembered numbers: an array of records
-    /// grown and then dropped on the way would run the standard library's
-    /// array growth and release code, which a process's first query would
-    /// take a page fault for, each.
-    func rememberedList<List: AnyObject>(tag: String, tagClass: UTTagClass,
-                                         make: (_ count: Int, _ record: (Int) -> TypeRecord?) -> List?) -> List? {
-        guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension,
-              let mapped = usableUnmanagedMapped else { return nil }
-        let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> List? in
-            guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return nil }
-            let memo = tagClass == .mimeType ? mapped._withUnsafeGuaranteedRef { $0.unmanagedMemo }
-                : mapped._withUnsafeGuaranteedRef { $0.unmanagedExtensionMemo }
-            var found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
-            if found == nil {
-                // The key's first query: answered as the quick path does.
-                guard mapped._withUnsafeGuaranteedRef({ Self.answerNewKey(bytes, tagClass: tagClass, in: $0) }) != nil else {
-                    return nil
-                }
-                // Not found again only past the limit on unknown keys.
-                found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
-            }
-            guard let entry = found?.takeUnretainedValue() else { return nil }
-            if let made = entry.attachment(as: List.self) { return made }
-            guard let list = make(entry.numberCount, { place in self.baseRecord(Int(entry.numbers[place])) }) else { return nil }
-            return entry.attach(list)
-        }
-        return answer ?? nil
-    }
-
     /// ``knownRecords(tag:tagClass:conformingTo:)`` for a plain MIME type or
     /// extension while no declaration carries tags, from the interned tags
     /// (the mapped database's remembered keys or the full table); `nil`
@@ -181,88 +144,6 @@ extension TypeRegistry {
         return dynamicByTag.withLock { cache in
             cache.lookup(bytes, tagClass: tagClass, supertype: supertype.key).map(QuickAnswer.found) ?? .dynamic
         }
-    }
-
-    /// Keeps `record`, the dynamic type of the MIME type or extension in
-    /// `bytes` as a kind of public.data, with the key the mapped database
-    /// remembers as carried by nothing, so asking again is a hash probe
-    /// (``firstBaseRecord(foldingASCII:tagClass:dynamicOfData:where:)``).
-    /// Done where the record is made, the one place a dynamic type enters
-    /// the registry's table of them.
-    private func rememberDynamicOfData(_ record: TypeRecord, bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) {
-        guard tagClass == .mimeType || tagClass == .filenameExtension, let mapped = usableUnmanagedMapped,
-              let hash = FoldedWords.hash(foldingASCII: bytes) else { return }
-        mapped._withUnsafeGuaranteedRef { mapped in
-            let memo = tagClass == .mimeType ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
-            guard let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) else { return }
-            entry._withUnsafeGuaranteedRef { $0.rememberDynamicRecordOfData(record) }
-        }
-    }
-
-    /// The first base record carrying the tag in `bytes` that `fits`:
-    /// from the mapped database for MIME types when there is one, else
-    /// from the full table. With `dynamicOfData`, a tag nothing carries
-    /// whose dynamic type as a kind of public.data is remembered gives
-    /// that type.
-    @inline(__always)
-    func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, dynamicOfData: Bool = false,
-                         where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        if tagClass == .mimeType || tagClass == .filenameExtension, let mapped = usableUnmanagedMapped {
-            return mapped._withUnsafeGuaranteedRef {
-                firstMappedRecord($0, foldingASCII: bytes, tagClass: tagClass, dynamicOfData: dynamicOfData, where: fits)
-            }
-        }
-        return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
-    }
-
-    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` for a MIME type
-    /// or an extension, from the keys already answered or else the mapped
-    /// database.
-    @inline(__always)
-    private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
-                                   dynamicOfData: Bool, where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
-        let isMIME = tagClass == .mimeType
-        let memo = isMIME ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
-        let found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
-        if let entry = found {
-            return entry._withUnsafeGuaranteedRef { entry in
-                if entry.numberCount == 0, dynamicOfData, let dynamic = entry.dynamicRecordOfData() { return .found(dynamic) }
-                return firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
-            }
-        }
-        guard let numbers = Self.answerNewKey(bytes, tagClass: tagClass, in: mapped) else { return .notSimple }
-        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
-    }
-
-    /// The types carrying a MIME type or extension the mapped database has
-    /// not remembered yet, answered from it and remembered; `nil` for a tag
-    /// that is not simple (a known key is, so an unknown one need not be
-    /// remembered) or one only the full table can answer.
-    @inline(__always)
-    private static func answerNewKey(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
-                                     in mapped: MappedTypeTable) -> TypeNumbers? {
-        guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> TypeNumbers? in
-            FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
-            return try? mapped.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)
-        }
-    }
-
-    @inline(__always)
-    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<ObjectSlots>,
-                             where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        if numbers.isEmpty { return .unknown }
-        for number in numbers {
-            if let made = LazySlots<TypeRecord>.unmanaged(Int(number), in: slots) {
-                if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
-            } else {
-                // Only the full table can answer: the slow path asks it.
-                guard let candidate = baseRecord(Int(number)) else { return .notSimple }
-                if fits(candidate) { return .found(candidate) }
-            }
-        }
-        return .noneFits
     }
 
     // MARK: - Dynamic types

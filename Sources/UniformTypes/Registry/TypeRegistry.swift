@@ -14,14 +14,14 @@ import Synchronization
 /// desktop's MIME database) plus the app's declarations and the dynamic
 /// types made so far, which sit behind a lock.
 ///
-/// The base types are answered in one of two ways. When the database's
-/// binary `mime.cache` is current and sound, ``mapped`` answers MIME,
-/// extension and identifier lookups straight from the mapped files (and
-/// file names from them and the `globs2` files), and the full ``base``
-/// table (every type, glob and relation read and checked) is built only
-/// when something needs it: a type's description or tags, a list of all
-/// types. Otherwise the full table is built with the registry, as before.
-/// Either way a type has one record and every answer is the same.
+/// The base types are answered in one of two ways (``BaseTypeSource``).
+/// When the database's binary `mime.cache` is current and sound, ``mapped``
+/// answers MIME, extension and identifier lookups straight from the mapped
+/// files (and file names from them and the `globs2` files), and the full
+/// ``base`` table (every type, glob and relation read and checked) is built
+/// only when something needs it: a type's description or tags, a list of
+/// all types. Otherwise the full table is built with the registry. Either
+/// way a type has one record and every answer is the same.
 ///
 /// Conformance never comes here: a ``UTType`` holds its ``TypeRecord`` and
 /// asks it directly, so queries take no lock once a type value exists.
@@ -66,20 +66,8 @@ final class TypeRegistry: Sendable {
     private let fullTable = LazySlots<BaseTypeTable>(count: 1)
     /// Set when the full load found the mapped files unlike what it read
     /// (a damaged cache, a bad line in `types`): from then on only the full
-    /// table answers.
-    private let mappedRetired = Atomic<Bool>(false)
-
-    /// ``mapped`` unless the full load retired it.
-    @inline(__always)
-    var usableMapped: MappedTypeTable? {
-        mappedRetired.load(ordering: .relaxed) ? nil : mapped
-    }
-
-    /// ``usableMapped`` for the hot path, without reference counting.
-    @inline(__always)
-    var usableUnmanagedMapped: Unmanaged<MappedTypeTable>? {
-        mappedRetired.load(ordering: .relaxed) ? nil : unmanagedMapped
-    }
+    /// table answers (``BaseTypeSource``).
+    let mappedRetired = Atomic<Bool>(false)
 
     let overlay = Mutex(DeclaredTypeTable())
     /// Whether any declaration carries tags. Until one does, a tag lookup
@@ -218,65 +206,6 @@ final class TypeRegistry: Sendable {
 
     /// How problems in the database's `globs2` files are introduced.
     static var globProblemsHeading: String { "problems in the shared MIME database's globs (the rest of it is used):" }
-
-    /// The directories the database was read from, highest priority first.
-    var databaseRoots: [String] {
-        usableMapped.map { $0.database.directories } ?? base.database.roots
-    }
-
-    /// The record of base type `number` as ``mapped`` numbers types, or
-    /// `nil` if only the full table can answer and it numbers them otherwise.
-    func baseRecord(_ number: Int) -> TypeRecord? {
-        guard let mapped = usableMapped else { return nil }
-        if let record = try? mapped.record(number) { return record }
-        let table = base
-        return usableMapped == nil ? nil : table.record(number)
-    }
-
-    /// The record of a system or database type by identifier, in any case.
-    func baseRecord(forIdentifier identifier: String) -> TypeRecord? {
-        if let mapped = usableMapped {
-            do {
-                return try mapped.record(forIdentifier: identifier)
-            } catch {
-                // Only the full table can answer; it is built below.
-            }
-        }
-        return base.record(forIdentifier: identifier)
-    }
-
-    /// The base record of an identifier the mapped database was asked for
-    /// before, read without a lock or reference counting; `nil` when it was
-    /// not asked yet, names no base type, or only the full table answers.
-    @inline(__always)
-    func rememberedRecord(forIdentifier identifier: String) -> TypeRecord? {
-        guard let mapped = usableUnmanagedMapped else { return nil }
-        return mapped._withUnsafeGuaranteedRef { table in
-            guard let number = table.rememberedNumber(forIdentifier: identifier) ?? nil else { return nil }
-            return LazySlots<TypeRecord>.unmanaged(number, in: table.unmanagedSlots)?.takeUnretainedValue()
-        }
-    }
-
-    /// The base records carrying the lookup key `key`, system types first.
-    func baseRecords(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
-        if let mapped = usableMapped, let numbers = Self.mappedNumbers(mapped, key: key, tagClass: tagClass) {
-            let records = numbers.compactMap { baseRecord(Int($0)) }
-            if records.count == numbers.count { return records }
-        }
-        return base.records(for: key, tagClass: tagClass)
-    }
-
-    /// The numbers the mapped table gives a lookup key, when it can.
-    private static func mappedNumbers(_ mapped: MappedTypeTable, key: String, tagClass: UTTagClass) -> [Int32]? {
-        switch tagClass {
-        case .mimeType:
-            return try? mapped.numbers(forKey: key)
-        case .filenameExtension:
-            return try? mapped.numbers(forKey: key, tagClass: .filenameExtension)
-        default:
-            return nil
-        }
-    }
 
     // MARK: - Diagnostics
 

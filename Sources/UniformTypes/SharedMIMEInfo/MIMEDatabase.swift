@@ -386,27 +386,11 @@ struct MIMEDatabase: Sendable {
                           caseSensitive: caseSensitive))
     }
 
-    /// `type/subtype`, printable ASCII without spaces, one slash.
+    /// `type/subtype`, printable ASCII without spaces, one slash
+    /// (``MappedMIMEDatabase/isMIMEName(_:)``).
     static func isMIMEName(_ text: Substring) -> Bool {
         var text = text
-        return text.withUTF8 { isMIMEName($0) }
-    }
-
-    /// ``isMIMEName(_:)`` on bytes.
-    static func isMIMEName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var slashes = 0
-        var lastSlash = -1
-        var index = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "/") {
-                slashes += 1
-                lastSlash = index
-            } else if byte <= 0x20 || byte >= 0x7F {
-                return false
-            }
-            index += 1
-        }
-        return slashes == 1 && lastSlash > 0 && lastSlash < index - 1
+        return text.withUTF8 { MappedMIMEDatabase.isMIMEName(UnsafeRawBufferPointer($0)) }
     }
 
     // MARK: - Queries

@@ -44,7 +44,7 @@ import Glibc
 /// Names are looked up by their folded (lower-case) spelling: first as
 /// spelled, by binary search, then, for the few names with capitals
 /// (`audio/AMR-WB`, `text/x-iMelody`), a byte at a time (see
-/// ``MappedMIMELayer/find(_:in:)`` and ``MappedTypeLines``).
+/// ``MIMECacheFile/find(_:in:)`` and ``MappedTypeLines``).
 ///
 /// The mappings are read-only and private; `update-mime-database` replaces
 /// the files rather than rewriting them, so the mapped bytes stay what was
@@ -151,17 +151,17 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: directory.count)
         _ = copy.initialize(from: directory)
-        guard let layer = MappedMIMELayer(directory: copy, cache: cache.bytes, typesSize: typesSize, typesModified: typesModified) else {
+        guard let file = try? MIMECacheFile(cache.bytes) else {
             copy.deallocate()
             unmap(cache.bytes)
             return nil
         }
-        return layer
+        return MappedMIMELayer(directory: copy, cache: file, typesSize: typesSize, typesModified: typesModified)
     }
 
     /// Unmaps and frees what `layer` points to.
     private static func release(_ layer: MappedMIMELayer) {
-        unmap(layer.cache)
+        unmap(layer.cache.bytes)
         layer.directory.deallocate()
     }
 
@@ -286,7 +286,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// The first layer whose alias list has `folded`, and the entry.
     private func aliasEntry(_ folded: UnsafeRawBufferPointer, before end: Int? = nil) throws(Unsound) -> (layer: Int, entry: Int)? {
         for layer in 0..<(end ?? layerCount) {
-            if let entry = try layers[layer].find(folded, in: .aliases) { return (layer, entry) }
+            if let entry = try layers[layer].cache.find(folded, in: .aliases) { return (layer, entry) }
         }
         return nil
     }
@@ -298,7 +298,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
                       _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
         try Self.folding(name) { folded throws(Unsound) in
             for layer in 0..<layerCount {
-                try layers[layer].forEachAlias(ofFolded: folded) { alias throws(Unsound) in
+                try layers[layer].cache.forEachAlias(ofFolded: folded) { alias throws(Unsound) in
                     if layer > 0, try Self.folding(alias, { folded throws(Unsound) in try aliasEntry(folded, before: layer) }) != nil { return }
                     try body(alias)
                 }
@@ -310,7 +310,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// one, as the first layer that has the alias says.
     func canonical(ofAlias name: UnsafeRawBufferPointer) throws(Unsound) -> UnsafeRawBufferPointer? {
         guard let found = try Self.folding(name, { folded throws(Unsound) in try aliasEntry(folded) }) else { return nil }
-        return try layers[found.layer].canonical(ofAliasEntry: found.entry)
+        return try layers[found.layer].cache.canonical(ofAliasEntry: found.entry)
     }
 
     // MARK: - Parents
@@ -321,8 +321,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
                        _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
         try Self.folding(name) { folded throws(Unsound) in
             for layer in 0..<layerCount {
-                guard let entry = try layers[layer].find(folded, in: .parents) else { continue }
-                try layers[layer].forEachParent(ofEntry: entry, body)
+                guard let entry = try layers[layer].cache.find(folded, in: .parents) else { continue }
+                try layers[layer].cache.forEachParent(ofEntry: entry, body)
             }
         }
     }
@@ -331,7 +331,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// the full load then files them under its canonical type.
     func hasParents(_ alias: UnsafeRawBufferPointer) throws(Unsound) -> Bool {
         try Self.folding(alias) { folded throws(Unsound) -> Bool in
-            for layer in 0..<layerCount where try layers[layer].find(folded, in: .parents) != nil { return true }
+            for layer in 0..<layerCount where try layers[layer].cache.find(folded, in: .parents) != nil { return true }
             return false
         }
     }
@@ -364,13 +364,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// Calls `body` with the MIME type, as written, of each glob `*.EXT`
     /// whose EXT is `key` ignoring ASCII case, layer by layer (see
-    /// ``MappedMIMELayer/forEachExtensionGlobType(_:_:)``). Returns
+    /// ``MIMECacheFile/forEachExtensionGlobType(_:_:)``). Returns
     /// `false`, visiting nothing, for a key outside printable ASCII, which
     /// only the full load folds.
     func forEachExtensionGlobType(_ key: UnsafeRawBufferPointer,
                                   _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) -> Bool {
         guard !key.isEmpty, key.count < 256, key.allSatisfy({ $0 &- 0x21 < 0x5E }) else { return false }
-        for layer in 0..<layerCount { try layers[layer].forEachExtensionGlobType(key, body) }
+        for layer in 0..<layerCount { try layers[layer].cache.forEachExtensionGlobType(key, body) }
         return true
     }
 
@@ -405,24 +405,15 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// The regular file mapped read-only (or read, when small), with its
     /// modification time, or `nil` if it cannot be (or is empty).
     static func map(_ path: UnsafePointer<CChar>) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
-        var missing = false
-        return map(path, missing: &missing)
-    }
-
-    /// ``map(_:)``, setting `missing` when there is no such file.
-    private static func map(_ path: UnsafePointer<CChar>, missing: inout Bool) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
         var bytes: UnsafePointer<UInt8>?
         var size = 0
         var modified: Int64 = 0
-        let result = dk_map_file(path, &bytes, &size, &modified)
-        guard result == DK_MAP_MAPPED, let bytes else {
-            missing = result == DK_MAP_MISSING
-            return nil
-        }
+        guard dk_map_file(path, &bytes, &size, &modified) == DK_MAP_MAPPED, let bytes else { return nil }
         return (UnsafeRawBufferPointer(start: bytes, count: size), Int(modified))
     }
 
-    private static func unmap(_ bytes: UnsafeRawBufferPointer) {
+    /// Releases what ``map(_:)`` gave.
+    static func unmap(_ bytes: UnsafeRawBufferPointer) {
         dk_unmap_file(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
     }
 
@@ -433,7 +424,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         guard let types = try? typeList().contents else { return nil }
         return (0..<layerCount).map { index in
             let layer = layers[index]
-            return (String(decoding: layer.directory, as: UTF8.self), types[index], Array(layer.cache))
+            return (String(decoding: layer.directory, as: UTF8.self), types[index], Array(layer.cache.bytes))
         }
     }
 
@@ -441,4 +432,20 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     var directories: [String] {
         (0..<layerCount).map { String(decoding: layers[$0].directory, as: UTF8.self) }
     }
+}
+
+/// One database directory's `mime.cache`, mapped and opened, and what a
+/// `stat` of its `types` found. The `types` file itself is mapped only when
+/// a database type is needed (``MappedTypeList``).
+///
+/// A plain value of addresses and counts, so copying one costs nothing;
+/// the database that made it unmaps and frees what it points to.
+struct MappedMIMELayer {
+    /// The directory, as the location names it.
+    let directory: UnsafeMutableBufferPointer<UInt8>
+    let cache: MIMECacheFile
+    /// The size and modification time of `types` when the cache was found
+    /// current: the file mapped later must still be that one.
+    let typesSize: Int
+    let typesModified: Int
 }

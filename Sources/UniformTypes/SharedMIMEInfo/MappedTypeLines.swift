@@ -35,7 +35,7 @@ struct MappedTypeLines {
 
     /// Unmaps the file.
     func deallocate() {
-        dk_unmap_file(types.baseAddress?.assumingMemoryBound(to: UInt8.self), types.count)
+        MappedMIMEDatabase.unmap(types)
     }
 
     private var base: UnsafePointer<UInt8> { types.baseAddress!.assumingMemoryBound(to: UInt8.self) }

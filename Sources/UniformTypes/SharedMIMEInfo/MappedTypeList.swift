@@ -79,7 +79,7 @@ final class MappedTypeList: @unchecked Sendable {
         guard let file else { return nil }
         guard file.bytes.count == layer.typesSize, file.modified == layer.typesModified,
               let lines = MappedTypeLines(types: file.bytes) else {
-            dk_unmap_file(file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), file.bytes.count)
+            MappedMIMEDatabase.unmap(file.bytes)
             return nil
         }
         return lines

@@ -1,0 +1,270 @@
+/// Where the registry's base types (the built-in table and the desktop's
+/// MIME database) come from: the one boundary between the registry and
+/// the two ways they are read.
+///
+/// - ``mapped(_:)``: the ``MappedTypeTable`` answers from the mapped
+///   `mime.cache` and `types` files, reading only what a query needs.
+///   Where it cannot answer (it throws ``MappedTypeTable/NeedsFullTable``:
+///   damage met in the files, or a relation only the whole database
+///   decides), the full table does: ``TypeRegistry/fromBaseTypes(mapped:loaded:)``
+///   is where that happens, and the quick paths below give
+///   ``BaseTypeTable/FirstRecord/notSimple`` for the general path, which
+///   comes back through it.
+/// - ``loaded``: the ``BaseTypeTable`` answers everything: there is no
+///   usable mapped database, or the full load found its files unlike what
+///   it read and retired it (``TypeRegistry/base``).
+///
+/// Either way a type has one record and every answer is the same.
+enum BaseTypeSource {
+    /// The mapped table, read without reference counting (the registry
+    /// keeps it alive).
+    case mapped(Unmanaged<MappedTypeTable>)
+    case loaded
+}
+
+extension TypeRegistry {
+    /// Who answers base queries now.
+    @inline(__always)
+    var baseTypeSource: BaseTypeSource {
+        guard !mappedRetired.load(ordering: .relaxed), let unmanagedMapped else { return .loaded }
+        return .mapped(unmanagedMapped)
+    }
+
+    /// ``mapped`` while it answers base queries.
+    var usableMapped: MappedTypeTable? {
+        guard case .mapped = baseTypeSource else { return nil }
+        return mapped
+    }
+
+    /// The answer `mapped` gives from the mapped table while it is the
+    /// source, else `loaded`'s from the full table (built then): the one
+    /// place an answer the mapped table cannot give goes to the full table.
+    @inline(__always)
+    func fromBaseTypes<Answer>(mapped: (MappedTypeTable) throws(MappedTypeTable.NeedsFullTable) -> Answer,
+                               loaded: (BaseTypeTable) -> Answer) -> Answer {
+        if case .mapped(let table) = baseTypeSource {
+            do {
+                return try table._withUnsafeGuaranteedRef { table throws(MappedTypeTable.NeedsFullTable) in try mapped(table) }
+            } catch {
+                // Only the full table can answer.
+            }
+        }
+        return loaded(base)
+    }
+
+    // MARK: - Records
+
+    /// The directories the database was read from, highest priority first.
+    var databaseRoots: [String] {
+        switch baseTypeSource {
+        case .mapped(let mapped): mapped.takeUnretainedValue().database.directories
+        case .loaded: base.database.roots
+        }
+    }
+
+    /// The record of base type `number` as ``mapped`` numbers types, or
+    /// `nil` if only the full table can answer and it numbers them otherwise.
+    func baseRecord(_ number: Int) -> TypeRecord? {
+        guard case .mapped = baseTypeSource else { return nil }
+        return fromBaseTypes { mapped throws(MappedTypeTable.NeedsFullTable) in
+            try mapped.record(number)
+        } loaded: { table in
+            // The full load may have retired the mapped numbering.
+            guard case .mapped = baseTypeSource else { return nil }
+            return table.record(number)
+        }
+    }
+
+    /// The record of a system or database type by identifier, in any case.
+    func baseRecord(forIdentifier identifier: String) -> TypeRecord? {
+        fromBaseTypes { mapped throws(MappedTypeTable.NeedsFullTable) in
+            try mapped.record(forIdentifier: identifier)
+        } loaded: { $0.record(forIdentifier: identifier) }
+    }
+
+    /// The base record of an identifier the mapped database was asked for
+    /// before, read without a lock or reference counting; `nil` when it was
+    /// not asked yet, names no base type, or only the full table answers.
+    @inline(__always)
+    func rememberedRecord(forIdentifier identifier: String) -> TypeRecord? {
+        guard case .mapped(let mapped) = baseTypeSource else { return nil }
+        return mapped._withUnsafeGuaranteedRef { table in
+            guard let number = table.rememberedNumber(forIdentifier: identifier) ?? nil else { return nil }
+            return LazySlots<TypeRecord>.unmanaged(number, in: table.unmanagedSlots)?.takeUnretainedValue()
+        }
+    }
+
+    /// The base records carrying the lookup key `key`, system types first.
+    func baseRecords(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
+        fromBaseTypes { mapped throws(MappedTypeTable.NeedsFullTable) in
+            // The mapped table answers MIME types and extensions.
+            guard tagClass == .mimeType || tagClass == .filenameExtension else { throw MappedTypeTable.NeedsFullTable() }
+            let numbers = try mapped.numbers(forKey: key, tagClass: tagClass)
+            let records = numbers.compactMap { baseRecord(Int($0)) }
+            guard records.count == numbers.count else { throw MappedTypeTable.NeedsFullTable() }
+            return records
+        } loaded: { $0.records(for: key, tagClass: tagClass) }
+    }
+
+    // MARK: - Tags
+
+    /// An object made once from the types carrying a plain MIME type or
+    /// extension (no supertype), kept with the key the mapped database
+    /// remembers: `UTType.types(tag:tagClass:)` keeps its list there, so
+    /// asking again allocates nothing. A key not remembered yet is answered
+    /// first, as the quick path would. `make` gets how many types carry the
+    /// key and each one's record by place, and gives `nil` when a record
+    /// cannot be had. `nil` when only the general path can tell.
+    ///
+    /// Made straight from the remembered numbers: an array of records
+    /// grown and then dropped on the way would run the standard library's
+    /// array growth and release code, which a process's first query would
+    /// take a page fault for, each.
+    func rememberedList<List: AnyObject>(tag: String, tagClass: UTTagClass,
+                                         make: (_ count: Int, _ record: (Int) -> TypeRecord?) -> List?) -> List? {
+        guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension,
+              case .mapped(let mapped) = baseTypeSource else { return nil }
+        let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> List? in
+            guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return nil }
+            let memo = tagClass == .mimeType ? mapped._withUnsafeGuaranteedRef { $0.unmanagedMemo }
+                : mapped._withUnsafeGuaranteedRef { $0.unmanagedExtensionMemo }
+            var found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
+            if found == nil {
+                // The key's first query: answered as the quick path does.
+                guard mapped._withUnsafeGuaranteedRef({ Self.answerNewKey(bytes, tagClass: tagClass, in: $0) }) != nil else {
+                    return nil
+                }
+                // Not found again only past the limit on unknown keys.
+                found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
+            }
+            guard let entry = found?.takeUnretainedValue() else { return nil }
+            if let made = entry.attachment(as: List.self) { return made }
+            guard let list = make(entry.numberCount, { place in self.baseRecord(Int(entry.numbers[place])) }) else { return nil }
+            return entry.attach(list)
+        }
+        return answer ?? nil
+    }
+
+    /// Keeps `record`, the dynamic type of the MIME type or extension in
+    /// `bytes` as a kind of public.data, with the key the mapped database
+    /// remembers as carried by nothing, so asking again is a hash probe
+    /// (``firstBaseRecord(foldingASCII:tagClass:dynamicOfData:where:)``).
+    /// Done where the record is made, the one place a dynamic type enters
+    /// the registry's table of them.
+    func rememberDynamicOfData(_ record: TypeRecord, bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) {
+        guard tagClass == .mimeType || tagClass == .filenameExtension, case .mapped(let mapped) = baseTypeSource,
+              let hash = FoldedWords.hash(foldingASCII: bytes) else { return }
+        mapped._withUnsafeGuaranteedRef { mapped in
+            let memo = tagClass == .mimeType ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
+            guard let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) else { return }
+            entry._withUnsafeGuaranteedRef { $0.rememberDynamicRecordOfData(record) }
+        }
+    }
+
+    /// The first base record carrying the tag in `bytes` that `fits`:
+    /// from the mapped database for MIME types when there is one, else
+    /// from the full table. With `dynamicOfData`, a tag nothing carries
+    /// whose dynamic type as a kind of public.data is remembered gives
+    /// that type.
+    @inline(__always)
+    func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, dynamicOfData: Bool = false,
+                         where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+        if tagClass == .mimeType || tagClass == .filenameExtension, case .mapped(let mapped) = baseTypeSource {
+            return mapped._withUnsafeGuaranteedRef {
+                firstMappedRecord($0, foldingASCII: bytes, tagClass: tagClass, dynamicOfData: dynamicOfData, where: fits)
+            }
+        }
+        return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
+    }
+
+    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` for a MIME type
+    /// or an extension, from the keys already answered or else the mapped
+    /// database.
+    @inline(__always)
+    private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
+                                   dynamicOfData: Bool, where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+        guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
+        let isMIME = tagClass == .mimeType
+        let memo = isMIME ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
+        let found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
+        if let entry = found {
+            return entry._withUnsafeGuaranteedRef { entry in
+                if entry.numberCount == 0, dynamicOfData, let dynamic = entry.dynamicRecordOfData() { return .found(dynamic) }
+                return firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
+            }
+        }
+        guard let numbers = Self.answerNewKey(bytes, tagClass: tagClass, in: mapped) else { return .notSimple }
+        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
+    }
+
+    /// The types carrying a MIME type or extension the mapped database has
+    /// not remembered yet, answered from it and remembered; `nil` for a tag
+    /// that is not simple (a known key is, so an unknown one need not be
+    /// remembered) or one only the full table can answer.
+    @inline(__always)
+    private static func answerNewKey(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
+                                     in mapped: MappedTypeTable) -> TypeNumbers? {
+        guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> TypeNumbers? in
+            FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
+            return try? mapped.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)
+        }
+    }
+
+    @inline(__always)
+    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<ObjectSlots>,
+                             where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+        if numbers.isEmpty { return .unknown }
+        for number in numbers {
+            if let made = LazySlots<TypeRecord>.unmanaged(Int(number), in: slots) {
+                if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
+            } else {
+                // Only the full table can answer: the slow path asks it.
+                guard let candidate = baseRecord(Int(number)) else { return .notSimple }
+                if fits(candidate) { return .found(candidate) }
+            }
+        }
+        return .noneFits
+    }
+
+    // MARK: - File names
+
+    /// The database's globs arranged for matching file names: read from
+    /// the mapped database's `globs2` files alone until the full table is
+    /// built (the same files the full table reads, and one reading of
+    /// them: see ``DeferredGlobs``), else the full table's.
+    var fileNameGlobs: GlobTable {
+        if !hasBuiltFullTable, case .mapped(let mapped) = baseTypeSource {
+            return mapped.takeUnretainedValue().database.deferredGlobs.table { [weak self] problems in self?.note(Self.globProblemsHeading, problems) }
+        }
+        return base.globs
+    }
+
+    /// The record of the type a glob names (a canonical MIME type, folded):
+    /// the full table's `record(forDatabaseMIMEType:)`, from the mapped
+    /// database while it answers.
+    func record(forGlobType mimeType: String) -> TypeRecord? {
+        if !hasBuiltFullTable, case .mapped(let unmanaged) = baseTypeSource {
+            let mapped = unmanaged.takeUnretainedValue()
+            // A glob's type asked again (every `*.png` file): one lookup.
+            if let known = globTypeRecords.records.withLock({ $0.record(key: mimeType, number: 0) }) { return known }
+            var name = mimeType
+            // nil when a damaged cache leaves the answer to the full table.
+            let canonical = name.withUTF8 { bytes -> String? in
+                do {
+                    let alias = try mapped.database.canonical(ofAlias: UnsafeRawBufferPointer(bytes))
+                    return alias.map { String(decoding: $0, as: UTF8.self).foldedASCII } ?? mimeType
+                } catch {
+                    return nil
+                }
+            }
+            if let canonical {
+                // Found once per glob type, then kept.
+                let found = baseRecords(for: canonical, tagClass: .mimeType).first
+                if let found { _ = globTypeRecords.records.withLock { $0.insert(found, key: mimeType, number: 0) } }
+                return found
+            }
+        }
+        return base.record(forDatabaseMIMEType: mimeType)
+    }
+}
