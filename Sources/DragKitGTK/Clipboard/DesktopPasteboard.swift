@@ -117,30 +117,21 @@ public final class DesktopPasteboard: PasteboardBackend {
         guard let clipboard = shared.clipboard else {
             throw GtkBackendError(code: .displayUnavailable, description: "There is no display, so no clipboard to paste from.")
         }
-        let cancellable = GCancellableHandle()
-        let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let reader = DropReader(continuation: continuation, progress: progress, cancellable: cancellable)
-                let box = Unmanaged.passRetained(reader).toOpaque()
-                withCStrings(mimeTypes) { strings in
-                    var list = Array(strings) + [nil]
-                    gdk_clipboard_read_async(clipboard, &list, Int32(G_PRIORITY_DEFAULT), cancellable.pointer, { source, result, data in
-                        nonisolated(unsafe) let (source, result, data) = (source, result, data)
-                        MainActor.assumeIsolated {
-                            let reader = Unmanaged<DropReader>.fromOpaque(data!).takeRetainedValue()
-                            var error: UnsafeMutablePointer<GError>?
-                            var chosen: UnsafePointer<CChar>?
-                            let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &chosen, &error)
-                            let message = error.map { String(cString: $0.pointee.message) }
-                            if let error { g_error_free(error) }
-                            reader.streamOpened(stream, mimeType: chosen.map { String(cString: $0) }, error: message)
-                        }
-                    }, box)
-                }
+        return try await DropReader.read(progress: progress) { cancellable, userData in
+            withCStrings(mimeTypes) { strings in
+                var list = Array(strings) + [nil]
+                gdk_clipboard_read_async(clipboard, &list, Int32(G_PRIORITY_DEFAULT), cancellable, { source, result, data in
+                    nonisolated(unsafe) let (source, result, data) = (source, result, data)
+                    MainActor.assumeIsolated {
+                        var error: UnsafeMutablePointer<GError>?
+                        var chosen: UnsafePointer<CChar>?
+                        let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &chosen, &error)
+                        let message = error.map { String(cString: $0.pointee.message) }
+                        if let error { g_error_free(error) }
+                        DropReader.streamOpened(data!, stream: stream, mimeType: chosen.map { String(cString: $0) }, error: message)
+                    }
+                }, userData)
             }
-        } onCancel: {
-            cancellable.cancel()
         }
-        return try result.get()
     }
 }

@@ -2,22 +2,52 @@ import CGtk4
 import CGtkShim
 import Foundation
 
-/// Collects one read: the stream from gdk_drop_read_async, then its bytes.
+/// Collects one read: the stream GTK opens (from a drop or the
+/// clipboard), then its bytes.
 @MainActor
 final class DropReader {
-    let continuation: CheckedContinuation<Result<(String, Data), GtkBackendError>, Never>
-    let progress: (@MainActor (UInt64) -> Void)?
-    let cancellable: GCancellableHandle
-    var mimeType = ""
+    private let continuation: CheckedContinuation<Result<(String, Data), GtkBackendError>, Never>
+    private let progress: (@MainActor (UInt64) -> Void)?
+    private let cancellable: GCancellableHandle
+    private var mimeType = ""
 
-    init(continuation: CheckedContinuation<Result<(String, Data), GtkBackendError>, Never>,
-         progress: (@MainActor (UInt64) -> Void)?, cancellable: GCancellableHandle) {
+    private init(continuation: CheckedContinuation<Result<(String, Data), GtkBackendError>, Never>,
+                 progress: (@MainActor (UInt64) -> Void)?, cancellable: GCancellableHandle) {
         self.continuation = continuation
         self.progress = progress
         self.cancellable = cancellable
     }
 
-    func streamOpened(_ stream: UnsafeMutablePointer<GInputStream>?, mimeType: String?, error: String?) {
+    /// Reads one stream to its end without blocking the main loop: `open`
+    /// starts GTK's asynchronous open with the cancellable and the user data
+    /// to hand its callback, which passes them on to
+    /// ``streamOpened(_:stream:mimeType:error:)``. Cancelling the task
+    /// cancels the read.
+    static func read(
+        progress: (@MainActor (UInt64) -> Void)?,
+        open: (_ cancellable: UnsafeMutablePointer<GCancellable>, _ userData: UnsafeMutableRawPointer) -> Void
+    ) async throws(GtkBackendError) -> (mimeType: String, data: Data) {
+        let cancellable = GCancellableHandle()
+        let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let reader = DropReader(continuation: continuation, progress: progress, cancellable: cancellable)
+                open(cancellable.pointer, Unmanaged.passRetained(reader).toOpaque())
+            }
+        } onCancel: {
+            cancellable.cancel()
+        }
+        return try result.get()
+    }
+
+    /// The open's callback: `userData` is what ``read(progress:open:)``
+    /// gave `open`; the stream (nil with `error` when GTK could not open
+    /// one) is read to its end.
+    static func streamOpened(_ userData: UnsafeMutableRawPointer, stream: UnsafeMutablePointer<GInputStream>?,
+                             mimeType: String?, error: String?) {
+        Unmanaged<DropReader>.fromOpaque(userData).takeRetainedValue().streamOpened(stream, mimeType: mimeType, error: error)
+    }
+
+    private func streamOpened(_ stream: UnsafeMutablePointer<GInputStream>?, mimeType: String?, error: String?) {
         guard let stream else {
             continuation.resume(returning: .failure(GtkBackendError(
                 code: .readFailed, description: "The drop could not be read: \(error ?? "unknown error").")))
