@@ -40,9 +40,15 @@ public final class DesktopPasteboard: PasteboardBackend {
         gdk_display_get_default().flatMap { gdk_display_get_clipboard($0) }
     }
 
+    /// Offers `providers` on the desktop's clipboard as a drag of them is
+    /// offered: a copy of several items gives programs other than DragKit
+    /// the one item ``DesktopDragDrop/combinedItem`` makes of them (it sees
+    /// drag items made from the providers, which carry no local object).
     public func publish(_ providers: [ItemProvider], localOnly: Bool, for pasteboard: Pasteboard) {
         guard let clipboard else { return }
-        let made = OutgoingContent.make(for: providers, combined: nil, restricted: localOnly) { [weak self] event in
+        let combined = providers.count < 2 ? nil
+            : DesktopDragDrop.shared.combinedItem?(providers.map { DragItem(itemProvider: $0) })
+        let made = OutgoingContent.make(for: providers, combined: combined, restricted: localOnly) { [weak self] event in
             self?.productionObserver?(event)
         }
         // The previous copy is no longer on the clipboard: its channel
