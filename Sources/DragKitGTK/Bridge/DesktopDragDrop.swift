@@ -35,6 +35,17 @@ public final class DesktopDragDrop {
     /// when its item count (the badge) changes.
     public var previewObserver: (@MainActor (DragPreviewReport) -> Void)?
 
+    /// Told when a drag from this process has ended, dropped or cancelled,
+    /// once GTK let go of it and its session ended: the moment the next drag
+    /// can start.
+    ///
+    /// ```swift
+    /// DesktopDragDrop.shared.dragEndObserver = { report in
+    ///     print(report.operation, report.cancelReason.map { "\($0)" } ?? "dropped")
+    /// }
+    /// ```
+    public var dragEndObserver: (@MainActor (DragEndReport) -> Void)?
+
     /// Told, for each GTK motion over a drop target, the proposal shown and
     /// how long the engine and delegates took to decide it.
     public var proposalObserver: (@MainActor (DropProposal?, Duration) -> Void)?

@@ -169,9 +169,11 @@ package final class SourceBinding {
         preview = nil
         production?.finish()
         production = nil
+        let operation = cancelled ? DropOperation.cancel : DesktopDragDrop.operation(for: drag.selectedAction)
         defer {
             if bridge.outgoingSession == sessionID { bridge.outgoingSession = nil }
             sessionID = nil
+            bridge.dragEndObserver?(DragEndReport(operation: operation, cancelReason: cancelled ? cancelReason : nil))
         }
         // A drop in this process already ended the session through the engine.
         guard bridge.isOutgoing(sessionID) else { return }
@@ -180,9 +182,18 @@ package final class SourceBinding {
         } else if cancelled {
             try? bridge.engine.cancel(bridge.pointer)
         } else {
-            try? bridge.engine.endOutside(bridge.pointer, with: DesktopDragDrop.operation(for: drag.selectedAction))
+            try? bridge.engine.endOutside(bridge.pointer, with: operation)
         }
     }
+}
+
+/// How a drag from this process ended, as ``DesktopDragDrop/dragEndObserver`` reports it.
+public struct DragEndReport: Sendable, Hashable {
+    /// What the destination did: `.copy` or `.move`, or `.cancel` when the
+    /// drag ended without a drop.
+    public let operation: DropOperation
+    /// Why GTK cancelled the drag, nil when it was dropped.
+    public let cancelReason: DragCancelReason?
 }
 
 /// What a list or other source shows as the lifted widget: the widget, the
