@@ -111,10 +111,9 @@ public final class DesktopDragDrop {
     var targets: [ObjectIdentifier: TargetBinding] = [:]
     /// The GtkWidgets whose destruction detaches their bindings.
     private var watchedWidgets: Set<UnsafeMutableRawPointer> = []
-    /// The drag from another process currently hovering, if any.
-    var incoming: IncomingDrop?
-    /// The manifest of the latest drag from another DragKit process.
-    var manifestRead: ManifestRead?
+    /// The drag over this process's drop targets (or being dropped on
+    /// one), if any.
+    var incoming: IncomingDrag?
     /// The local drag this process's GTK drag source started.
     var outgoingSession: DragSessionID?
 
@@ -196,12 +195,27 @@ public final class DesktopDragDrop {
         }
     }
 
+    /// The drag `drop` stands for: the one already over this process's
+    /// targets, or a new one, which replaces it.
+    func incomingDrag(for drop: Drop) -> IncomingDrag {
+        if let incoming = incomingDrag(matching: drop) { return incoming }
+        let drag = IncomingDrag(drop: drop, bridge: self)
+        incoming = drag
+        return drag
+    }
+
+    /// The drag `drop` stands for, when it is the one over this process's targets.
+    func incomingDrag(matching drop: Drop) -> IncomingDrag? {
+        guard let incoming, incoming.drop.isSame(as: drop) else { return nil }
+        return incoming
+    }
+
     /// Ends an engine drag GTK no longer knows about (a missed end signal),
     /// so a new drag can start on the pointer.
     func clearStaleDrag() {
         guard engine.activePointers.contains(pointer) else { return }
         try? engine.cancel(pointer)
-        incoming = nil
+        incoming?.leftEngine()
         outgoingSession = nil
     }
 

@@ -123,7 +123,7 @@ public final class DesktopPasteboard: PasteboardBackend {
         guard let clipboard = shared.clipboard else {
             throw GtkBackendError(code: .displayUnavailable, description: "There is no display, so no clipboard to paste from.")
         }
-        return try await DropReader.read(progress: progress) { cancellable, userData in
+        return try await InputStreamCollector.read(progress: progress) { cancellable, userData in
             withCStrings(mimeTypes) { strings in
                 var list = Array(strings) + [nil]
                 gdk_clipboard_read_async(clipboard, &list, Int32(G_PRIORITY_DEFAULT), cancellable, { source, result, data in
@@ -134,7 +134,7 @@ public final class DesktopPasteboard: PasteboardBackend {
                         let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &chosen, &error)
                         let message = error.map { String(cString: $0.pointee.message) }
                         if let error { g_error_free(error) }
-                        DropReader.streamOpened(data!, stream: stream, mimeType: chosen.map { String(cString: $0) }, error: message)
+                        InputStreamCollector.streamOpened(data!, stream: stream, mimeType: chosen.map { String(cString: $0) }, error: message)
                     }
                 }, userData)
             }

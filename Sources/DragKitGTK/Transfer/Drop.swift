@@ -63,12 +63,12 @@ public final class Drop {
                 code: .typeNotOffered,
                 description: "The drag offers \(offered) but none of \(mimeTypes.joined(separator: ", ")) was asked for.")
         }
-        return try await DropReader.read(progress: progress) { cancellable, userData in
+        return try await InputStreamCollector.read(progress: progress) { cancellable, userData in
             withCStrings(mimeTypes) { strings in
                 dk_drop_read_async(reference.opaque, strings.baseAddress, strings.count, cancellable, { data, stream, mimeType, error in
                     nonisolated(unsafe) let (data, stream, mimeType, error) = (data, stream, mimeType, error)
                     MainActor.assumeIsolated {
-                        DropReader.streamOpened(data!, stream: stream, mimeType: mimeType.map { String(cString: $0) },
+                        InputStreamCollector.streamOpened(data!, stream: stream, mimeType: mimeType.map { String(cString: $0) },
                                                 error: error.map { String(cString: $0) })
                     }
                 }, userData)

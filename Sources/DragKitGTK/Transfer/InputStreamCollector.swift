@@ -5,7 +5,7 @@ import Foundation
 /// Collects one read: the stream GTK opens (from a drop or the
 /// clipboard), then its bytes.
 @MainActor
-final class DropReader {
+final class InputStreamCollector {
     private let continuation: CheckedContinuation<Result<(String, Data), GtkBackendError>, Never>
     private let progress: (@MainActor (UInt64) -> Void)?
     private let cancellable: GCancellableHandle
@@ -30,7 +30,7 @@ final class DropReader {
         let cancellable = GCancellableHandle()
         let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let reader = DropReader(continuation: continuation, progress: progress, cancellable: cancellable)
+                let reader = InputStreamCollector(continuation: continuation, progress: progress, cancellable: cancellable)
                 open(cancellable.pointer, Unmanaged.passRetained(reader).toOpaque())
             }
         } onCancel: {
@@ -44,7 +44,7 @@ final class DropReader {
     /// one) is read to its end.
     static func streamOpened(_ userData: UnsafeMutableRawPointer, stream: UnsafeMutablePointer<GInputStream>?,
                              mimeType: String?, error: String?) {
-        Unmanaged<DropReader>.fromOpaque(userData).takeRetainedValue().streamOpened(stream, mimeType: mimeType, error: error)
+        Unmanaged<InputStreamCollector>.fromOpaque(userData).takeRetainedValue().streamOpened(stream, mimeType: mimeType, error: error)
     }
 
     private func streamOpened(_ stream: UnsafeMutablePointer<GInputStream>?, mimeType: String?, error: String?) {
@@ -58,12 +58,12 @@ final class DropReader {
         dk_read_stream_all_async(stream, cancellable.pointer, { data, received in
             nonisolated(unsafe) let data = data
             MainActor.assumeIsolated {
-                Unmanaged<DropReader>.fromOpaque(data!).takeUnretainedValue().progress?(received)
+                Unmanaged<InputStreamCollector>.fromOpaque(data!).takeUnretainedValue().progress?(received)
             }
         }, { data, bytes, length, error in
             nonisolated(unsafe) let (data, bytes, error) = (data, bytes, error)
             MainActor.assumeIsolated {
-                let reader = Unmanaged<DropReader>.fromOpaque(data!).takeRetainedValue()
+                let reader = Unmanaged<InputStreamCollector>.fromOpaque(data!).takeRetainedValue()
                 if let error {
                     reader.continuation.resume(returning: .failure(GtkBackendError(
                         code: .readFailed, description: "Reading \(reader.mimeType) from the drop failed: \(String(cString: error)).")))
