@@ -100,8 +100,9 @@ package final class TargetBinding {
         // Wayland compositors send a leave right after the drop: the drag
         // has not left, it is being dropped here.
         guard drag?.isPreparingDrop != true else { return }
-        guard bridge.engine.activePointers.contains(bridge.pointer) else { return }
-        _ = try? bridge.engine.move(bridge.pointer, to: .zero, in: nil)
+        if bridge.engine.activePointers.contains(bridge.pointer) {
+            _ = try? bridge.engine.move(bridge.pointer, to: .zero, in: nil)
+        }
         drag?.leftTarget()
     }
 

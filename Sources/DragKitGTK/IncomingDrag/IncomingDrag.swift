@@ -129,14 +129,20 @@ final class IncomingDrag {
 
     /// The drag left a target (the engine's drag has moved out of it).
     /// Moving to another target of this process enters it right after this
-    /// leave; only a drag from another process that left for good ends here.
+    /// leave; only a drag that left for good ends here: one from another
+    /// process leaves the engine (its manifest is kept should it come
+    /// back), and one of this process is let go of, so nothing here keeps
+    /// its GTK drag (and the source's content) alive.
     func leftTarget() {
-        guard !drop.isLocal, providers != nil else { return }
         MainLoop.after(milliseconds: 0) { [weak self] in
-            guard let self, !isDropped, providers != nil, bridge.incoming === self,
+            guard let self, !isDropped, bridge.incoming === self,
                   bridge.engine.dropTarget(for: bridge.pointer) == nil else { return }
-            try? bridge.engine.cancel(bridge.pointer)
-            leftEngine()
+            if drop.isLocal {
+                bridge.incoming = nil
+            } else if providers != nil {
+                try? bridge.engine.cancel(bridge.pointer)
+                leftEngine()
+            }
         }
     }
 
@@ -207,10 +213,8 @@ final class IncomingDrag {
         target.moveDrag(to: point)
         let action = DesktopDragDrop.action(for: engine.proposal(for: bridge.pointer), allowed: drop.allowedActions)
         guard !action.isEmpty, let session = engine.dropSession(for: bridge.pointer) else {
-            if !drop.isLocal {
-                try? engine.cancel(bridge.pointer)
-                leftEngine()
-            }
+            if !drop.isLocal { try? engine.cancel(bridge.pointer) }
+            release()
             return false
         }
         isDropped = true
@@ -256,7 +260,12 @@ final class IncomingDrag {
     private func finish(_ action: DragAction) {
         reads.finish()
         drop.finish(action)
-        // The providers' loads hold the drag; it lets go of them.
+        release()
+    }
+
+    /// The drag is over here: the bridge lets go of it, and it lets go of
+    /// its providers (their loads hold it).
+    private func release() {
         providers = nil
         if bridge.incoming === self { bridge.incoming = nil }
     }
