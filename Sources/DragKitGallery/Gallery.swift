@@ -62,8 +62,8 @@ enum Gallery {
             EventLog.emit("drag-preview", ["items": report.itemCount, "badge": report.badge ?? ""])
         }
         bridge.dragEndObserver = { report in
-            EventLog.emit("drag-end", ["operation": report.operation.description,
-                                       "cancelled": report.cancelReason.map { "\($0)" } ?? ""])
+            EventLog.emit("drag-ended", ["operation": report.operation.description,
+                                         "cancelled": report.cancelReason.map { "\($0)" } ?? ""])
         }
         bridge.transferProgressObserver = { _, received in
             GalleryTarget.progressReports += 1

@@ -48,7 +48,7 @@ extension EndToEnd {
             // not when the drag ends: the next press waits for the process to
             // have ended its drag (a press sent earlier, on a busy machine,
             // reached GTK while the first drag still held the pointer).
-            let ended = try await gallery.waitFor("drag-end")
+            let ended = try await gallery.waitFor("drag-ended")
             #expect(ended["operation"] as? String != "copy" && ended["operation"] as? String != "move", "\(ended)")
 
             // The process took no harm: its source drags into another process.
