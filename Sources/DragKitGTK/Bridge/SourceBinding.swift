@@ -170,10 +170,14 @@ package final class SourceBinding {
         production?.finish()
         production = nil
         let operation = cancelled ? DropOperation.cancel : DesktopDragDrop.operation(for: drag.selectedAction)
+        let report = DragEndReport(operation: operation, cancelReason: cancelled ? cancelReason : nil)
         defer {
             if bridge.outgoingSession == sessionID { bridge.outgoingSession = nil }
             sessionID = nil
-            bridge.dragEndObserver?(DragEndReport(operation: operation, cancelReason: cancelled ? cancelReason : nil))
+            // GTK releases the pointer after the drag-end handlers return;
+            // the report comes on the next turn of the main loop, once the
+            // release has gone out to the display.
+            MainLoop.after(milliseconds: 0) { [weak bridge] in bridge?.dragEndObserver?(report) }
         }
         // A drop in this process already ended the session through the engine.
         guard bridge.isOutgoing(sessionID) else { return }
