@@ -35,9 +35,9 @@ public final class DesktopDragDrop {
     /// when its item count (the badge) changes.
     public var previewObserver: (@MainActor (DragPreviewReport) -> Void)?
 
-    /// Told when a drag from this process has ended, dropped or cancelled:
-    /// on the main loop's turn after GTK ended it, once its session ended
-    /// and GTK let go of the pointer, so the next drag can start.
+    /// Told when a drag from this process has ended, dropped or cancelled,
+    /// once its session ended and GTK let go of the drag (a cancelled
+    /// drag's icon slides back first): the next drag can start.
     ///
     /// ```swift
     /// DesktopDragDrop.shared.dragEndObserver = { report in
