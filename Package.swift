@@ -41,9 +41,14 @@ let package = Package(
         // MARK: - GTK 4 backend (needs libgtk-4-dev)
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CGtkShim", dependencies: ["CGtk4"], linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("X11")]),
+        // The direct channel's system calls (sockets, passed descriptors,
+        // sealed memory files): C, so a target of its own, kept in the
+        // folder of the channel's Swift code.
+        .target(name: "CDragKitChannel", path: "Sources/DragKitGTK/Channel/CDragKitChannel"),
         .target(
             name: "DragKitGTK",
-            dependencies: ["CGtk4", "CGtkShim", "DragAndDrop", "ItemProviders", "UniformTypes"],
+            dependencies: ["CGtk4", "CGtkShim", "CDragKitChannel", "DragAndDrop", "ItemProviders", "UniformTypes"],
+            exclude: ["Channel/CDragKitChannel"],
             swiftSettings: strictSettings
         ),
         // The app widget kit (Application, windows, HeaderBar, Entry,
@@ -115,7 +120,7 @@ let package = Package(
         .testTarget(name: "DragKitCLITests", dependencies: ["DragKitCLI"], swiftSettings: strictSettings),
         .testTarget(
             name: "DragKitGTKTests",
-            dependencies: ["DragAndDrop", "DragKitGTK", "ItemProviders", "UniformTypes"],
+            dependencies: ["CDragKitChannel", "DragAndDrop", "DragKitGTK", "ItemProviders", "UniformTypes"],
             swiftSettings: strictSettings
         ),
         // Runs the gallery and a Python GTK client under Xvfb (scripts/with-xvfb); skipped without DISPLAY.

@@ -61,6 +61,10 @@ enum Gallery {
         bridge.previewObserver = { report in
             EventLog.emit("drag-preview", ["items": report.itemCount, "badge": report.badge ?? ""])
         }
+        bridge.dragEndObserver = { report in
+            EventLog.emit("drag-ended", ["operation": report.operation.description,
+                                         "cancelled": report.cancelReason.map { "\($0)" } ?? ""])
+        }
         bridge.transferProgressObserver = { _, received in
             GalleryTarget.progressReports += 1
             GalleryTarget.bytesReported = received

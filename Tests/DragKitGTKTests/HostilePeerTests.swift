@@ -1,4 +1,4 @@
-import CGtkShim
+import CDragKitChannel
 import Foundation
 import ItemProviders
 import Synchronization

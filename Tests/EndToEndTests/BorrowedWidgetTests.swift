@@ -45,11 +45,11 @@ extension EndToEnd {
             try await gallery.waitFor("released") { $0["widget"] as? String == "target" }
             #expect(gallery.events(named: "received").isEmpty)
             // "released" comes when the target is destroyed, under the hover,
-            // not when the drag ends: give the process a moment to take the
-            // button release and end its drag, as a person's next press would
-            // (a press sent at once, on a busy machine, reached GTK while the
-            // first drag still held the pointer).
-            try await Task.sleep(for: .seconds(1))
+            // not when the drag ends: the next press waits for the process to
+            // have ended its drag (a press sent earlier, on a busy machine,
+            // reached GTK while the first drag still held the pointer).
+            let ended = try await gallery.waitFor("drag-ended")
+            #expect(ended["operation"] as? String != "copy" && ended["operation"] as? String != "move", "\(ended)")
 
             // The process took no harm: its source drags into another process.
             try Pointer.drag(from: window.center(of: "source"), to: otherWindow.center(of: "target"))

@@ -62,6 +62,23 @@ extension EndToEnd {
             #expect(first.events(named: "todo-list").last?["items"] as? [String] == ["Milk", "Eggs", "Bread"])
         }
 
+        @Test("Two rows copied reach a GTK 3 program as the one combined item a drag of them offers: both titles")
+        func severalItemsWithGTK3() async throws {
+            let (gallery, window) = try await todoWindow(at: 100)
+            defer { gallery.stop() }
+            let watcher = try AppProcess("gtk3 clipboard watch", executable: Desktop.systemPython,
+                                         arguments: [Desktop.fixture("gtk3_clipboard.py").path, "watch"])
+            defer { watcher.stop() }
+            try await watcher.waitFor("ready")
+
+            try Pointer.click(at: window.rowPoint("items", row: 0))
+            try Pointer.click(at: window.rowPoint("items", row: 2), holding: ["ctrl"])
+            try await Task.sleep(for: .milliseconds(300))
+            try Keyboard.press("ctrl+c")
+            let seen = try await watcher.waitFor("clipboard") { ($0["text"] as? String ?? "").contains("Milk") }
+            #expect(seen["text"] as? String == "Milk\nBread", "\(seen)")
+        }
+
         @Test("A Qt program pastes what the gallery copied, as text; the gallery pastes what Qt copied")
         func withQt() async throws {
             let (gallery, window) = try await todoWindow(at: 100)

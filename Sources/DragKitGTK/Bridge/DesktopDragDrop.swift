@@ -35,6 +35,17 @@ public final class DesktopDragDrop {
     /// when its item count (the badge) changes.
     public var previewObserver: (@MainActor (DragPreviewReport) -> Void)?
 
+    /// Told when a drag from this process has ended, dropped or cancelled,
+    /// once its session ended and GTK let go of the drag (a cancelled
+    /// drag's icon slides back first): the next drag can start.
+    ///
+    /// ```swift
+    /// DesktopDragDrop.shared.dragEndObserver = { report in
+    ///     print(report.operation, report.cancelReason.map { "\($0)" } ?? "dropped")
+    /// }
+    /// ```
+    public var dragEndObserver: (@MainActor (DragEndReport) -> Void)?
+
     /// Told, for each GTK motion over a drop target, the proposal shown and
     /// how long the engine and delegates took to decide it.
     public var proposalObserver: (@MainActor (DropProposal?, Duration) -> Void)?
@@ -100,10 +111,9 @@ public final class DesktopDragDrop {
     var targets: [ObjectIdentifier: TargetBinding] = [:]
     /// The GtkWidgets whose destruction detaches their bindings.
     private var watchedWidgets: Set<UnsafeMutableRawPointer> = []
-    /// The drag from another process currently hovering, if any.
-    var incoming: IncomingDrop?
-    /// The manifest of the latest drag from another DragKit process.
-    var manifestRead: ManifestRead?
+    /// The drag over this process's drop targets (or being dropped on
+    /// one), if any.
+    var incoming: IncomingDrag?
     /// The local drag this process's GTK drag source started.
     var outgoingSession: DragSessionID?
 
@@ -185,12 +195,27 @@ public final class DesktopDragDrop {
         }
     }
 
+    /// The drag `drop` stands for: the one already over this process's
+    /// targets, or a new one, which replaces it.
+    func incomingDrag(for drop: Drop) -> IncomingDrag {
+        if let incoming = incomingDrag(matching: drop) { return incoming }
+        let drag = IncomingDrag(drop: drop, bridge: self)
+        incoming = drag
+        return drag
+    }
+
+    /// The drag `drop` stands for, when it is the one over this process's targets.
+    func incomingDrag(matching drop: Drop) -> IncomingDrag? {
+        guard let incoming, incoming.drop.isSame(as: drop) else { return nil }
+        return incoming
+    }
+
     /// Ends an engine drag GTK no longer knows about (a missed end signal),
     /// so a new drag can start on the pointer.
     func clearStaleDrag() {
         guard engine.activePointers.contains(pointer) else { return }
         try? engine.cancel(pointer)
-        incoming = nil
+        incoming?.leftEngine()
         outgoingSession = nil
     }
 

@@ -1,3 +1,4 @@
+import CGtk4
 import DragAndDrop
 import Foundation
 import ItemProviders
@@ -169,9 +170,18 @@ package final class SourceBinding {
         preview = nil
         production?.finish()
         production = nil
+        let operation = cancelled ? DropOperation.cancel : DesktopDragDrop.operation(for: drag.selectedAction)
+        let report = DragEndReport(operation: operation, cancelReason: cancelled ? cancelReason : nil)
         defer {
             if bridge.outgoingSession == sessionID { bridge.outgoingSession = nil }
             sessionID = nil
+            // Its drop, if it hovered over a target here, is over too (a
+            // target destroyed under it never saw it leave).
+            if bridge.incoming?.drop.isLocal == true { bridge.incoming = nil }
+            // GTK slides a cancelled drag's icon back over the source before
+            // it hides it, and a press there meanwhile lands on the icon: the
+            // report waits until the icon is gone.
+            Self.whenIconHidden(of: drag) { [weak bridge] in bridge?.dragEndObserver?(report) }
         }
         // A drop in this process already ended the session through the engine.
         guard bridge.isOutgoing(sessionID) else { return }
@@ -180,9 +190,44 @@ package final class SourceBinding {
         } else if cancelled {
             try? bridge.engine.cancel(bridge.pointer)
         } else {
-            try? bridge.engine.endOutside(bridge.pointer, with: DesktopDragDrop.operation(for: drag.selectedAction))
+            try? bridge.engine.endOutside(bridge.pointer, with: operation)
         }
     }
+}
+
+extension SourceBinding {
+    /// Calls `body` on the main loop's next turn once the drag's icon is
+    /// hidden (at once when it is not showing).
+    private static func whenIconHidden(of drag: Drag, _ body: @escaping @MainActor () -> Void) {
+        guard let surface = gdk_drag_get_drag_surface(drag.reference.opaque), gdk_surface_get_mapped(surface) != 0 else {
+            MainLoop.after(milliseconds: 0, body)
+            return
+        }
+        let icon = ObjectReference(sinking: GPointer.raw(surface))
+        let watch = IconWatch()
+        let handler: Trampoline.ObjectHandler = { _ in
+            guard gdk_surface_get_mapped(icon.opaque) == 0, let connection = watch.connection else { return }
+            watch.connection = nil
+            connection.disconnect()
+            MainLoop.after(milliseconds: 0, body)
+        }
+        watch.connection = Signal.connect(icon, "notify::mapped", trampoline: Signal.callback(Trampoline.object), handler: handler)
+    }
+}
+
+/// The connection that waits for a drag's icon to be hidden, until it is.
+@MainActor
+private final class IconWatch {
+    var connection: SignalConnection?
+}
+
+/// How a drag from this process ended, as ``DesktopDragDrop/dragEndObserver`` reports it.
+public struct DragEndReport: Sendable, Hashable {
+    /// What the destination did: `.copy` or `.move`, or `.cancel` when the
+    /// drag ended without a drop.
+    public let operation: DropOperation
+    /// Why GTK cancelled the drag, nil when it was dropped.
+    public let cancelReason: DragCancelReason?
 }
 
 /// What a list or other source shows as the lifted widget: the widget, the

@@ -40,9 +40,15 @@ public final class DesktopPasteboard: PasteboardBackend {
         gdk_display_get_default().flatMap { gdk_display_get_clipboard($0) }
     }
 
+    /// Offers `providers` on the desktop's clipboard as a drag of them is
+    /// offered: a copy of several items gives programs other than DragKit
+    /// the one item ``DesktopDragDrop/combinedItem`` makes of them (it sees
+    /// drag items made from the providers, which carry no local object).
     public func publish(_ providers: [ItemProvider], localOnly: Bool, for pasteboard: Pasteboard) {
         guard let clipboard else { return }
-        let made = OutgoingContent.make(for: providers, combined: nil, restricted: localOnly) { [weak self] event in
+        let combined = providers.count < 2 ? nil
+            : DesktopDragDrop.shared.combinedItem?(providers.map { DragItem(itemProvider: $0) })
+        let made = OutgoingContent.make(for: providers, combined: combined, restricted: localOnly) { [weak self] event in
             self?.productionObserver?(event)
         }
         // The previous copy is no longer on the clipboard: its channel
@@ -117,30 +123,21 @@ public final class DesktopPasteboard: PasteboardBackend {
         guard let clipboard = shared.clipboard else {
             throw GtkBackendError(code: .displayUnavailable, description: "There is no display, so no clipboard to paste from.")
         }
-        let cancellable = GCancellableHandle()
-        let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let reader = DropReader(continuation: continuation, progress: progress, cancellable: cancellable)
-                let box = Unmanaged.passRetained(reader).toOpaque()
-                withCStrings(mimeTypes) { strings in
-                    var list = Array(strings) + [nil]
-                    gdk_clipboard_read_async(clipboard, &list, Int32(G_PRIORITY_DEFAULT), cancellable.pointer, { source, result, data in
-                        nonisolated(unsafe) let (source, result, data) = (source, result, data)
-                        MainActor.assumeIsolated {
-                            let reader = Unmanaged<DropReader>.fromOpaque(data!).takeRetainedValue()
-                            var error: UnsafeMutablePointer<GError>?
-                            var chosen: UnsafePointer<CChar>?
-                            let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &chosen, &error)
-                            let message = error.map { String(cString: $0.pointee.message) }
-                            if let error { g_error_free(error) }
-                            reader.streamOpened(stream, mimeType: chosen.map { String(cString: $0) }, error: message)
-                        }
-                    }, box)
-                }
+        return try await InputStreamCollector.read(progress: progress) { cancellable, userData in
+            withCStrings(mimeTypes) { strings in
+                var list = Array(strings) + [nil]
+                gdk_clipboard_read_async(clipboard, &list, Int32(G_PRIORITY_DEFAULT), cancellable, { source, result, data in
+                    nonisolated(unsafe) let (source, result, data) = (source, result, data)
+                    MainActor.assumeIsolated {
+                        var error: UnsafeMutablePointer<GError>?
+                        var chosen: UnsafePointer<CChar>?
+                        let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &chosen, &error)
+                        let message = error.map { String(cString: $0.pointee.message) }
+                        if let error { g_error_free(error) }
+                        InputStreamCollector.streamOpened(data!, stream: stream, mimeType: chosen.map { String(cString: $0) }, error: message)
+                    }
+                }, userData)
             }
-        } onCancel: {
-            cancellable.cancel()
         }
-        return try result.get()
     }
 }

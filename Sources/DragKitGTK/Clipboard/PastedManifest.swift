@@ -23,7 +23,7 @@ enum PastedManifest {
     ) async -> TransferManifest? {
         guard offered.contains(TransferManifest.mimeType) else { return nil }
         do {
-            let data = try await DropReads().read(
+            let data = try await SelectionRead.read(
                 preferring: [TransferManifest.mimeType], offered: offered.contains, stallTimeout: stallTimeout,
                 limit: TransferManifest.Limits.maximumSize, reader: reader).data
             // Decoded off the main loop: even within its limits a manifest
@@ -43,7 +43,7 @@ enum PastedManifest {
     ) -> [ItemProvider] {
         manifest.items.enumerated().map { index, item in
             let provider = ItemProvider()
-            ManifestFetch.register(item, at: index, of: manifest, on: provider, stallTimeout: stallTimeout) {
+            ChannelLoad.register(item, at: index, of: manifest, on: provider, stallTimeout: stallTimeout) {
                 representation, context, progress in
                 let fallbackMIME = index == 0 && offered.contains(representation.mime) ? representation.mime : nil
                 return try await fetch(representation, of: manifest, context: context, fallbackMIME: fallbackMIME,
@@ -61,7 +61,7 @@ enum PastedManifest {
         if let fallbackMIME {
             fallback = { try await DesktopPasteboard.read(fallbackMIME) }
         }
-        return try await ManifestFetch.fetch(representation, of: manifest, context: context, stallTimeout: stallTimeout,
+        return try await ChannelLoad.fetch(representation, of: manifest, context: context, stallTimeout: stallTimeout,
                                              deadline: deadline, progress: progress, observer: nil, fallback: fallback)
     }
 }

@@ -63,24 +63,16 @@ public final class Drop {
                 code: .typeNotOffered,
                 description: "The drag offers \(offered) but none of \(mimeTypes.joined(separator: ", ")) was asked for.")
         }
-        let cancellable = GCancellableHandle()
-        let result: Result<(String, Data), GtkBackendError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let reader = DropReader(continuation: continuation, progress: progress, cancellable: cancellable)
-                let box = Unmanaged.passRetained(reader).toOpaque()
-                withCStrings(mimeTypes) { strings in
-                    dk_drop_read_async(reference.opaque, strings.baseAddress, strings.count, cancellable.pointer, { data, stream, mimeType, error in
-                        nonisolated(unsafe) let (data, stream, mimeType, error) = (data, stream, mimeType, error)
-                        MainActor.assumeIsolated {
-                            let reader = Unmanaged<DropReader>.fromOpaque(data!).takeRetainedValue()
-                            reader.streamOpened(stream, mimeType: mimeType.map { String(cString: $0) }, error: error.map { String(cString: $0) })
-                        }
-                    }, box)
-                }
+        return try await InputStreamCollector.read(progress: progress) { cancellable, userData in
+            withCStrings(mimeTypes) { strings in
+                dk_drop_read_async(reference.opaque, strings.baseAddress, strings.count, cancellable, { data, stream, mimeType, error in
+                    nonisolated(unsafe) let (data, stream, mimeType, error) = (data, stream, mimeType, error)
+                    MainActor.assumeIsolated {
+                        InputStreamCollector.streamOpened(data!, stream: stream, mimeType: mimeType.map { String(cString: $0) },
+                                                error: error.map { String(cString: $0) })
+                    }
+                }, userData)
             }
-        } onCancel: {
-            cancellable.cancel()
         }
-        return try result.get()
     }
 }

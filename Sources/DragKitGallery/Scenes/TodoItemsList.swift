@@ -31,6 +31,7 @@ final class TodoItemsList {
         widget = ListWidget(model) { items[$0] }
         // Rows take the keyboard focus, so they can be dragged by keys.
         widget.allowsSelection = true
+        widget.allowsMultipleSelection = true
         widget
             .onDrag { index in
                 ItemProvider(transferable: GalleryTodo(title: items.items[index], list: name, process: getpid()))

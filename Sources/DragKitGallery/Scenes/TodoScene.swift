@@ -32,6 +32,18 @@ enum TodoScene {
             EventLog.emit("open-window", activityFields(activity))
             openListWindow(for: activity)
         }
+        // Programs other than DragKit read one item: several items, dragged
+        // or copied, reach them as their titles, one a line.
+        DesktopDragDrop.shared.combinedItem = { items in
+            let providers = items.map(\.itemProvider)
+            let combined = ItemProvider()
+            combined.registerDataRepresentation(for: .utf8PlainText) {
+                var titles: [String] = []
+                for provider in providers { titles.append(try await provider.loadObject(ofClass: String.self)) }
+                return Data(titles.joined(separator: "\n").utf8)
+            }
+            return combined
+        }
         let window = Window(title: "DragKit Gallery Todo")
         window.isDecorated = false
         let row = Box(.horizontal, spacing: 12)

@@ -14,16 +14,16 @@ import DragAndDrop
 @MainActor
 final class DestinationWork {
     private let session: DropSession
-    private let incoming: IncomingDrop?
+    private let reads: DropReadTracker?
     private let stallTimeout: Duration
     private var quietSince = ContinuousClock.now
     private var isOver = false
 
-    /// Watches `session`'s work; `incoming` is the drop's reads for a drag
+    /// Watches `session`'s work; `reads` are the drop's reads for a drag
     /// from another process, nil for one of this process.
-    init(session: DropSession, incoming: IncomingDrop?, stallTimeout: Duration) {
+    init(session: DropSession, reads: DropReadTracker?, stallTimeout: Duration) {
         self.session = session
-        self.incoming = incoming
+        self.reads = reads
         self.stallTimeout = stallTimeout
     }
 
@@ -39,7 +39,7 @@ final class DestinationWork {
     private func watch(_ work: Task<Void, Never>) {
         MainLoop.after(milliseconds: 250) { [self] in
             guard !isOver else { return }
-            if incoming?.isReading == true {
+            if reads?.isReading == true {
                 quietSince = .now
             } else if quietSince.duration(to: .now) > stallTimeout {
                 work.cancel()

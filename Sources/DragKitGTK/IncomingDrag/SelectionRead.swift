@@ -1,16 +1,11 @@
 import Foundation
 
-/// The reads of one drop: counted, so the drop is finished only after
-/// them, and refused once it is finished. Reads through the selection stop
-/// when nothing arrives for the stall time.
+/// One read through a selection (a drop's or the clipboard's) that always
+/// ends: with all the bytes, or with a ``Failure`` once nothing arrived for
+/// the stall time, more than a limit arrived, GTK reported an error, or the
+/// task was cancelled.
 @MainActor
-final class DropReads {
-    var isFinished = false
-    /// Told the bytes received so far of each read.
-    var transferObserver: (@MainActor (String, UInt64) -> Void)?
-    private var inFlight = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
+enum SelectionRead {
     /// How a selection read ended without its data.
     struct Failure: Error {
         enum Kind {
@@ -25,48 +20,40 @@ final class DropReads {
         let received: Int64
     }
 
-    /// Runs `body` as one of the drop's reads.
-    func track<T>(_ body: () async throws -> T) async throws -> T {
-        guard !isFinished else {
-            throw GtkBackendError(
-                code: .dropFinished,
-                description: "The drop was already finished, so its data can no longer be read. Load from performDrop or a Task it starts (not Task.detached): the drop stays open while they run, unless they read nothing for DesktopDragDrop.transferStallTimeout.")
-        }
-        inFlight += 1
-        defer { end() }
-        return try await body()
+    /// Reads all of `mime` from `drop`, like
+    /// ``read(preferring:from:stallTimeout:limit:observer:progress:)``.
+    static func read(_ mime: String, from drop: Drop, stallTimeout: Duration, limit: Int? = nil,
+                     observer: (@MainActor (String, UInt64) -> Void)? = nil,
+                     progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> Data {
+        try await read(preferring: [mime], from: drop, stallTimeout: stallTimeout, limit: limit, observer: observer,
+                       progress: progress).data
     }
 
-    /// Reads all of `mime` through the selection, like
-    /// ``read(preferring:from:stallTimeout:progress:)``.
-    func read(_ mime: String, from drop: Drop, stallTimeout: Duration, limit: Int? = nil,
-              progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> Data {
-        try await read(preferring: [mime], from: drop, stallTimeout: stallTimeout, limit: limit, progress: progress).data
-    }
-
-    /// Reads the first of `mimeTypes` the drag offers through the
-    /// selection and returns the format GTK read (GTK converts the X11 text
-    /// targets and says so), reporting the bytes received so far to
-    /// `progress` (the total is unknown) and stopping once nothing arrived
-    /// for `stallTimeout`, or once more than `limit` bytes arrived.
-    func read(preferring mimeTypes: [String], from drop: Drop, stallTimeout: Duration, limit: Int? = nil,
-              progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> (mimeType: String, data: Data) {
+    /// Reads the first of `mimeTypes` the drag offers and returns the
+    /// format GTK read (GTK converts the X11 text targets and says so),
+    /// reporting the bytes received so far to `progress` (the total is
+    /// unknown) and to `observer` with the MIME type, and stopping once
+    /// nothing arrived for `stallTimeout`, or once more than `limit` bytes
+    /// arrived.
+    static func read(preferring mimeTypes: [String], from drop: Drop, stallTimeout: Duration, limit: Int? = nil,
+                     observer: (@MainActor (String, UInt64) -> Void)? = nil,
+                     progress: (@MainActor (Int64) -> Void)? = nil) async throws(Failure) -> (mimeType: String, data: Data) {
         try await read(preferring: mimeTypes, offered: drop.formats.contains, stallTimeout: stallTimeout, limit: limit,
-                       progress: progress) { types, onBytes in
+                       observer: observer, progress: progress) { types, onBytes in
             try await drop.read(preferring: types, progress: onBytes)
         }
     }
 
-    /// Reads as ``read(preferring:from:stallTimeout:limit:progress:)``
+    /// Reads as ``read(preferring:from:stallTimeout:limit:observer:progress:)``
     /// does, from any selection: `reader` starts the read of the first of
     /// the types its source offers (`offered` tells which), reporting the
     /// bytes so far; the clipboard reads this way too.
-    func read(preferring mimeTypes: [String], offered: (String) -> Bool, stallTimeout: Duration, limit: Int? = nil,
-              progress: (@MainActor (Int64) -> Void)? = nil,
-              reader: @escaping @MainActor ([String], @escaping @MainActor (UInt64) -> Void) async throws -> (mimeType: String, data: Data)
+    static func read(preferring mimeTypes: [String], offered: (String) -> Bool, stallTimeout: Duration, limit: Int? = nil,
+                     observer: (@MainActor (String, UInt64) -> Void)? = nil,
+                     progress: (@MainActor (Int64) -> Void)? = nil,
+                     reader: @escaping @MainActor ([String], @escaping @MainActor (UInt64) -> Void) async throws -> (mimeType: String, data: Data)
     ) async throws(Failure) -> (mimeType: String, data: Data) {
         let mime = mimeTypes.first(where: offered) ?? mimeTypes.first ?? ""
-        let observer = transferObserver
         let activity = ReadActivity()
         // GTK may never answer a read whose source went quiet (and ignores
         // its cancellable while it waits for the source's first reply), so
@@ -108,23 +95,6 @@ final class DropReads {
             if activity.cancelled || Task.isCancelled { throw Failure(kind: .cancelled, received: activity.received) }
             throw Failure(kind: .failed("\(error)"), received: activity.received)
         }
-    }
-
-    /// Whether a read is in flight.
-    var isReading: Bool { inFlight > 0 }
-
-    func waitUntilIdle() async {
-        while inFlight > 0 {
-            await withCheckedContinuation { waiters.append($0) }
-        }
-    }
-
-    private func end() {
-        inFlight -= 1
-        guard inFlight == 0 else { return }
-        let current = waiters
-        waiters.removeAll()
-        current.forEach { $0.resume() }
     }
 }
 

@@ -1,4 +1,4 @@
-import CGtkShim
+import CDragKitChannel
 import Foundation
 
 /// One connected channel socket, with the line reading both ends share.

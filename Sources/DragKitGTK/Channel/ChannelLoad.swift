@@ -5,8 +5,8 @@ import UniformTypes
 /// Loads one representation a DragKit manifest lists (a drag's or a
 /// copy's) over the source's channel, and turns each way the transfer can
 /// break into the ``ItemProviderError`` that says so. Shared by drops
-/// (``IncomingDrop``) and pastes (``PastedManifest``).
-enum ManifestFetch {
+/// (``IncomingDrag``) and pastes (``PastedManifest``).
+enum ChannelLoad {
     /// The type a manifest entry names: the identifier when this process
     /// knows it, else what its MIME type stands for.
     static func type(of representation: TransferManifest.Representation) -> UTType {
