@@ -47,13 +47,5 @@ public enum AccessibilityReader {
         }
     }
 
-    /// The fixture, reached by path in the DragKit package (Apps/ sits inside it).
-    static var script: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // AppTesting
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()  // Apps
-            .deletingLastPathComponent()  // the DragKit package
-            .appendingPathComponent("Tests/EndToEndTests/Fixtures/atspi_tree.py")
-    }
+    static var script: URL { libraryFixture("atspi_tree.py") }
 }

@@ -131,16 +131,19 @@ public final class ForeignClient: Sendable {
         }
     }
 
-    /// The fixture, reached by path in the DragKit package (Apps/ sits inside it).
-    static var script: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // AppTesting
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()  // Apps
-            .deletingLastPathComponent()  // the DragKit package
-            .appendingPathComponent("Tests/EndToEndTests/Fixtures/foreign_client.py")
-    }
+    static var script: URL { libraryFixture("foreign_client.py") }
 
     /// Debian's Python, which has python3-gi (a pyenv python on PATH may not).
     static let python = URL(fileURLWithPath: "/usr/bin/python3")
+}
+
+/// A fixture of the library's end-to-end tests, reached by path in the
+/// DragKit package (Apps/ sits inside it).
+func libraryFixture(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // AppTesting
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()  // Apps
+        .deletingLastPathComponent()  // the DragKit package
+        .appendingPathComponent("Tests/EndToEndTests/Fixtures/\(name)")
 }

@@ -28,20 +28,25 @@ struct ContactsEditingEndToEndTests {
         return cards
     }
 
+    /// Selects Ada Lovelace, opens the new-contact form with Ctrl+N and types
+    /// the two names (Tab between them).
+    func typeNewContact(in contacts: ContactsUnderTest, rows: Int, given: String, family: String) async throws {
+        let layout = try await contacts.place(at: (20, 20), rows: rows)
+        try Pointer.click(layout.requireRect("rows", "Ada Lovelace"))
+        try await contacts.focus()
+        try Keyboard.press("ctrl+n")
+        _ = try await contacts.app.waitForRect("editor", "given")
+        try Keyboard.type(given)
+        try Keyboard.press("Tab")
+        try Keyboard.type(family)
+    }
+
     @Test("A new contact is typed in, edited, found by search; Ctrl+Z takes the edit back")
     func createEditAndSearch() async throws {
         let contacts = try ContactsUnderTest(cards: Self.cards(["Ada Lovelace", "Grace Hopper"]))
         defer { contacts.cleanUp() }
-        let layout = try await contacts.place(at: (20, 20), rows: 2)
-        try Pointer.click(layout.requireRect("rows", "Ada Lovelace"))
-        try await contacts.focus()
-
         // Ctrl+N opens the form with the first name focused.
-        try Keyboard.press("ctrl+n")
-        _ = try await contacts.app.waitForRect("editor", "given")
-        try Keyboard.type("Margaret")
-        try Keyboard.press("Tab")
-        try Keyboard.type("Hamilton")
+        try await typeNewContact(in: contacts, rows: 2, given: "Margaret", family: "Hamilton")
         let form = try await contacts.app.waitForLayout("the form shows") { $0.rect("editor", "save") != nil }
         try Pointer.click(form.requireRect("editor", "save"))
         #expect(try await contacts.names { $0.count == 3 } == ["Ada Lovelace", "Grace Hopper", "Margaret Hamilton"])
@@ -81,14 +86,7 @@ struct ContactsEditingEndToEndTests {
     func enterAddsTheContact() async throws {
         let contacts = try ContactsUnderTest(cards: Self.cards(["Ada Lovelace"]))
         defer { contacts.cleanUp() }
-        let layout = try await contacts.place(at: (20, 20), rows: 1)
-        try Pointer.click(layout.requireRect("rows", "Ada Lovelace"))
-        try await contacts.focus()
-        try Keyboard.press("ctrl+n")
-        _ = try await contacts.app.waitForRect("editor", "given")
-        try Keyboard.type("Katherine")
-        try Keyboard.press("Tab")
-        try Keyboard.type("Johnson")
+        try await typeNewContact(in: contacts, rows: 1, given: "Katherine", family: "Johnson")
         try Keyboard.press("Return")
         #expect(try await contacts.names { $0.count == 2 } == ["Ada Lovelace", "Katherine Johnson"])
         // The form closed: the list has the focus again and the new contact is shown.

@@ -205,7 +205,7 @@ private final class ChannelFetch: Sendable {
         }
         let early = connection.takePending()
         var filled = min(early.count, total)
-        early.withUnsafeBytes { memcpy(buffer, $0.baseAddress!, filled) }
+        _ = early.withUnsafeBytes { memcpy(buffer, $0.baseAddress!, filled) }
         var reported = 0
         var lastActivity = ContinuousClock.now
         while filled < total {
