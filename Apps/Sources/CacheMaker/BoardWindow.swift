@@ -135,6 +135,8 @@ final class BoardWindow {
         list.scroller.setSizeRequest(width: Int(Self.laneWidth), height: 480)
         list.scroller.addStyleClass("geocache-lane")
         list.scroller.accessibleLabel = "\(lane.title) geocaches"
+        // Screen readers and keyboard drags say the lane's title, not its node name.
+        list.accessibleName = lane.title
         // A card is a picture and two labels: a screen reader says its name and summary.
         list.rowAccessibleName = { [items = model.items] indexPath in
             guard items.rows.indices.contains(indexPath.item) else { return nil }

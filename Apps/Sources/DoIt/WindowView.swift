@@ -300,7 +300,10 @@ final class WindowView {
         let lists = ListWidget(home.listsView, row: RowView.init) { [unowned home] row, indexPath in
             row.show(home.listRow(at: indexPath.item))
         }
-        // A screen reader names each row by its title.
+        // Screen readers and keyboard drags name the two lists by what they
+        // hold (their node names are identifiers), and each row by its title.
+        groups.accessibleName = "Smart Lists"
+        lists.accessibleName = "Lists"
         groups.rowAccessibleName = { [unowned home] indexPath in
             home.groups.indices.contains(indexPath.item) ? home.groups[indexPath.item].title : nil
         }
