@@ -143,7 +143,7 @@ public final class TodoStore {
     /// The ids of a list's items in order: what a list screen opens with
     /// (the items' fields come a page at a time, ``items(withIDs:)``).
     public func itemIDs(inList id: UUID) -> [UUID] {
-        read { db in try UUID.fetchAll(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position", arguments: [id]) } ?? []
+        read { db in try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position", arguments: [id]) } ?? []
     }
 
     /// The ids of the items a Home group shows, in the global order:
@@ -151,7 +151,7 @@ public final class TodoStore {
     public func itemIDs(in group: HomeGroup) -> [UUID] {
         let (condition, arguments) = sqlCondition(for: group)
         return read { db in
-            try UUID.fetchAll(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder", arguments: arguments)
+            try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder", arguments: arguments)
         } ?? []
     }
 
