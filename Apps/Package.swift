@@ -13,6 +13,9 @@ let strictSettings: [SwiftSetting] = [
 ]
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+/// SQLite's C interface, for the few reads that step a statement themselves
+/// (a list's ids, a lane's order) instead of decoding each row through GRDB.
+let sqlite: Target.Dependency = .product(name: "GRDBSQLite", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 
 /// A DragKit library product.
@@ -50,7 +53,7 @@ let package = Package(
         // MARK: - Geocaches: CacheMaker and CacheEditor
         .target(
             name: "GeocachesCore",
-            dependencies: ["AppSupport", grdb, dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
+            dependencies: ["AppSupport", grdb, sqlite, dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop")],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "CacheMaker",
@@ -97,7 +100,7 @@ let package = Package(
 
         // MARK: - Do It
         .target(name: "DoItCore", dependencies: [
-            "AppSupport", grdb,
+            "AppSupport", grdb, sqlite,
             dragKit("UniformTypes"), dragKit("ItemProviders"), dragKit("DragAndDrop"),
         ], swiftSettings: strictSettings),
         .testTarget(name: "DoItCoreTests", dependencies: [

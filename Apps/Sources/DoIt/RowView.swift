@@ -15,6 +15,7 @@ final class RowView: Widget {
     private let detail = Label()
     private var colorClass: String?
     private var showing = false
+    private var checkTooltip: String?
     /// The item the row shows (set by the list's configure).
     var itemID: UUID?
     /// Runs when the check box is clicked, with its new state.
@@ -59,12 +60,21 @@ final class RowView: Widget {
         showing = true
         defer { showing = false }
         if isEditing { endEditing(saving: false) }
+        if content.isItem {
+            let tooltip = content.isDone ? "Mark “\(content.title)” not done" : "Mark “\(content.title)” done"
+            // Set only when it changes, and before the check box shows: GTK
+            // asks the display where the pointer is each time a shown
+            // widget's tooltip is set.
+            if tooltip != checkTooltip {
+                checkTooltip = tooltip
+                check.tooltip = tooltip
+                // A check box with no label of its own is named by what it does.
+                check.accessibleLabel = tooltip
+            }
+        }
         icon.isVisible = !content.isItem
         check.isVisible = content.isItem
         check.isActive = content.isDone
-        check.tooltip = content.isDone ? "Mark “\(content.title)” not done" : "Mark “\(content.title)” done"
-        // A check box with no label of its own is named by what it does.
-        check.accessibleLabel = check.tooltip
         icon.iconName = content.icon
         title.text = content.title
         detail.text = content.detail

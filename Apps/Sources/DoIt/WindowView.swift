@@ -45,19 +45,20 @@ final class WindowView {
     private let listTitle = Label()
     private let addEntry = Entry(placeholder: "Add a to-do, then press Enter")
     private let bottomBar = Box(.horizontal, spacing: 6)
-    private let newList = ListEditor(heading: "New List", confirmLabel: "_Create")
-    private let renameList = ListEditor(heading: "Rename List", confirmLabel: "_Rename")
+    // The forms the buttons open are made when they first open (or a
+    // shortcut prepares them): the window shows without them.
+    private lazy var newList = makeNewList()
+    private lazy var renameList = makeRenameList()
+    private lazy var duePicker = makeDuePicker()
     private var newListButton: MenuButton?
     private var renameButton: MenuButton!
     private var dueButton: MenuButton!
-    private let duePicker: DuePicker
 
     init(screen: WindowScreen, app: DoItApp, shell: AppShell, layout: LayoutDump?) {
         self.screen = screen
         self.app = app
         self.shell = shell
         self.layout = layout
-        duePicker = DuePicker(clock: app.store.clock)
         window = ApplicationWindow(application: shell.application, title: screen.title)
         // As wide as the screen's node, so the rows (laid out that wide) fill the list.
         window.setDefaultSize(width: Int(screen.node.frame.width), height: 560)
@@ -66,11 +67,10 @@ final class WindowView {
         let windowID = screen.windowID
         addActions()
         if screen.content == .home {
-            let newButton = MenuButton(iconName: "list-add-symbolic", tooltip: "New List (Ctrl+N)", popover: newList.popover)
+            let newButton = MenuButton(iconName: "list-add-symbolic", tooltip: "New List (Ctrl+N)")
+            newButton.onFirstOpen { [weak self] button in button.popover = self?.newList.popover }
             newListButton = newButton
             header.packStart(newButton)
-            newList.onConfirm = { [app] name, icon in app.createList(named: name, icon: icon, in: windowID) }
-            newList.popover.onShow { [newList] in newList.prepare(name: "", icon: TodoList.defaultIcon) }
         } else {
             // Windows a drag opened close with Done (Ctrl+W), as a
             // secondary scene is dismissed in the seed app.
@@ -349,12 +349,9 @@ final class WindowView {
         listTitle.truncates = true
         listHeader.append(listIcon)
         listHeader.append(listTitle)
-        renameButton = MenuButton(iconName: "document-edit-symbolic", tooltip: "Rename List (Shift+F2)", popover: renameList.popover)
+        renameButton = MenuButton(iconName: "document-edit-symbolic", tooltip: "Rename List (Shift+F2)")
+        renameButton.onFirstOpen { [weak self] button in button.popover = self?.renameList.popover }
         renameButton.isFlat = true
-        renameList.onConfirm = { [app, weak self] name, icon in
-            guard let list = self?.shownList else { return }
-            app.renameList(list.id, to: name, icon: icon, in: windowID)
-        }
         listHeader.append(renameButton)
         let deleteList = Button(iconName: "user-trash-symbolic", tooltip: "Delete List (Shift+Delete)", action: "win.delete-list")
         deleteList.addStyleClass("flat")
@@ -374,18 +371,43 @@ final class WindowView {
             }
         }
         bottomBar.append(addEntry)
-        dueButton = MenuButton(iconName: "x-office-calendar-symbolic", tooltip: "Set Due Date (Ctrl+D)", popover: duePicker.popover)
-        duePicker.popover.onShow { [weak self] in
-            guard let self else { return }
-            duePicker.prepare(selectedItem?.dueDate)
-        }
-        duePicker.onChoose = { [app, weak self] date in
-            guard let item = self?.selectedItem else { return }
-            app.setDueDate(date, ofItem: item.id, in: windowID)
-        }
+        dueButton = MenuButton(iconName: "x-office-calendar-symbolic", tooltip: "Set Due Date (Ctrl+D)")
+        dueButton.onFirstOpen { [weak self] button in button.popover = self?.duePicker.popover }
         bottomBar.append(dueButton)
         bottomBar.append(Button(iconName: "user-trash-symbolic", tooltip: "Delete Item (Delete)", action: "win.delete-item"))
         emptyState.setAlignment(horizontal: .center, vertical: .center)
+    }
+
+    private func makeNewList() -> ListEditor {
+        let editor = ListEditor(heading: "New List", confirmLabel: "_Create")
+        let windowID = screen.windowID
+        editor.onConfirm = { [app] name, icon in app.createList(named: name, icon: icon, in: windowID) }
+        editor.popover.onShow { [editor] in editor.prepare(name: "", icon: TodoList.defaultIcon) }
+        return editor
+    }
+
+    private func makeRenameList() -> ListEditor {
+        let editor = ListEditor(heading: "Rename List", confirmLabel: "_Rename")
+        let windowID = screen.windowID
+        editor.onConfirm = { [app, weak self] name, icon in
+            guard let list = self?.shownList else { return }
+            app.renameList(list.id, to: name, icon: icon, in: windowID)
+        }
+        return editor
+    }
+
+    private func makeDuePicker() -> DuePicker {
+        let picker = DuePicker(clock: app.store.clock)
+        let windowID = screen.windowID
+        picker.popover.onShow { [weak self, weak picker] in
+            guard let self, let picker else { return }
+            picker.prepare(selectedItem?.dueDate)
+        }
+        picker.onChoose = { [app, weak self] date in
+            guard let item = self?.selectedItem else { return }
+            app.setDueDate(date, ofItem: item.id, in: windowID)
+        }
+        return picker
     }
 
     /// Shows the screen's list (the window's own, or the one selected

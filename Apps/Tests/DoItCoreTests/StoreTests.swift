@@ -53,6 +53,26 @@ import Testing
         }
     }
 
+    @Test func listCountsStayExactForListsLongerThanTheCountedLimit() throws {
+        let store = try TodoStore(inMemoryWith: TestClock.fixed, sampleData: true)
+        let lists = store.lists()
+        // The samples hold 3, 3 and 2 items. Past the limit of 3: one list
+        // (its count taken from the table's), then two (each counted).
+        try store.addItems((0..<5).map { TodoItem(title: "Long \($0)", listID: lists[0].id) })
+        for limit in [3, 1_000] {
+            let counts = store.itemCounts(exactUpTo: limit)
+            for each in lists {
+                #expect(counts[each.id] == store.items(inList: each.id).count, "\(each.name), limit \(limit)")
+            }
+        }
+        try store.addItems((0..<4).map { TodoItem(title: "Also long \($0)", listID: lists[1].id) })
+        let counts = store.itemCounts(exactUpTo: 3)
+        for each in lists {
+            #expect(counts[each.id] == store.items(inList: each.id).count, "\(each.name)")
+        }
+        #expect(counts.values.reduce(0, +) == store.allItems().count)
+    }
+
     @Test func aCompletedItemIsNotOverdue() throws {
         let store = try TodoStore(inMemoryWith: TestClock.fixed, sampleData: true)
         var late = try #require(store.items(in: .overdue).first)

@@ -99,7 +99,7 @@ public final class ListWidget {
     /// The name a screen reader says for the row at a data source index
     /// path (the text of text rows unless set).
     public var rowAccessibleName: (@MainActor (IndexPath) -> String?)? {
-        didSet { refreshCells() }
+        didSet { nameCells() }
     }
 
     /// Shows `model` in label rows; `text` gives the text of the data
@@ -284,6 +284,15 @@ public final class ListWidget {
         } else if let itemPath = row.itemIndexPath {
             configureRow(cell.content, itemPath)
             if let name = rowAccessibleName?(itemPath) { cell.accessibleLabel = name }
+        }
+    }
+
+    /// Names the rows shown with ``rowAccessibleName``, leaving their
+    /// content as it is (it did not change).
+    private func nameCells() {
+        guard let name = rowAccessibleName else { return }
+        for (indexPath, cell) in cells {
+            if let itemPath = model.row(at: indexPath)?.itemIndexPath, let text = name(itemPath) { cell.accessibleLabel = text }
         }
     }
 

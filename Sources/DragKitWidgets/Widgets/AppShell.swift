@@ -52,7 +52,9 @@ public final class AppShell {
     public func primaryMenuButton(sections: [[(label: String, action: String)]] = []) -> MenuButton {
         let menu = Menu()
         for section in sections + [shellSection] { menu.appendSection(section) }
-        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu)
+        // Its popover is made when it first opens: a window shows sooner.
+        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu")
+        button.showOnFirstOpen(menu)
         gtk_menu_button_set_primary(button.reference.opaque, 1)
         return button
     }

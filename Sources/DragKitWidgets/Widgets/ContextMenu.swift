@@ -20,7 +20,9 @@ import Foundation
 /// points at, or nil to open nothing.
 @MainActor
 public final class ContextMenu {
-    private let popover: ObjectReference
+    /// Made when the menu first opens, so a window shows without it.
+    private var popover: ObjectReference?
+    private let menu: Menu
     private let gesture: ObjectReference
     private unowned let widget: Widget
     private let prepare: @MainActor (CGPoint?) -> CGPoint?
@@ -30,10 +32,8 @@ public final class ContextMenu {
     public init(on widget: Widget, menu: Menu, prepare: @escaping @MainActor (CGPoint?) -> CGPoint?) {
         self.widget = widget
         self.prepare = prepare
-        popover = ObjectReference(sinking: GPointer.raw(gtk_popover_menu_new_from_model(menu.modelPointer)))
-        gtk_widget_set_parent(GPointer.typed(popover.raw, as: GtkWidget.self), widget.widgetPointer)
+        self.menu = menu
         gesture = ObjectReference(sinking: GPointer.raw(gtk_gesture_click_new()))
-        keptMenu = menu
         gtk_gesture_single_set_button(gesture.opaque, 3)
         let pressed: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, _, x, y, data in
             nonisolated(unsafe) let data = data
@@ -59,16 +59,27 @@ public final class ContextMenu {
 
         // A popover is an extra child: it must leave its parent before the
         // parent is finalized.
-        let popoverWidget = GPointer.typed(popover.raw, as: GtkWidget.self)
-        connections.append(Signal.connect(widget.reference, "destroy", handler: {
-            if gtk_widget_get_parent(popoverWidget) != nil { gtk_widget_unparent(popoverWidget) }
+        connections.append(Signal.connect(widget.reference, "destroy", handler: { [weak self] in
+            self?.unparentPopover()
         }))
     }
 
-    private var keptMenu: Menu?
     private var keys: ShortcutController?
 
-    private var popoverPointer: UnsafeMutablePointer<GtkPopover> { popover.typed() }
+    /// The popover, made and attached to the widget the first time.
+    private var popoverPointer: UnsafeMutablePointer<GtkPopover> {
+        if let popover { return popover.typed() }
+        let made = ObjectReference(sinking: GPointer.raw(gtk_popover_menu_new_from_model(menu.modelPointer)))
+        gtk_widget_set_parent(GPointer.typed(made.raw, as: GtkWidget.self), widget.widgetPointer)
+        popover = made
+        return made.typed()
+    }
+
+    private func unparentPopover() {
+        guard let popover else { return }
+        let popoverWidget = GPointer.typed(popover.raw, as: GtkWidget.self)
+        if gtk_widget_get_parent(popoverWidget) != nil { gtk_widget_unparent(popoverWidget) }
+    }
 
     /// Opens the menu as a right-click at `point` (nil: from the keyboard) would.
     public func open(at point: CGPoint?) {
@@ -80,7 +91,6 @@ public final class ContextMenu {
 
     isolated deinit {
         for connection in connections { connection.disconnect() }
-        let popoverWidget = GPointer.typed(popover.raw, as: GtkWidget.self)
-        if gtk_widget_get_parent(popoverWidget) != nil { gtk_widget_unparent(popoverWidget) }
+        unparentPopover()
     }
 }

@@ -38,14 +38,14 @@ public final class Menu {
 extension MenuButton {
     /// Creates a menu button showing `menu` (sections and all).
     public convenience init(iconName: String, tooltip: String, menu: Menu) {
-        self.init(iconName: iconName, tooltip: tooltip, items: [])
+        self.init(iconName: iconName, tooltip: tooltip)
         show(menu)
     }
 
     /// Creates a menu button that opens `popover` (a form: an entry, a
     /// calendar) instead of a menu.
     public convenience init(iconName: String, tooltip: String, popover: Popover) {
-        self.init(iconName: iconName, tooltip: tooltip, items: [])
+        self.init(iconName: iconName, tooltip: tooltip)
         self.popover = popover
     }
 

@@ -40,6 +40,7 @@ public final class HomeScreen {
     private let groupRows = Rows<HomeGroup>()
     private let listRows = Rows<TodoList>()
     private var counts: [UUID: Int] = [:]
+    private var groupCounts: [HomeGroup: Int] = [:]
     private var observation: StoreObservation?
     /// Held here: the list holds its drop delegate weakly.
     private var sidebarDrop: SidebarDropDelegate?
@@ -92,7 +93,7 @@ public final class HomeScreen {
     /// The text of a group row ("Today  2").
     public func groupText(at index: Int) -> String {
         guard groups.indices.contains(index) else { return "" }
-        return "\(groups[index].title)  \(app.store.count(in: groups[index]))"
+        return "\(groups[index].title)  \(groupCounts[groups[index]] ?? 0)"
     }
 
     /// The text of a list row ("● Groceries  3").
@@ -112,7 +113,7 @@ public final class HomeScreen {
         case .overdue: "dialog-warning-symbolic"
         case .all: "view-list-symbolic"
         }
-        return RowContent(icon: icon, title: group.title, detail: "\(app.store.count(in: group))")
+        return RowContent(icon: icon, title: group.title, detail: "\(groupCounts[group] ?? 0)")
     }
 
     /// What a list row shows.
@@ -125,6 +126,11 @@ public final class HomeScreen {
     func reload() {
         listRows.elements = app.store.lists()
         counts = app.store.itemCounts()
+        // Counted once per change, not per row shown; All holds every item,
+        // which the lists' counts already add up to.
+        for group in groups {
+            groupCounts[group] = group == .all ? counts.values.reduce(0, +) : app.store.count(in: group)
+        }
         groupsView.reloadData()
         listsView.reloadData()
     }

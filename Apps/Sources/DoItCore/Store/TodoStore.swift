@@ -143,7 +143,7 @@ public final class TodoStore {
     /// The ids of a list's items in order: what a list screen opens with
     /// (the items' fields come a page at a time, ``items(withIDs:)``).
     public func itemIDs(inList id: UUID) -> [UUID] {
-        read { db in try UUID.fetchAll(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position", arguments: [id]) } ?? []
+        read { db in try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position", arguments: [id]) } ?? []
     }
 
     /// The ids of the items a Home group shows, in the global order:
@@ -151,7 +151,7 @@ public final class TodoStore {
     public func itemIDs(in group: HomeGroup) -> [UUID] {
         let (condition, arguments) = sqlCondition(for: group)
         return read { db in
-            try UUID.fetchAll(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder", arguments: arguments)
+            try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder", arguments: arguments)
         } ?? []
     }
 
@@ -164,13 +164,30 @@ public final class TodoStore {
 
     /// How many items each list holds, counted by the database: Home shows
     /// the counts without reading a single item.
-    public func itemCounts() -> [UUID: Int] {
+    ///
+    /// SQLite counts a whole table from its pages, without visiting its
+    /// rows, but a list's items one by one. So each list is counted up to
+    /// `exactUpTo` items, and when a single list holds more, its count is
+    /// the table's less the others': one list of 100,000 items costs about
+    /// what a short one does. (Every item belongs to a list: the store adds
+    /// items only to lists and deletes a list's items with it.) Several
+    /// longer lists are each counted in full.
+    public func itemCounts(exactUpTo limit: Int = 1_000) -> [UUID: Int] {
         read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0
+            let capped = try db.cachedStatement(sql: "SELECT COUNT(*) FROM (SELECT 1 FROM item WHERE listID = ? LIMIT ?)")
             var counts: [UUID: Int] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT listID, COUNT(*) FROM item GROUP BY listID")
-            while let row = try rows.next() {
-                let list: UUID = row[0]
-                counts[list] = row[1]
+            var longer: [UUID] = []
+            for list in try UUID.fetchAll(db, sql: "SELECT id FROM list") {
+                let count = try Int.fetchOne(capped, arguments: [list, limit + 1]) ?? 0
+                if count > limit { longer.append(list) } else { counts[list] = count }
+            }
+            if longer.count == 1 {
+                counts[longer[0]] = total - counts.values.reduce(0, +)
+            } else {
+                for list in longer {
+                    counts[list] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE listID = ?", arguments: [list]) ?? 0
+                }
             }
             return counts
         } ?? [:]

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The board's geocaches in SQLite (through GRDB): one row per geocache,
 /// with its lane and its position in the lane (``LanePosition``).
@@ -89,24 +90,39 @@ public final class GeocacheStore: Sendable {
             return try database.read { db in
                 var orders: [Lane: LaneOrder] = [:]
                 for lane in Lane.allCases {
-                    let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM geocache WHERE lane = ?",
-                                                 arguments: [lane.rawValue]) ?? 0
-                    var order = LaneOrder()
-                    order.ids.reserveCapacity(count)
-                    order.positions.reserveCapacity(count)
-                    let rows = try Row.fetchCursor(
-                        db, sql: "SELECT id, position FROM geocache WHERE lane = ? ORDER BY position, id",
-                        arguments: [lane.rawValue])
-                    while let row = try rows.next() {
-                        order.ids.append(row[0])
-                        order.positions.append(row[1])
-                    }
-                    orders[lane] = order
+                    orders[lane] = try Self.laneOrder(db, lane: lane)
                 }
                 return orders
             }
         } catch {
             throw Self.failure("read", error, url: url)
+        }
+    }
+
+    /// One lane's order, read by stepping the statement here: each row's
+    /// id and position are taken as SQLite holds them, with no database
+    /// value made per row, in one pass over the index (the arrays grow as
+    /// they fill rather than being sized by a count, which would read the
+    /// index twice).
+    private static func laneOrder(_ db: Database, lane: Lane) throws -> LaneOrder {
+        let sql = "SELECT id, position FROM geocache WHERE lane = ? ORDER BY position, id"
+        let statement = try db.cachedStatement(sql: sql)
+        try statement.setArguments([lane.rawValue])
+        let step = statement.sqliteStatement
+        // Done or failed, the statement lets go of the rows it read.
+        defer { sqlite3_reset(step) }
+        var order = LaneOrder()
+        while true {
+            switch sqlite3_step(step) {
+            case SQLITE_ROW:
+                order.ids.append(sqlite3_column_int64(step, 0))
+                order.positions.append(sqlite3_column_double(step, 1))
+            case SQLITE_DONE:
+                return order
+            case let code:
+                throw DatabaseError(resultCode: ResultCode(rawValue: code),
+                                    message: String(cString: sqlite3_errmsg(sqlite3_db_handle(step))), sql: sql)
+            }
         }
     }
 
