@@ -142,7 +142,7 @@ extension ItemProvider {
             append(entry.contentType, visibility: entry.visibility, name: name, source: source)
             if let name {
                 storage.state.withLock { state in
-                    if state.suggestedName == nil { state.suggestedName = name }
+                    if state.suggestedName == nil, state.nameSource == nil { state.suggestedName = name }
                 }
             }
         }
