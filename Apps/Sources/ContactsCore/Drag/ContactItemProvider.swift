@@ -13,10 +13,19 @@ public enum ContactItemProvider {
     /// card from the store for it.
     public static func provider(for contact: Contact) -> ItemProvider {
         let provider = ItemProvider()
-        provider.registerSuggestedName { contact.displayName }
-        provider.registerDataRepresentation(for: .vCard) { contact.vCardData }
-        provider.registerDataRepresentation(for: .utf8PlainText) { Data(contact.textBlock.utf8) }
+        // The handlers share one object holding the contact, rather than
+        // each copying the contact into a box of its own.
+        let dragged = DraggedContact(contact)
+        provider.registerSuggestedName { dragged.contact.displayName }
+        provider.registerDataRepresentation(for: .vCard) { dragged.contact.vCardData }
+        provider.registerDataRepresentation(for: .utf8PlainText) { Data(dragged.contact.textBlock.utf8) }
         return provider
+    }
+
+    /// The contact one dragged item's handlers work from.
+    private final class DraggedContact: Sendable {
+        let contact: Contact
+        init(_ contact: Contact) { self.contact = contact }
     }
 
     /// Several contacts as one item, for destinations that read a single
