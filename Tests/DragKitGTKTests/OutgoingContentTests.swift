@@ -164,6 +164,31 @@ struct OutgoingContentTests {
         #expect(combined.items[0].types.map(\.type) == ["public.vcard"])
     }
 
+    @Test("Over a manifest's limit, other apps get a file list only when an item offers them a file; no name is read")
+    func fileListOverItemLimit() throws {
+        let names = RunCounter()
+        func item() -> ItemProvider {
+            let provider = ItemProvider()
+            provider.registerSuggestedName { names.increment(); return "Ada" }
+            provider.registerDataRepresentation(for: .vCard) { Data() }
+            provider.registerFileRepresentation(for: .pdf, visibility: .ownProcess) { URL(fileURLWithPath: "/nonexistent/ada.pdf") }
+            return provider
+        }
+        var providers = (0...TransferManifest.Limits.maximumItems).map { _ in item() }
+        let (ownOnly, ownOnlyProduction) = OutgoingContent.make(for: providers, combined: nil, restricted: false) { _ in }
+        defer { ownOnlyProduction.finish() }
+        #expect(!ownOnly.formats.mimeTypes.contains("text/uri-list"))
+
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dragkit-gtk-tests-last-\(getpid()).png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        providers[providers.count - 1] = try #require(ItemProvider(contentsOf: url))
+        let (shared, sharedProduction) = OutgoingContent.make(for: providers, combined: nil, restricted: false) { _ in }
+        defer { sharedProduction.finish() }
+        #expect(shared.formats.mimeTypes.contains("text/uri-list"))
+        #expect(names.count == 0)
+    }
+
     @Test("Bytes read through the selection come from the handler each time and are reported")
     func selectionBytes() async throws {
         let runs = RunCounter()

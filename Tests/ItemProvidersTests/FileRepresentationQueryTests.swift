@@ -37,6 +37,22 @@ struct FileRepresentationQueryTests {
         #expect(provider.hasFileRepresentation(for: .zip))
     }
 
+    @Test("Whether an audience sees files is answered as its view would answer it")
+    func offersFilesToAnAudience() {
+        let provider = mixedProvider(runs: Counter())
+        #expect(provider.offersFiles(to: .otherProcess))
+        let onlyOwn = ItemProvider()
+        onlyOwn.registerDataRepresentation(for: .utf8PlainText) { Data() }
+        onlyOwn.registerFileRepresentation(for: .zip, visibility: .ownProcess) { URL(fileURLWithPath: "/nonexistent.zip") }
+        #expect(onlyOwn.offersFiles(to: .ownProcess))
+        #expect(!onlyOwn.offersFiles(to: .otherProcess))
+        #expect(onlyOwn.view(for: .otherProcess).registeredFileContentTypes.isEmpty)
+        let bytesFirst = ItemProvider()
+        bytesFirst.registerDataRepresentation(for: .png) { Data() }
+        bytesFirst.registerFileRepresentation(for: .png) { URL(fileURLWithPath: "/nonexistent.png") }
+        #expect(!bytesFirst.offersFiles(to: .otherProcess))
+    }
+
     @Test("Asking for a supertype answers for the representation a load would pick")
     func supertypes() {
         let provider = mixedProvider(runs: Counter())

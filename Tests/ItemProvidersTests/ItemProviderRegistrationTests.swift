@@ -71,6 +71,25 @@ struct ItemProviderRegistrationTests {
         #expect(view.teamIdentifier == "TEAM1")
     }
 
+    @Test("A registered name is worked out the first time it is read, through any view, then kept")
+    func registeredName() {
+        let provider = ItemProvider()
+        let runs = Counter()
+        provider.registerSuggestedName { runs.increment(); return "Ada Lovelace" }
+        provider.registerObject(Geocache(name: "Tower", summary: ""))
+        #expect(runs.count == 0)
+        #expect(provider.view(for: .otherProcess).suggestedName == "Ada Lovelace")
+        #expect(provider.suggestedName == "Ada Lovelace")
+        #expect(runs.count == 1)
+
+        // A name set replaces one registered, read or not.
+        let renamed = ItemProvider()
+        renamed.registerSuggestedName { runs.increment(); return "never" }
+        renamed.suggestedName = "Grace Hopper"
+        #expect(renamed.suggestedName == "Grace Hopper")
+        #expect(runs.count == 1)
+    }
+
     @Test("A provider made from a file takes its type from the extension and its name from the file")
     func contentsOfFile() async throws {
         let folder = try makeScratchFolder()

@@ -197,14 +197,17 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     }
 
     public func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        let selected = selectedRows
-        let indices = selected.contains(indexPath.item) ? selected.sorted() : [indexPath.item]
-        let drag = ContactsDrag(source: self)
-        // Every dragged contact's name is read: its text comes in one read.
-        if indices.count > 1 { ContactTexts.read(indices.lazy.filter { $0 < self.rows.contacts.count }.map { self.rows.contacts[$0] }) }
-        let items = indices.filter { $0 < rows.contacts.count }.compactMap { index -> DragItem? in
+        // Ascending, so the drag keeps the table's order.
+        let selected = selection.rows(in: order)
+        let indices = selected.contains(indexPath.item) ? selected : [indexPath.item]
+        let drag = ContactsDrag(source: self, capacity: indices.count)
+        // Nothing is read from the store: an item's name and cards are
+        // worked out when something asks for them.
+        var items: [DragItem] = []
+        items.reserveCapacity(indices.count)
+        for index in indices where index < rows.contacts.count {
             let contact = rows.contacts[index]
-            return drag.add(contact) ? dragItem(for: contact) : nil
+            if drag.add(contact) { items.append(dragItem(for: contact)) }
         }
         session.localContext = drag
         return items

@@ -1,4 +1,4 @@
-import ContactsCore
+@testable import ContactsCore
 import DragAndDrop
 import DragDropTesting
 import Foundation
@@ -85,6 +85,26 @@ import VCard
         #expect(combined.suggestedName == "3000 Contacts")
         let cards = VCardParser().parse(try await combined.loadDataRepresentation(for: .vCard)).cards
         #expect(cards.map(\.fn) == names)
+        try drag.cancel()
+    }
+
+    @Test func aLiftOfTheWholeTableReadsNoCardTillANameOrCardIsAskedFor() async throws {
+        let names = (0..<3_000).map { "Person \($0)" }
+        let (scene, harness) = try makeScene(names)
+        scene.table.selection.selectAll(in: scene.table.order)
+        func unread() -> Int { scene.table.contacts.filter { $0.unreadText != nil }.count }
+        let unreadBefore = unread()
+        #expect(unreadBefore > 2_000, "the table opens with ids only")
+        let drag = try harness.lift(from: ContactsTable.name, at: rowPoint(1))
+        let items = try #require(drag.dragSession?.items)
+        #expect(items.count == 3_000)
+        #expect(unread() == unreadBefore)
+
+        // Each item's name and card come from the store when asked for.
+        #expect(items[2_999].itemProvider.suggestedName == "Person 2999")
+        let card = try await items[1_500].itemProvider.loadDataRepresentation(for: .vCard)
+        #expect(VCardParser().parse(card).cards.map(\.fn) == ["Person 1500"])
+        #expect(unread() < unreadBefore)
         try drag.cancel()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ItemProviders
+import UniformTypes
 
 /// The destination side of a running drag, as drop targets see it
 /// (`UIDropSession`).
@@ -87,6 +88,21 @@ public final class DropSession: DragDropSession {
             mirroredItems.append(DragItem(destinationSideOf: original, provider: provider))
         }
         return mirroredItems
+    }
+
+    /// Whether any item has a representation conforming to one of `types`.
+    /// Only asks about types, so it works while the data is sealed. A drag
+    /// in this process asks the source's items (this process sees all
+    /// their types) rather than make this session's copy of every item, as
+    /// ``items`` does: hovering a drag of 50,000 items copies none.
+    public func hasItemsConforming(to types: [UTType]) -> Bool {
+        let items = localDragSession == nil ? externalItems : state.sourceItems
+        return items.contains { item in types.contains { item.itemProvider.hasItemConforming(to: $0) } }
+    }
+
+    /// Whether any item has a representation conforming to `type`.
+    public func hasItemsConforming(to type: UTType) -> Bool {
+        hasItemsConforming(to: [type])
     }
 
     /// Whether a move may be performed: only for drags in this process whose

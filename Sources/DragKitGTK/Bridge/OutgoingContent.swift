@@ -16,7 +16,7 @@ enum OutgoingContent {
     static func make(for providers: [ItemProvider], combined: ItemProvider?, restricted: Bool,
                      observer: @escaping @MainActor (ContentProductionEvent) -> Void) -> (LazyContentProvider, OutgoingProduction) {
         let production = OutgoingProduction(
-            providers: restricted ? [] : providers.map { $0.view(for: .otherProcess) },
+            providers: restricted ? [] : providers, audience: .otherProcess,
             combined: restricted || providers.count < 2 ? nil : combined?.view(for: .otherProcess),
             observer: observer)
         let content = LazyContentProvider(mimeTypes: production.mimeTypes) { request in

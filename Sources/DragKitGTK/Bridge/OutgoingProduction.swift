@@ -32,8 +32,8 @@ final class OutgoingProduction {
     /// Every offered MIME type: content first, in fidelity order, then the
     /// manifest.
     let offers: [Offer]
-    /// Every dragged item, as other processes see it.
-    private let providers: [ItemProvider]
+    /// The first dragged item, as other processes see it.
+    private let first: ItemProvider?
     /// The items the manifest lists and the channel serves: every item,
     /// or only the offered one when there are more than a manifest may list.
     private let channelItems: [ItemProvider]
@@ -48,15 +48,25 @@ final class OutgoingProduction {
     var onDestinationDied: (@MainActor () -> Void)?
 
     /// - Parameters:
-    ///   - providers: The dragged items, already viewed for the audience
-    ///     the drag goes to.
-    ///   - combined: What other apps get instead of the first item, if any.
+    ///   - providers: The dragged items.
+    ///   - audience: Who the drag goes to: only what it may see is offered
+    ///     (nil: the providers are already viewed for it).
+    ///   - combined: What other apps get instead of the first item, if any,
+    ///     already viewed for the audience.
     ///   - observer: Told of each read that sent content.
-    init(providers: [ItemProvider], combined: ItemProvider? = nil,
+    ///
+    /// - Complexity: O(*n*) for *n* items, with no allocation for an item
+    ///   that is neither offered, listed in the manifest, nor a file: a
+    ///   drag of 50,000 items starts without copying them.
+    init(providers: [ItemProvider], audience: ProviderAudience? = nil, combined: ItemProvider? = nil,
          observer: @escaping @MainActor (ContentProductionEvent) -> Void) {
-        self.providers = providers
-        self.offered = combined ?? providers.first
-        self.files = providers.filter(OutgoingContent.isFile)
+        let viewed = { (provider: ItemProvider) in audience.map(provider.view(for:)) ?? provider }
+        let first = providers.first.map(viewed)
+        self.first = first
+        self.offered = combined ?? first
+        self.files = providers.filter { provider in
+            audience.map(provider.offersFiles(to:)) ?? OutgoingContent.isFile(provider)
+        }.map(viewed)
         self.observer = observer
         var content: [Offer] = []
         if let offered {
@@ -80,7 +90,9 @@ final class OutgoingProduction {
         // this main loop (about 3 s for 50,000 items) only to be refused,
         // and that item's bytes still come through the channel, not in the
         // X server's small pieces.
-        channelItems = providers.count <= TransferManifest.Limits.maximumItems ? providers : offered.map { [$0] } ?? []
+        channelItems = providers.count <= TransferManifest.Limits.maximumItems
+            ? (first.map { [$0] } ?? []) + providers.dropFirst().map(viewed)
+            : offered.map { [$0] } ?? []
         if !channelItems.isEmpty, ChannelServer.shared != nil {
             content.append(Offer(mime: TransferManifest.mimeType, type: .json, kind: .manifest))
         }
@@ -102,7 +114,7 @@ final class OutgoingProduction {
         case .manifest:
             return manifest().encoded()
         case .bytes, .fileList:
-            let item = offered === providers.first ? 0 : nil
+            let item = offered === first ? 0 : nil
             do {
                 let data: Data
                 if offer.kind == .fileList {

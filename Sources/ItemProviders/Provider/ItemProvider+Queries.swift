@@ -47,6 +47,9 @@ extension ItemProvider {
     /// provider.registeredFileContentTypes                     // [.pdf]
     /// ```
     public var registeredFileContentTypes: [UTType] {
+        // Most providers have no file representation: they answer without
+        // copying their representations.
+        guard hasVisibleFileRepresentation(for: nil) else { return [] }
         let representations = visibleRepresentations()
         var seen = Set<UTType>()
         return representations.compactMap { representation in
@@ -54,6 +57,26 @@ extension ItemProvider {
             guard seen.insert(type).inserted,
                   representations.first(where: { $0.contentType.conforms(to: type) })?.isFile == true else { return nil }
             return type
+        }
+    }
+
+    /// Whether `audience` sees this provider offer files: whether
+    /// `view(for: audience).registeredFileContentTypes` is not empty,
+    /// answered without making the view for a provider with no file
+    /// representation (a drag of many items asks it of every one).
+    package func offersFiles(to audience: ProviderAudience) -> Bool {
+        hasVisibleFileRepresentation(for: audience) && !view(for: audience).registeredFileContentTypes.isEmpty
+    }
+
+    /// Whether some file representation is visible to this provider's
+    /// audience and to `audience`, if given.
+    private func hasVisibleFileRepresentation(for audience: ProviderAudience?) -> Bool {
+        storage.state.withLock { state in
+            state.representations.contains { representation in
+                representation.isFile
+                    && access.permits(representation.visibility, providerTeam: state.teamIdentifier)
+                    && audience?.permits(representation.visibility, providerTeam: state.teamIdentifier) != false
+            }
         }
     }
 

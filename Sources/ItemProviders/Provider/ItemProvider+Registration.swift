@@ -142,7 +142,7 @@ extension ItemProvider {
             append(entry.contentType, visibility: entry.visibility, name: name, source: source)
             if let name {
                 storage.state.withLock { state in
-                    if state.suggestedName == nil { state.suggestedName = name }
+                    if state.suggestedName == nil, state.nameSource == nil { state.suggestedName = name }
                 }
             }
         }
@@ -166,8 +166,13 @@ extension ItemProvider {
             let representation = Representation(id: state.nextRepresentationID, contentType: type,
                                                 visibility: visibility, suggestedName: name, source: source)
             state.nextRepresentationID += 1
-            let position = index.map { min(max($0, 0), state.representations.count) } ?? state.representations.count
-            state.representations.insert(representation, at: position)
+            // Appending, the common case, is much cheaper than inserting at
+            // the end (a lift of 50,000 items registers 100,000).
+            if let index {
+                state.representations.insert(representation, at: min(max(index, 0), state.representations.count))
+            } else {
+                state.representations.append(representation)
+            }
         }
     }
 }

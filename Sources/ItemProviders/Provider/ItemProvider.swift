@@ -59,8 +59,41 @@ public final class ItemProvider: Sendable {
     /// A name for the item, used for files made from it (the type's
     /// extension is added) and shown by destinations.
     public var suggestedName: String? {
-        get { storage.state.withLock { $0.suggestedName } }
-        set { storage.state.withLock { $0.suggestedName = newValue } }
+        get {
+            let (name, source) = storage.state.withLock { ($0.suggestedName, $0.nameSource) }
+            guard let source else { return name }
+            // Worked out outside the lock: the closure may ask this provider.
+            let made = source()
+            storage.state.withLock { state in
+                // A name set meanwhile stays.
+                guard state.nameSource != nil else { return }
+                state.suggestedName = made
+                state.nameSource = nil
+            }
+            return made
+        }
+        set {
+            storage.state.withLock { state in
+                state.suggestedName = newValue
+                state.nameSource = nil
+            }
+        }
+    }
+
+    /// Names the item with what `name` returns, worked out the first time
+    /// ``suggestedName`` is read (then kept), not now: a drag of many items
+    /// makes a provider for each, and few names are ever read. Setting
+    /// ``suggestedName`` replaces it.
+    ///
+    /// ```swift
+    /// let provider = ItemProvider()
+    /// provider.registerSuggestedName { contact.displayName }  // read from the store when asked
+    /// ```
+    public func registerSuggestedName(_ name: @escaping @Sendable () -> String?) {
+        storage.state.withLock { state in
+            state.suggestedName = nil
+            state.nameSource = name
+        }
     }
 
     /// The team this provider's app belongs to; `.team` representations go

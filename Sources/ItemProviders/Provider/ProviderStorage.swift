@@ -7,6 +7,9 @@ final class ProviderStorage: Sendable {
         var representations: [Representation] = []
         var nextRepresentationID = 0
         var suggestedName: String?
+        /// Works out ``suggestedName`` the first time it is asked for
+        /// (``ItemProvider/registerSuggestedName(_:)``).
+        var nameSource: (@Sendable () -> String?)?
         var teamIdentifier: String?
         var inFlight: [LoadKey: InFlightEntry] = [:]
     }

@@ -8,9 +8,24 @@ import VCard
 /// block of text (name, phones, emails, address: ``Contact/textBlock``).
 /// Each is produced only when a destination asks for it.
 public enum ContactItemProvider {
-    /// One contact as one item.
+    /// One contact as one item. Its name too is worked out when asked
+    /// for: a drag of every contact makes an item for each, and reads no
+    /// card from the store for it.
     public static func provider(for contact: Contact) -> ItemProvider {
-        provider(for: [contact])
+        let provider = ItemProvider()
+        // The handlers share one object holding the contact, rather than
+        // each copying the contact into a box of its own.
+        let dragged = DraggedContact(contact)
+        provider.registerSuggestedName { dragged.contact.displayName }
+        provider.registerDataRepresentation(for: .vCard) { dragged.contact.vCardData }
+        provider.registerDataRepresentation(for: .utf8PlainText) { Data(dragged.contact.textBlock.utf8) }
+        return provider
+    }
+
+    /// The contact one dragged item's handlers work from.
+    private final class DraggedContact: Sendable {
+        let contact: Contact
+        init(_ contact: Contact) { self.contact = contact }
     }
 
     /// Several contacts as one item, for destinations that read a single
@@ -30,9 +45,8 @@ public enum ContactItemProvider {
         return contacts.count > 1 ? combined(contacts) : nil
     }
 
-    /// Only the name is worked out now: the card and the text are written
-    /// when a destination loads them, so a drag of many contacts starts at
-    /// once and one nobody drops on writes nothing.
+    /// Only the name is worked out now: the cards and the text are written
+    /// when a destination loads them, so a drag nobody drops writes nothing.
     private static func provider(for contacts: [Contact]) -> ItemProvider {
         let provider = ItemProvider()
         provider.suggestedName = contacts.count == 1 ? contacts[0].displayName : "\(contacts.count) Contacts"

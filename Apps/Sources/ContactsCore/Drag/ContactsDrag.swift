@@ -11,8 +11,11 @@ final class ContactsDrag {
     /// so the check must not look through the contacts already added.
     private var ids: Set<Int64> = []
 
-    init(source: ContactsTable) {
+    /// - Parameter capacity: How many contacts the drag is expected to hold.
+    init(source: ContactsTable, capacity: Int = 0) {
         self.source = source
+        contacts.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
     }
 
     /// Adds `contact` unless the drag already holds it; returns whether it was added.

@@ -5,9 +5,11 @@ import Foundation
 /// it was last told.
 @MainActor
 final class ListDragDropState {
-    /// A dragged item and the data source index path of its row.
+    /// Dragged items and the data source index path of the row they come
+    /// from: one for each time the delegate gave items, however many (a
+    /// lift of the whole selection gives them all for the lifted row).
     struct Source {
-        let item: DragItem
+        let items: [DragItem]
         var indexPath: IndexPath
     }
 
@@ -32,13 +34,13 @@ final class ListDragDropState {
     /// is kept.
     func record(_ items: [DragItem], at indexPath: IndexPath, in session: DragSession) {
         guard !items.isEmpty else { return }
-        sources[session.id, default: []] += items.map { Source(item: $0, indexPath: indexPath) }
+        sources[session.id, default: []].append(Source(items: items, indexPath: indexPath))
     }
 
     /// The row a drop session's item was dragged from, if it is a row of this list.
     func sourceIndexPath(of item: DragItem, in session: DropSession) -> IndexPath? {
         guard let original = item.sourceItem, let rows = sources[session.id] else { return nil }
-        return rows.first { $0.item === original }?.indexPath
+        return rows.first { $0.items.contains { $0 === original } }?.indexPath
     }
 
     /// Keeps dragged rows' index paths current through a batch; a row
@@ -50,7 +52,7 @@ final class ListDragDropState {
             deleted: batch.deletedItems, inserted: batch.insertedItems, moved: batch.movedItems)
         for (session, rows) in sources {
             sources[session] = rows.compactMap { row in
-                shift.indexPath(after: row.indexPath).map { Source(item: row.item, indexPath: $0) }
+                shift.indexPath(after: row.indexPath).map { Source(items: row.items, indexPath: $0) }
             }
         }
     }
