@@ -123,6 +123,16 @@ public final class ForeignClient: Sendable {
         throw process.timeout("received no drop within \(seconds) s")
     }
 
+    /// Waits until a drag from this source has ended (GTK's `drag-end`, once
+    /// the target finished with the drop), and returns whether it ended in
+    /// a copy or move (GDK's action other than none). Until then the pointer
+    /// belongs to the drag: a click sent earlier would be lost.
+    @discardableResult
+    public func waitForDragEnd(seconds: Double = 15) async throws -> Bool {
+        let event = try await process.waitFor("drag-end", seconds: seconds)
+        return (event["action"] as? Int ?? 0) != 0
+    }
+
     /// Stops the client and removes the copies of bytes it received.
     public func stop() {
         process.stop()

@@ -255,6 +255,7 @@ struct ContactsEditingEndToEndTests {
         try Pointer.drag(from: client.rect("file").point(), to: layout.requireRect("table").point(atX: 0.5, y: 0.8),
                          holdSeconds: 0.3)
         let offer = try await contacts.app.waitForRect("widgets", "update")
+        try await client.waitForDragEnd()
         #expect(try contacts.exported().map { $0["fn"]?.string } == ["Ada", "Grace"])
         #expect(try contacts.exported().first?["tels"]?[0]?["value"]?.string == "+44 1")
         try Pointer.click(offer)
