@@ -44,6 +44,24 @@ extension Widget {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, string: text, of: widget)
     }
 
+    /// Keeps the widget out of what assistive technologies read: for
+    /// decoration that says nothing its neighbours do not, such as an icon
+    /// beside its label (a screen reader would otherwise say "image" before
+    /// every row). Its children are hidden with it.
+    ///
+    /// ```swift
+    /// let icon = Image(iconName: "view-list-symbolic")
+    /// icon.hideFromAssistiveTechnologies()
+    /// ```
+    public func hideFromAssistiveTechnologies(_ hidden: Bool = true) {
+        var value = GValue()
+        g_value_init(&value, GType(G_TYPE_BOOLEAN_RAW))
+        g_value_set_boolean(&value, hidden ? 1 : 0)
+        var state = GTK_ACCESSIBLE_STATE_HIDDEN
+        gtk_accessible_update_state_value(OpaquePointer(widgetPointer), 1, &state, &value)
+        g_value_unset(&value)
+    }
+
     /// Tells assistive technologies whether the widget is selected (a list row).
     package func setAccessibleSelected(_ selected: Bool) {
         // GTK reads a tristate state's GValue as an int: an enum GValue
@@ -76,6 +94,8 @@ extension Widget {
 private let G_TYPE_STRING_RAW = 16 << 2
 /// GTK's fundamental int type (G_TYPE_INT is a macro too).
 private let G_TYPE_INT_RAW = 6 << 2
+/// GTK's fundamental boolean type (G_TYPE_BOOLEAN, a macro as well).
+private let G_TYPE_BOOLEAN_RAW = 5 << 2
 
 /// Makes a GTK widget of `type` with an accessible role other than its
 /// class's (roles can only be given when a widget is made).

@@ -184,7 +184,7 @@ final class WordRow: Widget {
     init() {
         let row = Box(.horizontal, spacing: 8)
         row.setMargins(top: 0, leading: 8, bottom: 0, trailing: 8)
-        row.append(Image(iconName: "text-x-generic-symbolic"))
+        row.append(Image(iconName: "text-x-generic-symbolic", decorative: true))
         row.append(word)
         super.init(composing: row)
     }

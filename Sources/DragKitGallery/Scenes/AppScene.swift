@@ -48,6 +48,7 @@ enum AppScene {
         let banner = ErrorBanner()
         banner.onDismiss { EventLog.emit("banner", ["shown": false, "message": banner.message]) }
         let picture = Picture()
+        picture.accessibleLabel = "Picture"
         picture.setSizeRequest(width: 64, height: 64)
 
         let add = window.addAction("add", accelerators: ["<Control>n"]) { EventLog.emit("action", ["name": "add"]) }

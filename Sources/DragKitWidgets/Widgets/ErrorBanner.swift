@@ -35,6 +35,9 @@ public final class ErrorBanner: Widget {
         row.append(closeButton)
         revealer.child = row
         revealer.transitionMilliseconds = 150
+        // A hidden banner is no part of the window for a screen reader
+        // either: no empty label, no Dismiss button that dismisses nothing.
+        revealer.hideFromAssistiveTechnologies()
     }
 
     /// The message shown (empty while hidden and never shown).
@@ -47,12 +50,14 @@ public final class ErrorBanner: Widget {
     public func show(_ message: String) {
         label.text = message
         revealer.isRevealed = true
+        revealer.hideFromAssistiveTechnologies(false)
     }
 
     /// Hides the banner (as its close button does) and runs the dismiss handler.
     public func dismiss() {
         guard revealer.isRevealed else { return }
         revealer.isRevealed = false
+        revealer.hideFromAssistiveTechnologies()
         dismissHandler?()
     }
 

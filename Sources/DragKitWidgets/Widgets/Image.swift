@@ -6,14 +6,17 @@ import DragKitGTK
 ///
 /// ```swift
 /// let icon = Image(iconName: "x-office-address-book-symbolic", pixelSize: 64)
+/// let beside = Image(iconName: "view-list-symbolic", decorative: true)   // next to "Groceries"
 /// ```
 @MainActor
 public final class Image: Widget {
     /// Creates an image showing the themed icon `iconName`, `pixelSize`
-    /// pixels tall (0: the theme's default size).
-    public init(iconName: String, pixelSize: Int = 0) {
+    /// pixels tall (0: the theme's default size). A `decorative` icon (one
+    /// beside a label that says the same) is kept from screen readers.
+    public init(iconName: String, pixelSize: Int = 0, decorative: Bool = false) {
         super.init(sinking: GPointer.raw(gtk_image_new_from_icon_name(iconName)))
         if pixelSize > 0 { self.pixelSize = pixelSize }
+        if decorative { hideFromAssistiveTechnologies() }
     }
 
     private var imagePointer: OpaquePointer { reference.opaque }

@@ -36,7 +36,7 @@ public final class StartupErrorWindow {
 
         let column = Box(.vertical, spacing: 12)
         column.setMargins(24)
-        let icon = Image(iconName: "dialog-error-symbolic", pixelSize: 64)
+        let icon = Image(iconName: "dialog-error-symbolic", pixelSize: 64, decorative: true)
         icon.addStyleClass("dim-label")
         column.append(icon)
         let heading = Label(title)

@@ -19,7 +19,7 @@ public final class StatusPage: Widget {
 
     /// Creates the status page.
     public init(iconName: String, title: String, description: String = "") {
-        icon = Image(iconName: iconName, pixelSize: 96)
+        icon = Image(iconName: iconName, pixelSize: 96, decorative: true)
         titleLabel = Label(title)
         descriptionLabel = Label(description)
         super.init(composing: box)
