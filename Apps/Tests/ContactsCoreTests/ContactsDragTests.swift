@@ -73,6 +73,14 @@ import VCard
         let combined = try #require(ContactItemProvider.combined(for: drag.dragSession?.items ?? []))
         #expect(try await combined.loadObject(ofClass: String.self) == "Ada\n\nAlan")
         #expect(Array(harness.transcript.calls.prefix(8)) == contactsLiftCalls(at: at(2), items: 2))
+        try drag.cancel()
+
+        // A row outside the selection drags alone.
+        let other = try harness.lift(from: ContactsTable.name, at: rowPoint(1))
+        let session = try #require(other.dragSession)
+        #expect(session.itemCount == 1)
+        #expect((session.item(at: 0).localObject as? Contact)?.displayName == "Grace")
+        try other.cancel()
     }
 
     @Test func aDragOfTheWholeTableTakesEachContactOnceInOrder() async throws {
