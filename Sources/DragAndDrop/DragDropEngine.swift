@@ -197,7 +197,7 @@ public final class DragDropEngine {
     func makeState(pointer: PointerID, screenLocation: CGPoint) -> SessionState {
         defer { nextSessionNumber += 1 }
         let state = SessionState(id: DragSessionID(rawValue: nextSessionNumber), pointer: pointer,
-                                 screenLocation: screenLocation, sourceItems: [])
+                                 screenLocation: screenLocation)
         state.engine = self
         return state
     }

@@ -41,6 +41,32 @@ import Testing
         #expect(!scripted.list.hasActiveDrop)
     }
 
+    @Test func rowsLiftedAsALazyListAreMadeAtTheDropInOrderWithTheirSource() async throws {
+        let scripted = ScriptedList(["a", "b", "c", "d"])
+        scripted.propose = { _, _ in .copyAt }
+        var made: [Int] = []
+        scripted.itemList = { indexPath in
+            DragItemList(count: 3) { index in
+                made.append(index)
+                return DragItem(itemProvider: textProvider("\(indexPath.item)-\(index)"))
+            }
+        }
+        let drag = try scripted.harness.lift(from: "list", at: rowPoint(1))
+        #expect(scripted.harness.transcript.calls == listLiftCalls("list", at: at(1), items: 3))
+        try drag.move(to: "list", at: rowPoint(3, 0.8))
+        #expect(made.isEmpty)
+        #expect(try await drag.drop() == .copy)
+
+        let coordinator = try #require(scripted.coordinators.first)
+        #expect(made == [0, 1, 2])
+        #expect(coordinator.items.map(\.sourceIndexPath) == [at(1), at(1), at(1)])
+        var names: [String] = []
+        for item in coordinator.items {
+            names.append(try await item.dragItem.itemProvider.loadObject(ofClass: String.self))
+        }
+        #expect(names == ["1-0", "1-1", "1-2"])
+    }
+
     @Test func copyWithinTheSameListLandsAtTheGapItShowed() async throws {
         let scripted = ScriptedList(["a", "b", "c", "d"])
         scripted.propose = { _, _ in .copyAt }

@@ -69,6 +69,7 @@ enum ContactsApp {
         let recovery = StartupRecovery(application: app, appName: "Contacts", layoutFile: layoutFile)
         // Apps that read one item get all the dragged contacts as one vCard and one text.
         DesktopDragDrop.shared.combinedItem = { items in ContactItemProvider.combined(for: items) }
+        DesktopDragDrop.shared.combinedItemForSession = { session in ContactItemProvider.combined(for: session) }
         func open(_ store: ContactStore, notice: String?) throws {
             let window = try ContactsWindow(shell: shell, store: store, layoutFile: layoutFile)
             if let notice { window.showNotice(notice) }

@@ -19,6 +19,7 @@ import VCard
         #expect(provider.registeredContentTypes == [.vCard, .utf8PlainText])
         // One contact needs no combined item: it is the item.
         #expect(ContactItemProvider.combined(for: drag.dragSession?.items ?? []) == nil)
+        #expect(ContactItemProvider.combined(for: try #require(drag.dragSession)) == nil)
 
         let card = try await provider.loadDataRepresentation(for: .vCard)
         #expect(VCardParser().parse(card).cards.map(\.fn) == ["Grace Hopper"])
@@ -47,6 +48,9 @@ import VCard
         let cards = VCardParser().parse(try await combined.loadDataRepresentation(for: .vCard))
         #expect(cards.cards.map(\.fn) == ["Ada", "Alan", "Linus"])
         #expect(try await combined.loadObject(ofClass: String.self) == "Ada\n\nAlan\n\nLinus")
+        // The desktop's combined item is made from the session, the same.
+        let fromSession = try #require(ContactItemProvider.combined(for: session))
+        #expect(try await fromSession.loadObject(ofClass: String.self) == "Ada\n\nAlan\n\nLinus")
 
         try drag.move(to: "notes")
         #expect(try await drag.drop() == .copy)
@@ -69,6 +73,14 @@ import VCard
         let combined = try #require(ContactItemProvider.combined(for: drag.dragSession?.items ?? []))
         #expect(try await combined.loadObject(ofClass: String.self) == "Ada\n\nAlan")
         #expect(Array(harness.transcript.calls.prefix(8)) == contactsLiftCalls(at: at(2), items: 2))
+        try drag.cancel()
+
+        // A row outside the selection drags alone.
+        let other = try harness.lift(from: ContactsTable.name, at: rowPoint(1))
+        let session = try #require(other.dragSession)
+        #expect(session.itemCount == 1)
+        #expect((session.item(at: 0).localObject as? Contact)?.displayName == "Grace")
+        try other.cancel()
     }
 
     @Test func aDragOfTheWholeTableTakesEachContactOnceInOrder() async throws {
@@ -77,6 +89,13 @@ import VCard
         scene.table.selection.selectAll(in: scene.table.order)
         let drag = try harness.lift(from: ContactsTable.name, at: rowPoint(1))
         let session = try #require(drag.dragSession)
+        #expect(session.itemCount == 3_000)
+        #expect(Array(harness.transcript.calls.prefix(8)) == contactsLiftCalls(at: at(1), items: 3_000))
+        #expect((session.item(at: 2_999).localObject as? Contact)?.displayName == "Person 2999")
+        // The desktop's combined item comes from the contacts the lift recorded.
+        let fromSession = try #require(ContactItemProvider.combined(for: session))
+        #expect(fromSession.suggestedName == "3000 Contacts")
+        #expect(try await fromSession.loadObject(ofClass: String.self) == names.joined(separator: "\n\n"))
         #expect(session.items.count == 3_000)
         #expect(session.items.compactMap { ($0.localObject as? Contact)?.displayName } == names)
         #expect(try drag.addItems(from: ContactsTable.name, at: rowPoint(2)) == 0, "already in the drag")

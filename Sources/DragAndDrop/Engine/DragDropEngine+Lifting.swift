@@ -38,10 +38,11 @@ extension DragDropEngine {
         let state = makeState(pointer: pointer, screenLocation: view.convert(point, to: nil))
         let session = DragSession(state: state)
 
-        let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+        let items = delegate.dragInteraction(interaction, itemListForBeginning: session)
+            ?? DragItemList(delegate.dragInteraction(interaction, itemsForBeginning: session))
         report(.source(Self.name(of: sourceView), .itemsForBeginning(items.count)), state, in: sourceView)
         guard !items.isEmpty else { return nil }
-        state.sourceItems = items
+        state.appendSourceItems(items)
 
         state.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
         report(.source(Self.name(of: sourceView), .allowsMoveOperation(state.allowsMoveOperation)),
@@ -130,7 +131,7 @@ extension DragDropEngine {
         let items = delegate.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: touch)
         report(.source(Self.name(of: sourceView), .itemsForAdding(items.count)), drag.state, in: sourceView)
         guard !items.isEmpty else { return [] }
-        drag.state.sourceItems.append(contentsOf: items)
+        drag.state.appendSourceItems(DragItemList(items))
         if !drag.sources.contains(where: { $0 === interaction }) {
             drag.sources.append(interaction)
         }
@@ -157,9 +158,9 @@ extension DragDropEngine {
     /// ``cancel(_:)``; nil when the drag has no such item or the delegate
     /// wants the preview to vanish.
     public func cancelPreview(for item: DragItem, of pointer: PointerID) -> TargetedDragPreview? {
-        guard let drag = drag(for: pointer), let session = drag.dragSession,
+        guard let drag = drag(for: pointer), drag.dragSession != nil,
               let interaction = drag.sources.first, let delegate = interaction.delegate, let view = interaction.view,
-              session.items.contains(where: { $0 === item }) else { return nil }
+              drag.state.holdsSourceItem(item) else { return nil }
         let preview = item.previewProvider?() ?? DragPreview()
         let fallback = TargetedDragPreview(preview: preview, target: view, center: drag.liftLocation)
         let chosen = delegate.dragInteraction(interaction, previewForCancelling: item, withDefault: fallback)

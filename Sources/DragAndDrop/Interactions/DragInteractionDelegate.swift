@@ -6,7 +6,8 @@ import Foundation
 /// `dragInteraction(_:itemsForBeginning:)`.
 ///
 /// The engine calls, for one drag:
-/// 1. `itemsForBeginning` on a lift (no items: no drag, nothing else is called),
+/// 1. `itemListForBeginning` on a lift, then, when it gives no list,
+///    `itemsForBeginning` (no items: no drag, nothing else is called),
 /// 2. `sessionAllowsMoveOperation`, then `sessionIsRestrictedToDraggingApplication`,
 /// 3. `sessionWillBegin`,
 /// 4. `sessionDidMove` after every move (after the destination's calls),
@@ -23,6 +24,12 @@ public protocol DragInteractionDelegate: AnyObject {
     /// The items to drag from a lift at `session.location(in: interaction.view)`.
     /// Return none to not start a drag. Default: none.
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem]
+
+    /// The items to drag from a lift, made only when asked for: a source
+    /// lifting many items at once returns a ``DragItemList`` so the drag
+    /// starts without making them. Asked before `itemsForBeginning`, which
+    /// is asked only when this returns nil. Default: nil.
+    func dragInteraction(_ interaction: DragInteraction, itemListForBeginning session: DragSession) -> DragItemList?
 
     /// The items to add to a running drag when another touch lands on this
     /// source at `point` (in the interaction's view). Default: none.
@@ -72,6 +79,10 @@ public protocol DragInteractionDelegate: AnyObject {
 }
 
 extension DragInteractionDelegate {
+    public func dragInteraction(_ interaction: DragInteraction, itemListForBeginning session: DragSession) -> DragItemList? {
+        nil
+    }
+
     public func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         []
     }

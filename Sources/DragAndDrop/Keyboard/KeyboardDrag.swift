@@ -115,7 +115,7 @@ public final class KeyboardDrag {
 
     private func begin(from view: ViewNode, at location: CGPoint, name: String?) throws(DragDropError) -> DragSession? {
         guard let session = try engine.beginDrag(pointer, from: view, at: location) else { return nil }
-        let count = session.items.count
+        let count = session.itemCount
         itemsPhrase = count == 1 ? (name ?? "1 item") : "\(count) items"
         dropPoints = findDropPoints()
         currentIndex = nil

@@ -25,7 +25,23 @@ public final class DragSession: DragDropSession {
     public var pointer: PointerID { state.pointer }
 
     /// The dragged items, those of the lift first, then those added.
+    ///
+    /// Items a source gave as a ``DragItemList`` are all made when this is
+    /// read; ``itemCount`` and ``item(at:)`` make only the items asked for.
     public var items: [DragItem] { state.sourceItems }
+
+    /// How many items the drag holds, without making any.
+    public var itemCount: Int { state.sourceItemCount }
+
+    /// The lists the items came in: the lift's, then one for each addition.
+    package var itemLists: [DragItemList] { state.sourceLists }
+
+    /// The item at `index` of ``items``, made now if the source gave it in
+    /// a ``DragItemList`` and it was not made yet.
+    /// - Precondition: `0 <= index < itemCount`.
+    public func item(at index: Int) -> DragItem {
+        state.sourceItem(at: index)
+    }
 
     /// Whether the source lets destinations move the items.
     public var allowsMoveOperation: Bool { state.allowsMoveOperation }

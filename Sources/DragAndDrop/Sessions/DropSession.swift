@@ -37,7 +37,7 @@ public final class DropSession: DragDropSession {
     /// For drags from another process: the items as given, already sealed.
     private var externalItems: [DragItem]
     /// Destination-side copies of the source's items, made as they are read.
-    private var mirroredItems: [DragItem] = []
+    private var mirroredItems: [DragItem?] = []
 
     /// The source side, when the drag started in this process; nil for drags
     /// from other processes.
@@ -79,25 +79,44 @@ public final class DropSession: DragDropSession {
 
     /// The dragged items, with sealed providers. For a drag in this process,
     /// `items[i]` stands for `localDragSession.items[i]`.
+    ///
+    /// Reading this makes every item (and the source's, where it gave them
+    /// as a ``DragItemList``); ``itemCount`` and ``item(at:)`` make only
+    /// those asked for.
     public var items: [DragItem] {
         guard localDragSession != nil else { return externalItems }
-        let source = state.sourceItems
-        while mirroredItems.count < source.count {
-            let original = source[mirroredItems.count]
-            let provider = original.itemProvider.view(for: audience).sealed(by: gate).tracked(by: loads)
-            mirroredItems.append(DragItem(destinationSideOf: original, provider: provider))
+        return (0..<state.sourceItemCount).map(item(at:))
+    }
+
+    /// How many items the drag holds, without making any.
+    public var itemCount: Int {
+        localDragSession == nil ? externalItems.count : state.sourceItemCount
+    }
+
+    /// The item at `index` of ``items``, made now if it was not yet.
+    /// - Precondition: `0 <= index < itemCount`.
+    public func item(at index: Int) -> DragItem {
+        guard localDragSession != nil else { return externalItems[index] }
+        if mirroredItems.count < state.sourceItemCount {
+            mirroredItems += Array(repeating: nil, count: state.sourceItemCount - mirroredItems.count)
         }
-        return mirroredItems
+        if let item = mirroredItems[index] { return item }
+        let original = state.sourceItem(at: index)
+        let provider = original.itemProvider.view(for: audience).sealed(by: gate).tracked(by: loads)
+        let item = DragItem(destinationSideOf: original, provider: provider)
+        mirroredItems[index] = item
+        return item
     }
 
     /// Whether any item has a representation conforming to one of `types`.
     /// Only asks about types, so it works while the data is sealed. A drag
     /// in this process asks the source's items (this process sees all
     /// their types) rather than make this session's copy of every item, as
-    /// ``items`` does: hovering a drag of 50,000 items copies none.
+    /// ``items`` does, and makes source items in order only until one
+    /// conforms: hovering a drag of 50,000 items copies none.
     public func hasItemsConforming(to types: [UTType]) -> Bool {
-        let items = localDragSession == nil ? externalItems : state.sourceItems
-        return items.contains { item in types.contains { item.itemProvider.hasItemConforming(to: $0) } }
+        let conforms = { (item: DragItem) in types.contains { item.itemProvider.hasItemConforming(to: $0) } }
+        return localDragSession == nil ? externalItems.contains(where: conforms) : state.sourceItemsContain(where: conforms)
     }
 
     /// Whether any item has a representation conforming to `type`.

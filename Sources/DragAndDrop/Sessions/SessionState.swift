@@ -8,7 +8,10 @@ final class SessionState {
     let pointer: PointerID
     /// The drag's position in screen space.
     var screenLocation: CGPoint
-    var sourceItems: [DragItem]
+    /// The source's items: the lift's list, then one for each addition.
+    private(set) var sourceLists: [DragItemList] = []
+    /// How many source items there are, made or not.
+    private(set) var sourceItemCount = 0
     var allowsMoveOperation = false
     var isRestrictedToDraggingApplication = false
     var hasEnded = false
@@ -16,11 +19,43 @@ final class SessionState {
     /// (a list's delegate calls inside the interaction calls).
     weak var engine: DragDropEngine?
 
-    init(id: DragSessionID, pointer: PointerID, screenLocation: CGPoint, sourceItems: [DragItem]) {
+    init(id: DragSessionID, pointer: PointerID, screenLocation: CGPoint) {
         self.id = id
         self.pointer = pointer
         self.screenLocation = screenLocation
-        self.sourceItems = sourceItems
+    }
+
+    /// Every source item, in order; makes those not made yet.
+    var sourceItems: [DragItem] {
+        sourceLists.flatMap(\.all)
+    }
+
+    func appendSourceItems(_ list: DragItemList) {
+        guard !list.isEmpty else { return }
+        sourceLists.append(list)
+        sourceItemCount += list.count
+    }
+
+    /// The source item at `index` (in the order items joined the drag),
+    /// made now if it was not yet.
+    func sourceItem(at index: Int) -> DragItem {
+        var rest = index
+        for list in sourceLists {
+            if rest < list.count { return list[rest] }
+            rest -= list.count
+        }
+        preconditionFailure("Item \(index) is out of range: the drag holds \(sourceItemCount) items.")
+    }
+
+    /// Whether a source item satisfies `predicate`, making items in order
+    /// only until one does.
+    func sourceItemsContain(where predicate: (DragItem) -> Bool) -> Bool {
+        sourceLists.contains { $0.contains(where: predicate) }
+    }
+
+    /// Whether `item` is one of the source's items (one not made yet cannot be).
+    func holdsSourceItem(_ item: DragItem) -> Bool {
+        sourceLists.contains { $0.containsMade(item) }
     }
 
     func location(in view: ViewNode?) -> CGPoint {

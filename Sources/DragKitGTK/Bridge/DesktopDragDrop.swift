@@ -99,6 +99,31 @@ public final class DesktopDragDrop {
     /// ```
     public var combinedItem: (@MainActor ([DragItem]) -> ItemProvider?)?
 
+    /// For a drag of several items: the one item other (non-DragKit) apps
+    /// get, made from the drag session rather than its items, so a source
+    /// that gave a ``DragItemList`` keeps its items unmade (the session's
+    /// `localContext` can hold what the combined item needs). Asked at the
+    /// lift; when set it serves drags instead of ``combinedItem``, which
+    /// still serves clipboard copies. Nil (or returning nil): other apps get
+    /// the first item.
+    ///
+    /// ```swift
+    /// DesktopDragDrop.shared.combinedItemForSession = { session in
+    ///     guard let cards = session.localContext as? [VCard] else { return nil }
+    ///     let provider = ItemProvider()
+    ///     provider.registerDataRepresentation(for: .vCard) { VCardWriter.data(for: cards) }
+    ///     return provider
+    /// }
+    /// ```
+    public var combinedItemForSession: (@MainActor (DragSession) -> ItemProvider?)?
+
+    /// The combined item for a drag from this process: ``combinedItemForSession``'s,
+    /// else ``combinedItem``'s made from every item.
+    func combinedItem(for session: DragSession) -> ItemProvider? {
+        if let combinedItemForSession { return combinedItemForSession(session) }
+        return combinedItem?(session.items)
+    }
+
     /// At most this many bytes per second leave this process over the
     /// direct channel to other DragKit processes (nil: as fast as the
     /// machine goes). For trying how destinations cope with a slow source.

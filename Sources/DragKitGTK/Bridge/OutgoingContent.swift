@@ -10,14 +10,22 @@ import UniformTypes
 /// until a destination reads a type.
 @MainActor
 enum OutgoingContent {
-    /// Builds the lazy GTK content for `providers` (the session's items).
-    /// `restricted` drags (kept to this app) offer nothing outside it.
+    /// Builds the lazy GTK content for `providers` (copied items).
+    /// `restricted` content (kept to this app) offers nothing outside it.
     /// `combined` is what other apps get instead of the first item.
     static func make(for providers: [ItemProvider], combined: ItemProvider?, restricted: Bool,
                      observer: @escaping @MainActor (ContentProductionEvent) -> Void) -> (LazyContentProvider, OutgoingProduction) {
+        make(for: OutgoingItems(providers), combined: combined, restricted: restricted, observer: observer)
+    }
+
+    /// Builds the lazy GTK content for `items` (a drag's items, made when
+    /// first read). `restricted` drags (kept to this app) offer nothing
+    /// outside it. `combined` is what other apps get instead of the first item.
+    static func make(for items: OutgoingItems, combined: @autoclosure () -> ItemProvider?, restricted: Bool,
+                     observer: @escaping @MainActor (ContentProductionEvent) -> Void) -> (LazyContentProvider, OutgoingProduction) {
         let production = OutgoingProduction(
-            providers: restricted ? [] : providers, audience: .otherProcess,
-            combined: restricted || providers.count < 2 ? nil : combined?.view(for: .otherProcess),
+            items: restricted ? OutgoingItems([]) : items, audience: .otherProcess,
+            combined: restricted || items.count < 2 ? nil : combined()?.view(for: .otherProcess),
             observer: observer)
         let content = LazyContentProvider(mimeTypes: production.mimeTypes) { request in
             Task { @MainActor in

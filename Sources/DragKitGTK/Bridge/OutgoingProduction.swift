@@ -1,3 +1,4 @@
+import DragAndDrop
 import Foundation
 import ItemProviders
 import UniformTypes
@@ -34,9 +35,14 @@ final class OutgoingProduction {
     let offers: [Offer]
     /// The first dragged item, as other processes see it.
     private let first: ItemProvider?
-    /// The items the manifest lists and the channel serves: every item,
-    /// or only the offered one when there are more than a manifest may list.
-    private let channelItems: [ItemProvider]
+    /// How many items the manifest lists and the channel serves: every
+    /// item, or only the offered one when there are more than a manifest
+    /// may list.
+    private let channelCount: Int
+    /// The item the channel serves at an index, viewed for the audience.
+    private let channelItem: @MainActor (Int) -> ItemProvider
+    /// The channel's items made so far: each is viewed when first read.
+    private var channelItems: [Int: ItemProvider] = [:]
     /// What the selection offers: the first item, or an app's combined item.
     private let offered: ItemProvider?
     /// Items with file representations, offered by name as `text/uri-list`.
@@ -54,17 +60,30 @@ final class OutgoingProduction {
     ///   - combined: What other apps get instead of the first item, if any,
     ///     already viewed for the audience.
     ///   - observer: Told of each read that sent content.
+    convenience init(providers: [ItemProvider], audience: ProviderAudience? = nil, combined: ItemProvider? = nil,
+                     observer: @escaping @MainActor (ContentProductionEvent) -> Void) {
+        self.init(items: OutgoingItems(providers), audience: audience, combined: combined, observer: observer)
+    }
+
+    /// - Parameters:
+    ///   - items: The dragged items, made when first asked for.
+    ///   - audience: Who the drag goes to: only what it may see is offered
+    ///     (nil: the providers are already viewed for it).
+    ///   - combined: What other apps get instead of the first item, if any,
+    ///     already viewed for the audience.
+    ///   - observer: Told of each read that sent content.
     ///
-    /// - Complexity: O(*n*) for *n* items, with no allocation for an item
-    ///   that is neither offered, listed in the manifest, nor a file: a
-    ///   drag of 50,000 items starts without copying them.
-    init(providers: [ItemProvider], audience: ProviderAudience? = nil, combined: ItemProvider? = nil,
+    /// - Complexity: O(*f*) for *f* items that may have files: other items
+    ///   are made only when a destination reads them, so a drag of 50,000
+    ///   items starts by making the first one.
+    init(items: OutgoingItems, audience: ProviderAudience? = nil, combined: ItemProvider? = nil,
          observer: @escaping @MainActor (ContentProductionEvent) -> Void) {
         let viewed = { (provider: ItemProvider) in audience.map(provider.view(for:)) ?? provider }
-        let first = providers.first.map(viewed)
+        let first = items.count > 0 ? viewed(items.provider(0)) : nil
         self.first = first
-        self.offered = combined ?? first
-        self.files = providers.filter { provider in
+        let offered = combined ?? first
+        self.offered = offered
+        self.files = items.mayHaveFiles().map(items.provider).filter { provider in
             audience.map(provider.offersFiles(to:)) ?? OutgoingContent.isFile(provider)
         }.map(viewed)
         self.observer = observer
@@ -90,13 +109,25 @@ final class OutgoingProduction {
         // this main loop (about 3 s for 50,000 items) only to be refused,
         // and that item's bytes still come through the channel, not in the
         // X server's small pieces.
-        channelItems = providers.count <= TransferManifest.Limits.maximumItems
-            ? (first.map { [$0] } ?? []) + providers.dropFirst().map(viewed)
-            : offered.map { [$0] } ?? []
-        if !channelItems.isEmpty, ChannelServer.shared != nil {
+        if items.count <= TransferManifest.Limits.maximumItems {
+            channelCount = items.count
+            channelItem = { index in index == 0 ? first ?? viewed(items.provider(0)) : viewed(items.provider(index)) }
+        } else {
+            channelCount = offered == nil ? 0 : 1
+            channelItem = { _ in offered ?? ItemProvider() }
+        }
+        if channelCount > 0, ChannelServer.shared != nil {
             content.append(Offer(mime: TransferManifest.mimeType, type: .json, kind: .manifest))
         }
         offers = content
+    }
+
+    /// The channel's item at `index`, viewed when first asked for.
+    private func channelProvider(at index: Int) -> ItemProvider {
+        if let made = channelItems[index] { return made }
+        let provider = channelItem(index)
+        channelItems[index] = provider
+        return provider
     }
 
     /// The offered MIME types, in order.
@@ -152,7 +183,7 @@ final class OutgoingProduction {
         // Items of one drag mostly share their types: each type's MIME
         // type is looked up once, not once an item.
         var representations: [UTType: TransferManifest.Representation] = [:]
-        let items = channelItems.map { provider in
+        let items = (0..<channelCount).map(channelProvider(at:)).map { provider in
             TransferManifest.Item(name: provider.suggestedName, types: provider.registeredContentTypes.map { type in
                 if let known = representations[type] { return known }
                 let representation = TransferManifest.Representation(type: type.identifier, mime: MIMETypeMapping.mimeTypes(for: type)[0])
@@ -167,10 +198,10 @@ final class OutgoingProduction {
     /// Item `index`'s representation of the type `identifier` names, for
     /// the channel.
     private func produce(item index: Int, typeIdentifier identifier: String) async throws -> Data {
-        guard channelItems.indices.contains(index) else {
-            throw GtkBackendError(code: .typeNotOffered, description: "This drag has \(channelItems.count) items; there is no item at index \(index).")
+        guard (0..<channelCount).contains(index) else {
+            throw GtkBackendError(code: .typeNotOffered, description: "This drag has \(channelCount) items; there is no item at index \(index).")
         }
-        let provider = channelItems[index]
+        let provider = channelProvider(at: index)
         guard let type = provider.registeredContentTypes.first(where: { $0.identifier == identifier }) else {
             throw GtkBackendError(code: .typeNotOffered,
                                   description: "Item \(index + 1) does not offer \(identifier); it offers \(provider.registeredContentTypes.map(\.identifier).joined(separator: ", ")).")
@@ -189,5 +220,42 @@ final class OutgoingProduction {
     func finish() {
         if let token { ChannelServer.shared?.unregister(token) }
         token = nil
+    }
+}
+
+/// The items a drag offers other processes: how many, and each one's
+/// provider, made when first asked for.
+@MainActor
+struct OutgoingItems {
+    let count: Int
+    /// The provider of the item at an index (the source's, not yet viewed
+    /// for the audience).
+    let provider: @MainActor (Int) -> ItemProvider
+    /// The indices of the items that may have file representations.
+    let mayHaveFiles: @MainActor () -> [Int]
+
+    init(count: Int, provider: @escaping @MainActor (Int) -> ItemProvider, mayHaveFiles: @escaping @MainActor () -> [Int]) {
+        self.count = count
+        self.provider = provider
+        self.mayHaveFiles = mayHaveFiles
+    }
+
+    /// Providers already made: each may have files.
+    init(_ providers: [ItemProvider]) {
+        self.init(count: providers.count, provider: { providers[$0] }, mayHaveFiles: { Array(providers.indices) })
+    }
+
+    /// A drag session's items: only those of lists that say they may have
+    /// files are asked about files (``DragItemList``).
+    init(_ session: DragSession) {
+        self.init(count: session.itemCount, provider: { session.item(at: $0).itemProvider }, mayHaveFiles: {
+            var indices: [Int] = []
+            var start = 0
+            for list in session.itemLists {
+                if list.mayHaveFiles { indices += start..<(start + list.count) }
+                start += list.count
+            }
+            return indices
+        })
     }
 }

@@ -84,8 +84,8 @@ package final class SourceBinding {
         setIcon(for: session, at: point)
         production?.finish()
         let (content, production) = OutgoingContent.make(
-            for: session.items.map(\.itemProvider),
-            combined: bridge.combinedItem?(session.items),
+            for: OutgoingItems(session),
+            combined: bridge.combinedItem(for: session),
             restricted: session.isRestrictedToDraggingApplication
         ) { [weak bridge] event in bridge?.productionObserver?(event) }
         // A destination that died mid-transfer never finishes the drop, so
@@ -105,7 +105,7 @@ package final class SourceBinding {
     private func setIcon(for session: DragSession, at point: CGPoint) {
         preview = nil
         pendingTitlePreview = nil
-        let count = session.items.count
+        let count = session.itemCount
         guard let widget else { return }
         if let lifted = iconProvider?(point) {
             preview = DragPreviewIcon(snapshotOf: lifted.widget, hotSpot: lifted.hotSpot,
@@ -113,8 +113,8 @@ package final class SourceBinding {
             return
         }
         let hotSpot = (x: Int(point.x), y: Int(point.y))
-        guard let item = session.items.first,
-              let delegatePreview = bridge.engine.liftPreview(for: item, of: bridge.pointer)
+        guard session.itemCount > 0,
+              let delegatePreview = bridge.engine.liftPreview(for: session.item(at: 0), of: bridge.pointer)
         else {
             preview = DragPreviewIcon(snapshotOf: widget, hotSpot: hotSpot, parameters: DragPreviewParameters(), count: count)
             return
@@ -135,15 +135,15 @@ package final class SourceBinding {
     /// source delegate that wants its item to vanish instead
     /// (`previewForCancelling` returning nil) gets the icon hidden.
     private func showCancelPreview() {
-        guard let item = session?.items.first, bridge.isOutgoing(sessionID) else { return }
-        if bridge.engine.cancelPreview(for: item, of: bridge.pointer) == nil {
+        guard let session, session.itemCount > 0, bridge.isOutgoing(sessionID) else { return }
+        if bridge.engine.cancelPreview(for: session.item(at: 0), of: bridge.pointer) == nil {
             preview?.isVisible = false
         }
     }
 
     private func begin(_ drag: Drag) {
         if let (title, parameters) = pendingTitlePreview {
-            preview = DragPreviewIcon(title: title, parameters: parameters, count: session?.items.count ?? 1)
+            preview = DragPreviewIcon(title: title, parameters: parameters, count: session?.itemCount ?? 1)
             pendingTitlePreview = nil
         }
         guard let preview else { return }
@@ -158,8 +158,8 @@ package final class SourceBinding {
         let id = sessionID
         MainLoop.after(milliseconds: 150) { [weak self, weak preview] in
             guard let self, let preview, sessionID == id, let session else { return }
-            if session.items.count != preview.count {
-                preview.setCount(session.items.count)
+            if session.itemCount != preview.count {
+                preview.setCount(session.itemCount)
                 bridge.previewObserver?(DragPreviewReport(itemCount: preview.count, badge: preview.badgeText))
             }
             followItemCount(of: preview)

@@ -18,6 +18,8 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
     /// Whether lifted rows give an item (false: the delegate returns none).
     var offersItems = true
     var restrictedToApp = false
+    /// What a lift gives as a lazy list, when set (nil: items from `itemsForBeginning`).
+    var itemList: ((IndexPath) -> DragItemList?)?
     /// What a drop does; by default nothing beyond recording the coordinator.
     var performDrop: (ListDropCoordinator) -> Void = { _ in }
 
@@ -55,6 +57,10 @@ final class ScriptedList: ListDragDelegate, ListDropDelegate {
 
     func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         return offersItems ? [DragItem(itemProvider: textProvider(names[indexPath]))] : []
+    }
+
+    func list(_ list: ListView, itemListForBeginning session: DragSession, at indexPath: IndexPath) -> DragItemList? {
+        itemList?(indexPath)
     }
 
     func list(_ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {

@@ -45,6 +45,16 @@ public enum ContactItemProvider {
         return contacts.count > 1 ? combined(contacts) : nil
     }
 
+    /// The combined item for a drag a contacts table started, made from the
+    /// contacts it recorded at the lift rather than from the drag's items
+    /// (which are made only when asked for), or nil when the drag holds
+    /// fewer than two contacts (`DesktopDragDrop.combinedItemForSession`).
+    @MainActor
+    public static func combined(for session: DragSession) -> ItemProvider? {
+        guard let drag = session.localContext as? ContactsDrag, drag.contacts.count > 1 else { return nil }
+        return combined(drag.contacts)
+    }
+
     /// Only the name is worked out now: the cards and the text are written
     /// when a destination loads them, so a drag nobody drops writes nothing.
     private static func provider(for contacts: [Contact]) -> ItemProvider {

@@ -6,22 +6,23 @@ import DragAndDrop
 @MainActor
 final class ContactsDrag {
     weak var source: ContactsTable?
-    private(set) var contacts: [Contact] = []
-    /// The ids of ``contacts``: a drag of the whole table asks once a row,
-    /// so the check must not look through the contacts already added.
-    private var ids: Set<Int64> = []
+    private(set) var contacts: [Contact]
+    /// The ids of ``contacts``, worked out when a contact is first added
+    /// after the lift: a lift of the whole table hashes none of them.
+    private var ids: Set<Int64>?
 
-    /// - Parameter capacity: How many contacts the drag is expected to hold.
-    init(source: ContactsTable, capacity: Int = 0) {
+    /// - Parameter contacts: The lifted contacts, each once.
+    init(source: ContactsTable, contacts: [Contact] = []) {
         self.source = source
-        contacts.reserveCapacity(capacity)
-        ids.reserveCapacity(capacity)
+        self.contacts = contacts
     }
 
     /// Adds `contact` unless the drag already holds it; returns whether it was added.
-    /// - Complexity: O(1) amortized.
+    /// - Complexity: O(1) amortized, after O(*n*) the first time.
     func add(_ contact: Contact) -> Bool {
-        if let id = contact.id, !ids.insert(id).inserted { return false }
+        var known = ids ?? Set(contacts.compactMap(\.id))
+        defer { ids = known }
+        if let id = contact.id, !known.insert(id).inserted { return false }
         contacts.append(contact)
         return true
     }

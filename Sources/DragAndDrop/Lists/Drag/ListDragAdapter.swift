@@ -6,6 +6,15 @@ import Foundation
 final class ListDragAdapter: DragInteractionDelegate {
     weak var list: ListView?
 
+    func dragInteraction(_ interaction: DragInteraction, itemListForBeginning session: DragSession) -> DragItemList? {
+        guard let list, let delegate = list.dragDelegate,
+              let indexPath = list.itemIndexPath(at: session.location(in: list.node)),
+              let items = delegate.list(list, itemListForBeginning: session, at: indexPath) else { return nil }
+        list.report(.itemsForBeginning(indexPath, count: items.count), for: session.state)
+        list.dragDrop.record(items, at: indexPath, in: session)
+        return items
+    }
+
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         guard let list, let delegate = list.dragDelegate,
               let indexPath = list.itemIndexPath(at: session.location(in: list.node)) else { return [] }

@@ -7,7 +7,8 @@ import Foundation
 /// required; the others have UIKit's defaults.
 ///
 /// The list calls, for one drag that starts on it:
-/// 1. `itemsForBeginning` on a lift over a row (none: no drag),
+/// 1. `itemListForBeginning`, then, when it gives no list,
+///    `itemsForBeginning` on a lift over a row (none: no drag),
 /// 2. `dragSessionAllowsMoveOperation`, `dragSessionIsRestrictedToDraggingApplication`,
 /// 3. `dragSessionWillBegin`,
 /// 4. `itemsForAddingTo` each time another touch lands on one of its rows,
@@ -32,6 +33,14 @@ public protocol ListDragDelegate: AnyObject {
     /// The items to drag when the user lifts the row at `indexPath`.
     /// Return none to not start a drag.
     func list(_ list: ListView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+
+    /// The items to drag when the user lifts the row at `indexPath`, made
+    /// only when asked for (see ``DragItemList``): a list whose lift takes
+    /// many rows at once (its whole selection) starts the drag without an
+    /// item for each. The list is the whole drag: the list view adds no
+    /// selected rows to it. Asked before `itemsForBeginning`, which is
+    /// asked only when this returns nil. Default: nil.
+    func list(_ list: ListView, itemListForBeginning session: DragSession, at indexPath: IndexPath) -> DragItemList?
 
     /// The items to add to a running drag when another touch lands on the
     /// row at `indexPath`, at `point` in the list's node. Default: none.
@@ -58,6 +67,10 @@ public protocol ListDragDelegate: AnyObject {
 }
 
 extension ListDragDelegate {
+    public func list(_ list: ListView, itemListForBeginning session: DragSession, at indexPath: IndexPath) -> DragItemList? {
+        nil
+    }
+
     public func list(
         _ list: ListView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [DragItem] {

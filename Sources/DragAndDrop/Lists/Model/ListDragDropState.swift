@@ -9,7 +9,7 @@ final class ListDragDropState {
     /// from: one for each time the delegate gave items, however many (a
     /// lift of the whole selection gives them all for the lifted row).
     struct Source {
-        let items: [DragItem]
+        let items: DragItemList
         var indexPath: IndexPath
     }
 
@@ -33,6 +33,10 @@ final class ListDragDropState {
     /// Remembers the rows `items` come from; none means no drag, so nothing
     /// is kept.
     func record(_ items: [DragItem], at indexPath: IndexPath, in session: DragSession) {
+        record(DragItemList(items), at: indexPath, in: session)
+    }
+
+    func record(_ items: DragItemList, at indexPath: IndexPath, in session: DragSession) {
         guard !items.isEmpty else { return }
         sources[session.id, default: []].append(Source(items: items, indexPath: indexPath))
     }
@@ -40,7 +44,7 @@ final class ListDragDropState {
     /// The row a drop session's item was dragged from, if it is a row of this list.
     func sourceIndexPath(of item: DragItem, in session: DropSession) -> IndexPath? {
         guard let original = item.sourceItem, let rows = sources[session.id] else { return nil }
-        return rows.first { $0.items.contains { $0 === original } }?.indexPath
+        return rows.first { $0.items.containsMade(original) }?.indexPath
     }
 
     /// Keeps dragged rows' index paths current through a batch; a row

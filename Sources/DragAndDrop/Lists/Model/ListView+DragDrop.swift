@@ -46,9 +46,8 @@ extension ListView {
 
     /// The source row when the session drags exactly one row of this list.
     private func reorderSource(of session: DropSession) -> IndexPath? {
-        let items = session.items
-        guard items.count == 1 else { return nil }
-        return dragDrop.sourceIndexPath(of: items[0], in: session)
+        guard session.itemCount == 1 else { return nil }
+        return dragDrop.sourceIndexPath(of: session.item(at: 0), in: session)
     }
 
     func previewSize(of item: DragItem, from source: IndexPath?) -> CGSize {
