@@ -5,13 +5,16 @@ import DragKitWidgets
 
 /// One Do It row: for a to-do item a check box, the title (an entry while
 /// it is edited in place) and a detail at the end (its list, its due
-/// date); for a list or group an icon instead of the check box.
+/// date); for a list or group an icon instead of the check box. The
+/// entry is made the first time the row is edited: a window shows its
+/// rows without one.
 @MainActor
 final class RowView: Widget {
     private let icon = Image(iconName: "view-list-symbolic")
     let check = CheckButton(label: "")
     private let title = Label()
-    private let editor = Entry()
+    private let box = Box(.horizontal, spacing: 10)
+    private var editor: Entry?
     private let detail = Label()
     private var colorClass: String?
     private var showing = false
@@ -23,30 +26,34 @@ final class RowView: Widget {
     private var commit: (@MainActor (String) -> Void)?
 
     init() {
-        let row = Box(.horizontal, spacing: 10)
-        row.setMargins(top: 0, leading: 12, bottom: 0, trailing: 12)
+        box.setMargins(top: 0, leading: 12, bottom: 0, trailing: 12)
         title.setExpands(horizontally: true, vertically: false)
         title.setAlignment(horizontal: .start, vertical: .center)
         title.truncates = true
         title.textAlignment = 0
-        editor.setExpands(horizontally: true, vertically: false)
-        editor.setAlignment(horizontal: .fill, vertical: .center)
-        editor.isVisible = false
-        editor.undoesTyping = false
         detail.addStyleClass("dim-label")
         check.isVisible = false
         check.setAlignment(horizontal: .center, vertical: .center)
-        row.append(icon)
-        row.append(check)
-        row.append(title)
-        row.append(editor)
-        row.append(detail)
-        super.init(composing: row)
+        box.append(icon)
+        box.append(check)
+        box.append(title)
+        box.append(detail)
+        super.init(composing: box)
         addStyleClass("doit-row")
         check.onToggled { [weak self] in
             guard let self, !showing else { return }
             onToggle?(check.isActive)
         }
+    }
+
+    /// The entry that takes the title's place while it is edited, made the
+    /// first time it is needed.
+    private func makeEditor() -> Entry {
+        let editor = Entry()
+        editor.setExpands(horizontally: true, vertically: false)
+        editor.setAlignment(horizontal: .fill, vertical: .center)
+        editor.isVisible = false
+        editor.undoesTyping = false
         editor.onActivate { [weak self] in self?.endEditing(saving: true) }
         let keys = ShortcutController()
         keys.add("Escape") { [weak self] in
@@ -54,6 +61,9 @@ final class RowView: Widget {
             return true
         }
         editor.addShortcuts(keys)
+        box.insert(editor, after: title)
+        self.editor = editor
+        return editor
     }
 
     func show(_ content: RowContent) {
@@ -85,12 +95,13 @@ final class RowView: Widget {
         if content.isOverdue { detail.addStyleClass("doit-overdue") } else { detail.removeStyleClass("doit-overdue") }
     }
 
-    var isEditing: Bool { editor.isVisible }
+    var isEditing: Bool { editor?.isVisible ?? false }
 
     /// Swaps the title for an entry holding it; Enter saves through
     /// `commit`, Escape puts the title back.
     func beginEditing(commit: @escaping @MainActor (String) -> Void) {
         self.commit = commit
+        let editor = editor ?? makeEditor()
         editor.text = title.text
         title.isVisible = false
         editor.isVisible = true
@@ -99,7 +110,7 @@ final class RowView: Widget {
     }
 
     private func endEditing(saving: Bool) {
-        guard isEditing else { return }
+        guard isEditing, let editor else { return }
         let text = editor.text
         let commit = self.commit
         self.commit = nil

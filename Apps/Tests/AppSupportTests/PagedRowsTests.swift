@@ -30,6 +30,19 @@ struct PagedRowsTests {
         #expect(rows.index(of: 500) == 1)
     }
 
+    @Test("Rows appended after the first ones keep the values read and are read when asked for")
+    func appended() {
+        let store = Store()
+        var rows = PagedRows<Int, String>(ids: Array(0..<10))
+        #expect(rows.value(at: 0, read: store.read) == "row 0")
+        #expect(store.reads == [Array(0..<10)], "a page stops at the ids known")
+        rows.append(ids: 10..<100)
+        #expect(rows.value(at: 5, read: store.read) == "row 5")
+        #expect(rows.value(at: 10, read: store.read) == "row 10")
+        #expect(store.reads == [Array(0..<10), Array(10..<74)])
+        #expect(rows.ids == Array(0..<100))
+    }
+
     @Test("Reading every row keeps the last pages only")
     func bounded() {
         let store = Store()

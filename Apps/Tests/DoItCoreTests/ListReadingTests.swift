@@ -27,6 +27,41 @@ import Testing
         #expect(screen.index(ofItem: screen.item(at: 900)!.id) == 900)
     }
 
+    @Test func aLongListOpensWithItsFirstIdsAndReadsTheRestForARowPastThem() throws {
+        let (desktop, work) = try desktop(withItems: 1_000)
+        desktop.app.windows.select(.list(work), in: desktop.main.windowID)
+        let screen = try #require(desktop.main.list)
+        #expect(screen.count == 1_003)
+        #expect(screen.idsRead == 256, "the first ids, more than a window shows")
+        #expect(screen.item(at: 255)?.title == "Item 252")
+        #expect(screen.idsRead == 256)
+        #expect(screen.item(at: 900)?.title == "Item 897")
+        #expect(screen.idsRead == 1_003)
+        #expect(screen.items.map(\.id) == desktop.store.items(inList: work).map(\.id))
+    }
+
+    @Test func itemsAnotherProgramDeletesBeforeTheRestIsReadShowAsGoneUntilTheListReloads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
+        let list = TodoList(name: "Long")
+        try store.addList(list, items: (0..<600).map { TodoItem(title: "Item \($0)", listID: list.id) })
+        let app = DoItApp(store: store)
+        app.openMainWindow()
+        let screen = try #require(app.screens[1]?.list)
+        #expect(screen.count == 600)
+        // Another process deletes the last 100 items before the rest of the ids is read.
+        let other = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
+        try other.removeItems(withIDs: other.items(inList: list.id).suffix(100).map(\.id))
+        #expect(screen.item(at: 450)?.title == "Item 450")
+        #expect(screen.count == 600, "the rows keep their count until the list reloads")
+        #expect(screen.item(at: 550)?.title == "This item is no longer there")
+        try store.addItems([TodoItem(title: "New", listID: list.id)])
+        #expect(screen.count == 501)
+        #expect(screen.item(at: 500)?.title == "New")
+    }
+
     @Test func allOpensWithTheIdsTheGroupShowsInTheGlobalOrder() throws {
         let (desktop, _) = try desktop(withItems: 200)
         desktop.app.windows.select(.group(.all), in: desktop.main.windowID)

@@ -58,6 +58,12 @@ public struct PagedRows<ID: Hashable, Value> {
         pages = []
     }
 
+    /// Adds rows at the end whose fields are not read yet (the rest of a
+    /// list opened with its first rows); the fields read so far are kept.
+    public mutating func append(ids more: some Sequence<ID>) {
+        ids.append(contentsOf: more)
+    }
+
     /// Puts a row whose fields are known at `index`.
     public mutating func insert(_ id: ID, _ value: Value, at index: Int) {
         ids.insert(id, at: index)

@@ -4,30 +4,56 @@ import Foundation
 
 /// The rows of a list screen: the ids of its items in order, with each
 /// item's fields read from the store only when its row is asked for, a
-/// page of rows at a time (``PagedRows``). A list of 100,000 items opens
-/// with its ids and the page on screen.
+/// page of rows at a time (``PagedRows``). A list opens with its count and
+/// its first ids; the other ids are read when a row past them, or every
+/// id, is first asked for. So a list of 100,000 items shows its first
+/// rows having read a page of ids and a page of items.
 @MainActor
 final class ItemRows: ListDataSource {
     private var paged = PagedRows<UUID, TodoItem>()
+    private var count = 0
+    /// Reads the ids from an offset on, until they are read.
+    private var readRest: (@MainActor (Int) -> [UUID])?
     private let read: ([UUID]) -> [TodoItem]
 
     init(read: @escaping ([UUID]) -> [TodoItem]) {
         self.read = read
     }
 
-    func numberOfItems(inSection section: Int) -> Int { paged.ids.count }
+    func numberOfItems(inSection section: Int) -> Int { count }
 
     var items: TodoListScreen.Items { TodoListScreen.Items(rows: self) }
 
-    /// The items' ids, in order.
-    var ids: [UUID] { paged.ids }
+    /// How many rows there are (no id read for it).
+    var rowCount: Int { count }
+
+    /// How many rows' ids have been read so far.
+    var idsRead: Int { paged.ids.count }
 
     /// How many rows' fields have been read so far.
     var rowsRead: Int { paged.rowsRead }
 
-    /// Shows `ids` from now on; every item's fields are read afresh.
-    func replace(with ids: [UUID]) {
-        paged.replace(with: ids)
+    /// Shows `count` rows from now on, whose first ids are `first`;
+    /// `readRest` reads the ids from an offset on when they are needed.
+    /// Every item's fields are read afresh.
+    func replace(first: [UUID], count: Int, readRest: (@MainActor (Int) -> [UUID])?) {
+        paged.replace(with: first)
+        self.count = count
+        self.readRest = first.count < count ? readRest : nil
+    }
+
+    /// Reads the ids past the first ones. When another program changed the
+    /// list in between, the rows keep the count they opened with until the
+    /// screen reloads: missing ones show as items no longer there, extra
+    /// ones are left out.
+    private func readRemainingIDs() {
+        guard let readRest else { return }
+        self.readRest = nil
+        var rest = readRest(paged.ids.count)
+        let wanted = count - paged.ids.count
+        if rest.count > wanted { rest.removeLast(rest.count - wanted) }
+        while rest.count < wanted { rest.append(UUID()) }
+        paged.append(ids: rest)
     }
 
     /// The item of the row at `index`, read with the page of rows from it
@@ -35,6 +61,7 @@ final class ItemRows: ListDataSource {
     /// since the ids were read (another program deleted it) shows as an
     /// item saying so, until the screen reloads.
     func item(at index: Int) -> TodoItem {
+        if index >= paged.ids.count { readRemainingIDs() }
         let found = paged.value(at: index) { ids in
             Dictionary(read(ids).map { ($0.id, $0) }) { first, _ in first }
         }
@@ -43,7 +70,8 @@ final class ItemRows: ListDataSource {
 
     /// The row showing the item `id`, if any.
     func index(of id: UUID) -> Int? {
-        paged.index(of: id)
+        readRemainingIDs()
+        return paged.index(of: id)
     }
 }
 
@@ -54,7 +82,7 @@ extension TodoListScreen {
     public struct Items: @MainActor RandomAccessCollection {
         let rows: ItemRows
         public var startIndex: Int { 0 }
-        public var endIndex: Int { rows.ids.count }
+        public var endIndex: Int { rows.rowCount }
         public subscript(index: Int) -> TodoItem { rows.item(at: index) }
     }
 }

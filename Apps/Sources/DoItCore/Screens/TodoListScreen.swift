@@ -78,11 +78,11 @@ public final class TodoListScreen {
     }
 
     /// How many rows the screen shows.
-    public var count: Int { rows.ids.count }
+    public var count: Int { rows.rowCount }
 
     /// The item of the row at `index` (nil past the last row).
     public func item(at index: Int) -> TodoItem? {
-        rows.ids.indices.contains(index) ? rows.item(at: index) : nil
+        index >= 0 && index < rows.rowCount ? rows.item(at: index) : nil
     }
 
     /// The row showing the item `id`, if the screen shows it.
@@ -91,8 +91,12 @@ public final class TodoListScreen {
     }
 
     /// How many rows' fields the screen has read from the store: opening
-    /// reads the ids only, showing a row reads its page.
+    /// reads the count and the first ids only, showing a row reads its page.
     public var rowsRead: Int { rows.rowsRead }
+
+    /// How many of its rows' ids the screen has read: the first ones when
+    /// it opens, every one once a row past them (or every id) is needed.
+    public var idsRead: Int { rows.idsRead }
 
     /// The text a row shows.
     public func text(at index: Int) -> String {
@@ -140,12 +144,21 @@ public final class TodoListScreen {
         }
     }
 
+    /// How many ids a screen reads when it opens or reloads: more than a
+    /// tall window shows, so scrolling a little reads no more.
+    static let firstIDs = 256
+
     /// Reads the items again and shows them.
     func reload() {
         switch content {
-        case .list(let id): rows.replace(with: app.store.itemIDs(inList: id))
-        case .group(let group): rows.replace(with: app.store.itemIDs(in: group))
-        case .home, .item: rows.replace(with: [])
+        case .list(let id):
+            let (first, count) = app.store.firstItemIDs(inList: id, limit: Self.firstIDs)
+            rows.replace(first: first, count: count) { [store = app.store] offset in store.itemIDs(inList: id, from: offset) }
+        case .group(let group):
+            let (first, count) = app.store.firstItemIDs(in: group, limit: Self.firstIDs)
+            rows.replace(first: first, count: count) { [store = app.store] offset in store.itemIDs(in: group, from: offset) }
+        case .home, .item:
+            rows.replace(first: [], count: 0, readRest: nil)
         }
         listView.reloadData()
     }

@@ -140,18 +140,48 @@ public final class TodoStore {
         allItems().filter { group.contains($0, clock: clock) }
     }
 
-    /// The ids of a list's items in order: what a list screen opens with
-    /// (the items' fields come a page at a time, ``items(withIDs:)``).
-    public func itemIDs(inList id: UUID) -> [UUID] {
-        read { db in try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position", arguments: [id]) } ?? []
+    /// The ids of a list's first `limit` items in order and how many items
+    /// it holds, read together: what a list screen opens with, so a list
+    /// of 100,000 items shows its first rows without reading every id.
+    /// ``itemIDs(inList:from:)`` reads the rest.
+    public func firstItemIDs(inList id: UUID, limit: Int) -> (ids: [UUID], count: Int) {
+        read { db in
+            let ids = try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position LIMIT ?",
+                                        arguments: [id, limit])
+            let count = ids.count < limit ? ids.count : try Self.itemCounts(db, exactUpTo: 1_000)[id] ?? ids.count
+            return (ids, count)
+        } ?? ([], 0)
     }
 
-    /// The ids of the items a Home group shows, in the global order:
-    /// ``items(in:)``'s ids, picked by the database.
-    public func itemIDs(in group: HomeGroup) -> [UUID] {
+    /// The ids of a list's items in order from the `offset`th on.
+    public func itemIDs(inList id: UUID, from offset: Int) -> [UUID] {
+        read { db in
+            try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE listID = ? ORDER BY position LIMIT -1 OFFSET ?",
+                              arguments: [id, offset])
+        } ?? []
+    }
+
+    /// The ids of the first `limit` items a Home group shows, in the global
+    /// order, and how many it shows, read together (see
+    /// ``firstItemIDs(inList:limit:)``).
+    public func firstItemIDs(in group: HomeGroup, limit: Int) -> (ids: [UUID], count: Int) {
         let (condition, arguments) = sqlCondition(for: group)
         return read { db in
-            try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder", arguments: arguments)
+            let ids = try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder LIMIT ?",
+                                        arguments: arguments + [limit])
+            let count = ids.count < limit ? ids.count
+                : try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE \(condition)", arguments: arguments) ?? ids.count
+            return (ids, count)
+        } ?? ([], 0)
+    }
+
+    /// The ids of the items a Home group shows, in the global order, from
+    /// the `offset`th on.
+    public func itemIDs(in group: HomeGroup, from offset: Int) -> [UUID] {
+        let (condition, arguments) = sqlCondition(for: group)
+        return read { db in
+            try Self.fetchIDs(db, sql: "SELECT id FROM item WHERE \(condition) ORDER BY globalOrder LIMIT -1 OFFSET ?",
+                              arguments: arguments + [offset])
         } ?? []
     }
 
@@ -173,24 +203,27 @@ public final class TodoStore {
     /// items only to lists and deletes a list's items with it.) Several
     /// longer lists are each counted in full.
     public func itemCounts(exactUpTo limit: Int = 1_000) -> [UUID: Int] {
-        read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0
-            let capped = try db.cachedStatement(sql: "SELECT COUNT(*) FROM (SELECT 1 FROM item WHERE listID = ? LIMIT ?)")
-            var counts: [UUID: Int] = [:]
-            var longer: [UUID] = []
-            for list in try UUID.fetchAll(db, sql: "SELECT id FROM list") {
-                let count = try Int.fetchOne(capped, arguments: [list, limit + 1]) ?? 0
-                if count > limit { longer.append(list) } else { counts[list] = count }
+        read { db in try Self.itemCounts(db, exactUpTo: limit) } ?? [:]
+    }
+
+    /// ``itemCounts(exactUpTo:)`` within a read.
+    static func itemCounts(_ db: Database, exactUpTo limit: Int) throws -> [UUID: Int] {
+        let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0
+        let capped = try db.cachedStatement(sql: "SELECT COUNT(*) FROM (SELECT 1 FROM item WHERE listID = ? LIMIT ?)")
+        var counts: [UUID: Int] = [:]
+        var longer: [UUID] = []
+        for list in try UUID.fetchAll(db, sql: "SELECT id FROM list") {
+            let count = try Int.fetchOne(capped, arguments: [list, limit + 1]) ?? 0
+            if count > limit { longer.append(list) } else { counts[list] = count }
+        }
+        if longer.count == 1 {
+            counts[longer[0]] = total - counts.values.reduce(0, +)
+        } else {
+            for list in longer {
+                counts[list] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE listID = ?", arguments: [list]) ?? 0
             }
-            if longer.count == 1 {
-                counts[longer[0]] = total - counts.values.reduce(0, +)
-            } else {
-                for list in longer {
-                    counts[list] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE listID = ?", arguments: [list]) ?? 0
-                }
-            }
-            return counts
-        } ?? [:]
+        }
+        return counts
     }
 
     /// How many items `group` shows (``items(in:)``'s count), counted by the
