@@ -136,10 +136,13 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     /// are one undo step, also when the import is cancelled part way.
     public func importFiles(_ urls: [URL]) {
         imports.append(Task { @MainActor in
-            var all = DroppedCards()
-            for url in urls {
-                all.append(await Task.detached { await DroppedCards.load(from: url) }.value)
-            }
+            // Read and put together off the main actor: the cards of a file
+            // of 50,000 contacts are not copied on it.
+            let all = await Task.detached {
+                var all = DroppedCards()
+                for url in urls { all.append(await DroppedCards.load(from: url)) }
+                return all
+            }.value
             all.problems.forEach(report)
             let cards = await takeNew(all.cards)
             guard !cards.isEmpty else { return }
@@ -154,10 +157,29 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         })
     }
 
-    /// Cards saved per step of an import or drop: each step is written off
-    /// the main actor, then its rows are shown, so the window repaints and
-    /// answers between steps however large the import.
+    /// Cards saved in the first step of an import or drop. Each step is
+    /// written off the main actor, then its rows are shown, so the window
+    /// repaints and answers between steps however large the import.
     static let importStep = 1_000
+    /// The fewest and the most cards a later step saves.
+    static let importStepRange = 500...5_000
+    /// About how long a step's write lasts: later steps are sized from the
+    /// pace of the ones before. Every step grows the list, and a list that
+    /// grows makes the window lay itself out again, which on X costs round
+    /// trips to the display server; steps of a quarter of a second keep that
+    /// to a few times a second on a slow or busy machine, while the count
+    /// still moves and Cancel still stops the import promptly.
+    static let importStepDuration = Duration.milliseconds(250)
+
+    /// The size of the next step after one of `count` cards took `elapsed`
+    /// to save: as many as take about ``importStepDuration`` at that pace,
+    /// within ``importStepRange``.
+    static func nextImportStep(after count: Int, took elapsed: Duration) -> Int {
+        guard elapsed > .zero else { return importStepRange.upperBound }
+        let paced = Double(count) * (importStepDuration / elapsed)
+        let bounded = min(max(paced, Double(importStepRange.lowerBound)), Double(importStepRange.upperBound))
+        return Int(bounded)
+    }
 
     /// Saves `cards` and shows them as rows from shown row `row` on, a step
     /// at a time, appending each step's contacts to `added`; stops early
@@ -172,11 +194,15 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         }
         var next = row
         var start = cards.startIndex
+        var size = Self.importStep
+        let clock = ContinuousClock()
         while start < cards.endIndex, !progress.isCancelled {
-            let step = Array(cards[start..<min(start + Self.importStep, cards.endIndex)])
+            let step = Array(cards[start..<min(start + size, cards.endIndex)])
             next = min(next, rows.contacts.count)
             let position = rows.storePosition(forShown: next)
+            let began = clock.now
             let saved = try await Task.detached { [store] in try store.insert(step, at: position) }.value
+            size = Self.nextImportStep(after: step.count, took: clock.now - began)
             added += saved
             try insertRows(saved, at: next)
             next += saved.count

@@ -40,6 +40,28 @@ import VCard
         #expect(contacts[1].card == card)
     }
 
+    @Test func contactsDeletedTogetherComeBackInTheirPlaces() throws {
+        let store = try ContactStore()
+        try store.removeAllContacts()
+        let names = (0..<12).map { "Person \($0)" }
+        let saved = try store.insert(names.map { VCard(properties: [.text("FN", $0)]) }, at: 0)
+        // The first, a run in the middle, one on its own and the last.
+        let gone = Set([0, 4, 5, 6, 9, 11].compactMap { saved[$0].id })
+        let placed = try store.delete(ids: gone)
+        #expect(placed.map(\.position) == [0, 4, 5, 6, 9, 11])
+        #expect(try store.contacts().map(\.displayName) == ["Person 1", "Person 2", "Person 3", "Person 7", "Person 8", "Person 10"])
+        // The rows left have no gaps: an insert at 4 lands before the fifth.
+        let extra = try store.insert([VCard(properties: [.text("FN", "Extra")])], at: 4)
+        #expect(try store.contacts().map(\.displayName)[4] == "Extra")
+        try store.delete(ids: Set(extra.compactMap(\.id)))
+
+        try store.restore(placed)
+        #expect(try store.contacts().map(\.id) == saved.map(\.id))
+        #expect(try store.contacts().map(\.displayName) == names)
+        try store.insert([VCard(properties: [.text("FN", "Last")])], at: 12)
+        #expect(try store.contacts().map(\.displayName) == names + ["Last"])
+    }
+
     @Test func aContactReadFromTheStoreIsTheContactThatWasSaved() throws {
         let store = try ContactStore()
         let card = VCard(version: .v4_0, properties: [

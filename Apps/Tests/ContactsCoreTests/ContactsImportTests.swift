@@ -1,4 +1,4 @@
-import ContactsCore
+@testable import ContactsCore
 import DragAndDrop
 import DragDropTesting
 import Foundation
@@ -39,10 +39,24 @@ import VCard
         }
         scene.table.importFiles([file])
         await scene.table.finishImports()
-        #expect(seen.entries == ["0 of 2500", "1000 of 2500", "2000 of 2500", "2500 of 2500", "done"])
+        // The first step is a thousand cards; later ones are sized to the
+        // pace of the writes, each adding at least 500 (or the rest).
+        #expect(seen.entries.prefix(2) == ["0 of 2500", "1000 of 2500"])
+        #expect(seen.entries.suffix(2) == ["2500 of 2500", "done"])
+        let counts = seen.entries.dropLast().map { Int($0.prefix { $0 != " " }) ?? -1 }
+        #expect(zip(counts, counts.dropFirst()).allSatisfy { $1 - $0 >= 500 || $1 == 2_500 })
         #expect(scene.table.runningImport == nil)
         #expect(scene.table.contacts.map(\.displayName) == ["Ada"] + names)
         #expect(try scene.store.contacts().map(\.displayName) == ["Ada"] + names)
+    }
+
+    @Test func laterStepsAreSizedToTakeAboutAQuarterOfASecond() {
+        #expect(ContactsTable.nextImportStep(after: 1_000, took: .milliseconds(125)) == 2_000)
+        #expect(ContactsTable.nextImportStep(after: 1_000, took: .milliseconds(500)) == 500)
+        // Never fewer than 500 on a crawling machine, nor more than 5,000 on a fast one.
+        #expect(ContactsTable.nextImportStep(after: 1_000, took: .seconds(3)) == 500)
+        #expect(ContactsTable.nextImportStep(after: 1_000, took: .milliseconds(10)) == 5_000)
+        #expect(ContactsTable.nextImportStep(after: 1_000, took: .zero) == 5_000)
     }
 
     @Test func aCancelledImportKeepsWhatCameInAsOneUndoStep() async throws {
@@ -58,9 +72,67 @@ import VCard
         let kept = ["Ada"] + names.prefix(1_000)
         #expect(scene.table.contacts.map(\.displayName) == kept)
         #expect(try scene.store.contacts().map(\.displayName) == kept)
+        #expect(scene.table.undo.undoName == "Import 1000 Contacts")
         scene.table.undoLast()
         #expect(scene.table.contacts.map(\.displayName) == ["Ada"])
         #expect(try scene.store.contacts().map(\.displayName) == ["Ada"])
+        // Redo brings back what came in, no more.
+        scene.table.redoLast()
+        #expect(scene.table.contacts.map(\.displayName) == kept)
+        #expect(try scene.store.contacts().map(\.displayName) == kept)
+    }
+
+    @Test func redoOfAnUndoneLargeImportPutsEveryContactBackAsOneStep() async throws {
+        let folder = try TestFolder()
+        let names = (0..<2_500).map { "Person \($0)" }
+        let file = try folder.write("many.vcf", vCardData(names))
+        let (scene, _) = try makeScene(["Ada", "Zed"])
+        scene.table.importFiles([file])
+        await scene.table.finishImports()
+        let imported = scene.table.order
+        #expect(scene.table.undo.undoName == "Import 2500 Contacts")
+
+        scene.table.undoLast()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Zed"])
+        #expect(scene.table.list.numberOfItems(inSection: 0) == 2)
+        #expect(scene.table.undo.redoName == "Import 2500 Contacts")
+
+        scene.table.redoLast()
+        #expect(scene.table.problems.isEmpty)
+        #expect(scene.table.order == imported, "the same contacts, ids and order")
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Zed"] + names)
+        #expect(try scene.store.contacts().compactMap(\.id) == imported)
+        #expect(scene.table.list.numberOfItems(inSection: 0) == 2_502)
+        #expect(scene.table.selectedContacts.count == 2_500)
+        #expect(!scene.table.undo.canRedo)
+        #expect(scene.table.undo.undoName == "Import 2500 Contacts")
+
+        // Still one step: one undo takes all of it out again.
+        scene.table.undoLast()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Zed"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"])
+        #expect(!scene.table.undo.canUndo)
+    }
+
+    @Test func aLargeDropBetweenRowsComesBackInPlaceOnRedo() async throws {
+        let names = (0..<1_500).map { "Person \($0)" }
+        let (scene, harness) = try makeScene(["Ada", "Grace", "Zed"])
+        let drag = try harness.dragFromOtherProcess([vCardProvider(vCardData(names))])
+        try drag.move(to: ContactsTable.name, at: rowPoint(1, 0.1))
+        #expect(try await drag.drop() == .copy)
+        await scene.table.finishImports()
+        let dropped = scene.table.order
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada"] + names + ["Grace", "Zed"])
+
+        scene.table.undoLast()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Grace", "Zed"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Grace", "Zed"])
+        scene.table.redoLast()
+        #expect(scene.table.order == dropped)
+        #expect(try scene.store.contacts().compactMap(\.id) == dropped)
+        // The store's positions have no gaps: a new contact lands at the end.
+        try scene.table.create(card("Linus"))
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada"] + names + ["Grace", "Zed", "Linus"])
     }
 
     @Test func anImportOfSeveralFilesReportsEachBadOneByFileAndContactName() async throws {

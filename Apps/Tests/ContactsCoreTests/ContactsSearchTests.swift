@@ -48,6 +48,25 @@ import VCard
         #expect(scene.table.contacts.map(\.displayName) == ["Grace Hopper", "Ada Lovelace", "Linus", "Kurt Gödel"])
     }
 
+    @Test func anImportDuringASearchListsTheNewContactsAfterTheMatchesAndUndoesAsOneStep() async throws {
+        let scene = try makeNamedScene()
+        scene.table.search("ada")
+        let folder = try TestFolder()
+        let names = (0..<1_200).map { "Person \($0)" }
+        scene.table.importFiles([try folder.write("many.vcf", vCardData(names))])
+        await scene.table.finishImports()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada Lovelace"] + names)
+        #expect(try scene.store.contacts().map(\.displayName) == ["Grace Hopper", "Ada Lovelace"] + names + ["Kurt Gödel"])
+        let shown = scene.table.order
+
+        scene.table.undoLast()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada Lovelace"])
+        scene.table.redoLast()
+        #expect(scene.table.order == shown)
+        scene.table.search("")
+        #expect(scene.table.contacts.map(\.displayName) == ["Grace Hopper", "Ada Lovelace"] + names + ["Kurt Gödel"])
+    }
+
     @Test func sortingByGivenOrFamilyNameIsOneUndoStep() throws {
         let scene = try makeNamedScene()
         try scene.table.sort(by: .givenName)

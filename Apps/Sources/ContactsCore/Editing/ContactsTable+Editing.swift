@@ -77,11 +77,12 @@ extension ContactsTable {
 
     /// Records contacts just added (by an import or a drop) as one undo step.
     func registerAdded(_ added: [Contact], name: String) {
-        let ids = Set(added.compactMap(\.id))
+        // The set is made when the step is undone, not at the end of every import.
+        let ids = added.compactMap(\.id)
         let removed = PlacedBox()
         let count = added.count == 1 ? "a Contact" : "\(added.count) Contacts"
         undo.push(UndoStack.Step(name: "\(name) \(count)") { [weak self] in
-            removed.placed = try self?.removeContacts(ids) ?? []
+            removed.placed = try self?.removeContacts(Set(ids)) ?? []
         } redo: { [weak self] in
             try self?.restoreContacts(removed.placed)
         })
@@ -254,14 +255,16 @@ extension ContactsTable {
         return placed
     }
 
-    /// Puts removed contacts back at their positions and selects them.
+    /// Puts removed contacts back at their positions and selects them, in
+    /// one batch however many there are (a redone import of 50,000 cards
+    /// is one pass over the table, not one per contact).
     func restoreContacts(_ placed: [ContactStore.PlacedContact]) throws {
         guard !placed.isEmpty else { return }
         try store.restore(placed)
         let sorted = placed.sorted { $0.position < $1.position }
         do {
             try list.performBatchUpdates { batch in
-                for item in sorted { rows.restore(item.contact, at: item.position) }
+                rows.restore(sorted)
                 let ids = Set(sorted.compactMap(\.contact.id))
                 batch.insertItems(at: rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
                     .map { IndexPath(item: $0, section: 0) })

@@ -1,11 +1,11 @@
 /// A long import or drop under way, as the window shows it: how many
 /// contacts are in so far out of how many, and a way to stop it.
 ///
-/// The cards go into the store a step at a time off the main actor (see
-/// ``ContactsTable/importStep``), so the window stays responsive; the rows
-/// appear as each step is saved. Cancelling stops before the next step:
-/// the contacts already in stay, as one undo step with the rest of the
-/// import.
+/// The cards go into the store a step at a time off the main actor, each
+/// step sized to take about a quarter of a second, so the window stays
+/// responsive; the rows appear as each step is saved. Cancelling stops
+/// before the next step: the contacts already in stay, as one undo step
+/// with the rest of the import.
 ///
 /// ```swift
 /// table.onImportProgress = { running in

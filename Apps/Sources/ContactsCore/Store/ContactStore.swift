@@ -175,6 +175,9 @@ public final class ContactStore: Sendable {
     /// Removes the contacts with `ids` and returns them with their table
     /// positions (ascending), so ``restore(_:)`` can put them back. The
     /// rows below close up.
+    ///
+    /// - Complexity: one pass over the table, whatever the number removed:
+    ///   the rows between two removed ones move up together.
     @discardableResult
     public func delete(ids: Set<Int64>) throws -> [PlacedContact] {
         try database.write { db in
@@ -185,10 +188,18 @@ public final class ContactStore: Sendable {
                 guard ids.contains(id) else { continue }
                 removed.append(PlacedContact(position: index, contact: Self.contact(from: row)))
             }
-            // Highest first, so each shift leaves the positions still to come as they were.
-            for placed in removed.reversed() {
-                try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [placed.contact.id])
-                try db.execute(sql: "UPDATE contact SET position = position - 1 WHERE position > ?", arguments: [placed.position])
+            guard !removed.isEmpty else { return [] }
+            let delete = try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?")
+            for placed in removed { try delete.execute(arguments: [placed.contact.id]) }
+            // The rows after the i-th removed one (and before the next)
+            // move up by i + 1; lowest run first, so no run moves into a
+            // range still to be moved.
+            let shift = try db.cachedStatement(
+                sql: "UPDATE contact SET position = position - ? WHERE position > ? AND position < ?")
+            for (offset, placed) in removed.enumerated() {
+                let end = offset + 1 < removed.count ? removed[offset + 1].position : Int.max
+                guard end > placed.position + 1 else { continue }
+                try shift.execute(arguments: [offset + 1, placed.position, end])
             }
             return removed
         }
@@ -196,16 +207,31 @@ public final class ContactStore: Sendable {
 
     /// Puts contacts removed by ``delete(ids:)`` back, with their ids, at
     /// their positions (ascending, as `delete` returned them).
+    ///
+    /// - Complexity: one pass over the table, whatever the number put back
+    ///   (a redo of an import of 50,000 cards is one batch, not 50,000
+    ///   shifts of the rows after each).
     public func restore(_ placed: [PlacedContact]) throws {
         // Written before the transaction: a card not read yet reads the store.
         let writer = VCardWriter()
         let rows = placed.sorted(by: { $0.position < $1.position }).map { ($0, writer.data(for: [$0.contact.card])) }
+        guard !rows.isEmpty else { return }
         try database.write { db in
+            // A row now at position q has (the i-th put back) - i rows
+            // before the i-th one's place; so the rows from there to the
+            // next one's move down by i + 1. Highest run first, so no run
+            // moves into a range still to be moved.
+            let shift = try db.cachedStatement(
+                sql: "UPDATE contact SET position = position + ? WHERE position >= ? AND position < ?")
+            for offset in rows.indices.reversed() {
+                let start = rows[offset].0.position - offset
+                let end = offset + 1 < rows.count ? rows[offset + 1].0.position - (offset + 1) : Int.max
+                guard end > start else { continue }
+                try shift.execute(arguments: [offset + 1, start, end])
+            }
+            let insert = try db.cachedStatement(sql: "INSERT INTO contact (id, position, vcard) VALUES (?, ?, ?)")
             for (item, data) in rows {
-                try db.execute(sql: "UPDATE contact SET position = position + 1 WHERE position >= ?", arguments: [item.position])
-                try db.execute(
-                    sql: "INSERT INTO contact (id, position, vcard) VALUES (?, ?, ?)",
-                    arguments: [item.contact.id, item.position, data])
+                try insert.execute(arguments: [item.contact.id, item.position, data])
             }
         }
     }
