@@ -20,12 +20,6 @@ extension TypeRegistry {
         return .mapped(unmanagedMapped)
     }
 
-    /// ``mapped`` while it answers base queries.
-    var usableMapped: MappedTypeTable? {
-        guard case .mapped = baseTypeSource else { return nil }
-        return mapped
-    }
-
     /// `mapped`'s answer while the mapped table is the source and can give
     /// one, else `loaded`'s from the full table (built then).
     @inline(__always)

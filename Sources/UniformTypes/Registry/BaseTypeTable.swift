@@ -281,14 +281,6 @@ final class BaseTypeTable: Sendable {
 
     // MARK: - Identifiers
 
-    /// Finds records by folded identifier: `byIdentifier["public.png"]`.
-    struct Identifiers {
-        fileprivate let table: BaseTypeTable
-        subscript(_ identifier: String) -> TypeRecord? { table.record(forIdentifier: identifier) }
-    }
-
-    var byIdentifier: Identifiers { Identifiers(table: self) }
-
     /// The record of a system or database type by identifier, in any case.
     func record(forIdentifier identifier: String) -> TypeRecord? {
         if let index = systemIdentifiers.entry(identifier) { return record(index) }

@@ -56,18 +56,6 @@ enum SystemTypeTable {
     /// public.c-source as an extra parent.
     static let freedesktopParents = pairs(dk_freedesktop_parents(), count: dk_freedesktop_parent_count())
 
-    /// The system type `mimeType` (folded) stands for, if it is one of
-    /// ``freedesktopEquivalents``.
-    static func freedesktopEquivalent(of mimeType: String) -> String? {
-        freedesktopEquivalents.first { $0.mimeType == mimeType }?.identifier
-    }
-
-    /// The system type `mimeType` (folded) is a kind of, if it is one of
-    /// ``freedesktopParents``.
-    static func freedesktopParent(of mimeType: String) -> String? {
-        freedesktopParents.first { $0.mimeType == mimeType }?.identifier
-    }
-
     /// A freedesktop MIME type and a system type's identifier.
     struct MIMEPair: Sendable {
         let mimeType: String

@@ -119,14 +119,6 @@ struct MIMEDatabase: Sendable {
         PlainGlobLines(bytes)?.globs
     }
 
-    /// Reads `globs2` now if it was left for later.
-    mutating func readDeferredGlobs() {
-        let (read, problems) = Self.readGlobs(deferredGlobFiles)
-        globs += read
-        diagnostics += problems
-        deferredGlobFiles = []
-    }
-
     private static func loadAll(_ location: MIMEDatabaseLocation) -> MIMEDatabase {
         var database = MIMEDatabase()
         for directory in location.directories {
