@@ -3,9 +3,7 @@
 #include "FoldASCII.h"
 #include <string.h>
 
-// The start of the line holding `at`, not before `low` (a line start):
-// one past the last newline in [low, at). memrchr steps back a vector at a
-// time, where a byte loop spent most of a search's instructions.
+// The start of the line holding `at`, not before `low` (a line start).
 static inline long line_start(const unsigned char *bytes, long low, long at) {
     const unsigned char *newline = at > low ? memrchr(bytes + low, '\n', (size_t)(at - low)) : NULL;
     return newline ? (newline - bytes) + 1 : low;
@@ -45,11 +43,9 @@ static inline int byte_at(const unsigned char *bytes, long size, long start, lon
     return start + position < size ? bytes[start + position] : '\n';
 }
 
-// Of the lines starting in [low, high), which all share the bytes before
-// `position` (so none ends before it) and are in byte order, the start of
-// the first whose byte at `position` is `byte` or more (`high` if none).
-// Only the byte at `position` of each probed line is read, and the rest of
-// a line only to step past it. -2 on an empty line or a comment.
+// Of the lines starting in [low, high), sharing the bytes before `position`
+// and in byte order, the start of the first whose byte at `position` is
+// `byte` or more (`high` if none); -2 on an empty line or a comment.
 static long first_line_with_byte_at_least(const unsigned char *bytes, long size, long low, long high,
                                           int byte, long position) {
     while (low < high) {
@@ -67,9 +63,8 @@ static long first_line_with_byte_at_least(const unsigned char *bytes, long size,
     return low;
 }
 
-// How far from `position` the line at `start` spells `folded` exactly:
-// the first position where they differ (at the latest its newline, which
-// no key holds).
+// The first position from `position` where the line at `start` differs
+// from `folded` (at the latest its newline).
 static long matching_up_to(const unsigned char *bytes, long size, long start, long position,
                            const unsigned char *folded, long count) {
     while (position < count && start + position < size && bytes[start + position] == folded[position]) position += 1;
@@ -78,13 +73,10 @@ static long matching_up_to(const unsigned char *bytes, long size, long start, lo
 
 long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const unsigned char *folded, long count,
                                 long place) {
-    // A line that folds to `folded` but is not spelled so shares its bytes
-    // up to its first capital, and sorts before `place` (a capital sorts
-    // before its small letter). Walking `folded` a byte at a time, the
-    // lines starting in [low, place) are those sharing the bytes so far
-    // and sorting before it: a run that shrinks at each byte where its
-    // lines differ and, for a name no line has, is empty within a few of
-    // those. dk_find_cache_name walks the cache's lists the same way.
+    // A line that folds to `folded` but is spelled otherwise shares its
+    // bytes up to its first capital and sorts before `place`: walking
+    // `folded` a byte at a time narrows [low, place) to the lines sharing
+    // the bytes so far (as dk_find_cache_name does).
     long low = 0;
     for (long position = 0; position < count; position += 1) {
         if (low >= place) return -1;
@@ -97,9 +89,8 @@ long dk_find_line_ignoring_case(const unsigned char *bytes, long size, const uns
         // A line spelling all of `folded` and more is not it.
         if (position == count) return -1;
         int byte = folded[position];
-        // The run is in order of its lines' bytes here: where its first
-        // line's byte is already past the capital, or already the key's,
-        // no search is needed (the common case: a run of lower-case names).
+        // No search needed when the run's first line is already past the
+        // capital or already the key's byte (a run of lower-case names).
         if ((unsigned)(byte - 'a') < 26 && byte_at(bytes, size, low, position) <= byte - 0x20) {
             // Within the run, the lines with the letter's capital here
             // come first; nearly always there are none.

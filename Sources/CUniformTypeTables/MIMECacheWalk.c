@@ -15,15 +15,12 @@ long dk_next_alias_of(const unsigned char *cache, long size, long entries, long 
     uint64_t mask = prefix == 8 ? ~0ull : (1ull << (8 * prefix)) - 1;
     uint64_t wanted = 0;
     memcpy(&wanted, folded, (size_t)prefix);
-    // Folding only ever sets bit 5 of a letter, so two names that fold
-    // alike still agree with bit 5 set in every byte: one OR and a compare
-    // weed out nearly every entry before a byte is folded.
+    // Folding only sets bit 5 of a letter: one OR and a compare weed out
+    // nearly every entry before a byte is folded.
     const uint64_t bit5 = 0x2020202020202020ull;
     wanted = (wanted | bit5) & mask;
     for (long entry = from; entry < count; entry += 1) {
-        // The canonical names lie all over the cache's string pool, and a
-        // first query finds them in no processor cache: asking for the one
-        // sixteen entries on lets those reads overlap.
+    // Prefetch sixteen entries on: canonical names lie all over the pool.
         if (entry + 16 < count) {
             uint32_t ahead = big_endian_32(cache + entries + 8 * (entry + 16) + 4);
             if (ahead < (uint64_t)size) __builtin_prefetch(cache + ahead);
@@ -61,10 +58,8 @@ static inline long name_byte(const unsigned char *cache, long size, long entries
     return byte == 0 ? -1 : (long)byte;
 }
 
-// The first position at or after `from`, below `limit`, where `left`
-// and `right` differ (`limit` if none does), eight bytes a step: names in
-// a list share long prefixes (`application/vnd.`), which a search compares
-// again at every step. Both must hold `limit` bytes.
+// The first position at or after `from`, below `limit`, where `left` and
+// `right` differ (`limit` if none), eight bytes a step.
 static inline long first_difference(const unsigned char *left, const unsigned char *right, long from, long limit) {
     long position = from;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -81,9 +76,8 @@ static inline long first_difference(const unsigned char *left, const unsigned ch
     return position;
 }
 
-// The name of entry `index` against `key` in byte order, as `strcmp`
-// orders them (a name that ends first sorts first): -1, 0 or 1, or -2
-// when the name runs outside the file before the order is known.
+// The name of entry `index` against `key` in `strcmp` order: -1, 0 or 1,
+// or -2 when the name runs outside the file first.
 static inline long compare_name(const unsigned char *cache, long size, long entries, long index,
                                 const unsigned char *key, long length) {
     long offset = entry_name(cache, entries, index);
@@ -104,10 +98,9 @@ static inline long compare_name(const unsigned char *cache, long size, long entr
     return 0;
 }
 
-// The first entry of [low, high), names sharing their first `position`
-// bytes and so in order by the next, whose byte at `position` is at least
-// `byte` (a name that ends there sorts first); `high` if none is, -2 for a
-// byte outside the file.
+// The first entry of [low, high) (names sharing their first `position`
+// bytes) whose byte at `position` is at least `byte`; `high` if none, -2
+// for a byte outside the file.
 static long first_name_with_byte_at_least(const unsigned char *cache, long size, long entries, long low, long high,
                                           long byte, long position) {
     while (low < high) {
@@ -119,9 +112,8 @@ static long first_name_with_byte_at_least(const unsigned char *cache, long size,
     return low;
 }
 
-// The first position at or after `from` where the name of entry `index`
-// differs from `key` (`length` if it matches all of it there), -2 when a
-// byte lies outside the file.
+// The first position at or after `from` where entry `index`'s name differs
+// from `key` (`length` if none), -2 for a byte outside the file.
 static long matching_up_to(const unsigned char *cache, long size, long entries, long index, long from,
                            const unsigned char *key, long length) {
     long offset = entry_name(cache, entries, index), position = from;
@@ -146,19 +138,14 @@ long dk_find_cache_name(const unsigned char *cache, long size, long entries, lon
         if (order < 0) low = middle + 1; else high = middle;
     }
     // Not there as spelled. A name with capitals that folds to `folded`
-    // shares its bytes up to its first capital and sorts before `folded`'s
-    // place (a capital sorts before its small letter). Walking `folded` a
-    // byte at a time, [low, place) holds the names sharing the bytes so
-    // far and sorting before it: a run that shrinks at each byte where its
-    // names differ and, for a name in no list, is empty within a few of
-    // those. Bytes all its names share are stepped over at once.
+    // shares its bytes up to its first capital and sorts before `place`:
+    // walking `folded` a byte at a time, [low, place) narrows to the names
+    // sharing the bytes so far, empty within a few bytes for an unknown name.
     long place = low;
     low = 0;
     for (long position = 0; position < length; position += 1) {
         if (low >= place) return -1;
-        // Where the run's first and last names both have `folded`'s bytes,
-        // every name between them has too: no capital there, and the run
-        // stays as it is (most runs share the media type and its slash).
+        // First and last names of the run both match here: all between do.
         long first = matching_up_to(cache, size, entries, low, position, folded, length);
         long last = matching_up_to(cache, size, entries, place - 1, position, folded, length);
         if (first == -2 || last == -2) return -2;

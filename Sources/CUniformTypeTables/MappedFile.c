@@ -22,11 +22,8 @@ static int usable(const struct stat *info) {
     return S_ISREG(info->st_mode) && info->st_size > 0;
 }
 
-/// `fstat`, through the system call of that name where there is one and
-/// the kernel's `struct stat` is the C library's: glibc's `fstat` asks
-/// `newfstatat(descriptor, "", AT_EMPTY_PATH)`, and the kernel then copies
-/// and looks up the empty path, which costs a fresh process more than the
-/// plain call.
+/// `fstat` as the plain system call where the kernel's `struct stat` is the
+/// C library's (glibc's goes through `newfstatat` with an empty path).
 static int describe(int descriptor, struct stat *info) {
 #if defined(__linux__) && defined(SYS_fstat) && (defined(__x86_64__) || defined(__aarch64__))
     return (int)syscall(SYS_fstat, descriptor, info);

@@ -111,10 +111,8 @@ final class TypeList: Sendable {
     /// The types of `count` records, each from `record(place)`; `nil` when
     /// one cannot be had.
     init?(count: Int, record: (Int) -> TypeRecord?) {
-        // Every record had first, then the array by a `map` on the
-        // places: compiled here, `map` uses the array metadata the compiler
-        // wrote for `[UTType]`, where `Array(unsafeUninitializedCapacity:)`
-        // looks it up at run time.
+        // Records first, then the array by a `map`, whose `[UTType]`
+        // metadata the compiler writes.
         let made = withUnsafeTemporaryAllocation(of: Unmanaged<TypeRecord>.self, capacity: count) { records -> [UTType]? in
             // Not retained: the registry's record store keeps them.
             for place in 0..<count {

@@ -8,12 +8,10 @@
 #include "FoldASCII.h"
 #include "GlobLines.h"
 
-// The built-in type table of UniformTypes (SystemTypeTable.entries and its
-// freedesktop pairs) with its hash slots, as constant data: a process's
-// first type query reads it in place, without running code to build tables
-// or making arrays. UniformTypeTables.c is generated from the Swift table
-// by scripts/generate-system-type-index; the UniformTypes tests check that
-// it is that table's.
+// The built-in type table of UniformTypes (SystemTypes.c) and its hash
+// slots (UniformTypeTables.c, generated from it by
+// scripts/generate-system-type-index), as constant data a first query
+// reads in place.
 
 /// The number of built-in types.
 long dk_system_entry_count(void);

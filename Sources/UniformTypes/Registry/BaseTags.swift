@@ -3,14 +3,9 @@ import Synchronization
 /// The tags of the base table's types, worked out when first asked for: a
 /// system type carries Apple's tags, then the database's names and glob
 /// extensions for it that are not another system type's; a database type
-/// its name, its aliases and its glob extensions.
-///
-/// The glob extensions come from the database's `globs2` file. When every
-/// database directory has a current `mime.cache`, that file is read only
-/// when something first needs it (a file name, a type's tags), not on a
-/// process's first MIME query, and once for both (``DeferredGlobs``); a
-/// problem in it is reported then, once. Records hold this object, not the table, so a record
-/// kept after its registry is gone still has its tags.
+/// its name, its aliases and its glob extensions. The globs are read when
+/// first needed (``DeferredGlobs``). Records hold this object, not the
+/// table, so a record outliving its registry still has its tags.
 final class BaseTags: LateRecordFacts {
     private let system: [SystemTypeTable.Entry]
     private let types: [String]
@@ -23,9 +18,8 @@ final class BaseTags: LateRecordFacts {
     private let systemExtensions: FoldedKeyTable
     private let systemExtensionOwner: [Int]
     private let numbering: DatabaseNumbering
-    /// The globs read with the rest of the database, or the reader of the
-    /// `globs2` files still to read (shared with the mapped database the
-    /// full table was loaded from, if any).
+    /// The globs read with the database, or the reader of the `globs2`
+    /// files still to read.
     private let eagerGlobs: [MIMEDatabase.Glob]?
     private let deferredGlobs: DeferredGlobs?
     private let made = LazySlots<DatabaseGlobs>(count: 1)
@@ -109,8 +103,7 @@ final class DatabaseGlobs: Sendable {
     /// A glob names its type as written; only a canonical name is a type's.
     let extensionsOf: [[String]]
     /// Per system entry, the extensions of the database types that are it,
-    /// but those that are Apple's tags of another system type (*.m4v is the
-    /// database's glob for video/mp4, but Apple's com.apple.m4v-video).
+    /// but those that are Apple's tags of another system type.
     let systemExtensions: [[String]]
 
     init(globs: [MIMEDatabase.Glob], typeNames: FoldedKeyTable, systemFor: [Int32], systemCount: Int,

@@ -1,20 +1,10 @@
-/// Where the registry's base types (the built-in table and the desktop's
-/// MIME database) come from: the one boundary between the registry and
-/// the two ways they are read.
-///
-/// - ``mapped(_:)``: the ``MappedTypeTable`` answers from the mapped
-///   `mime.cache` and `types` files, reading only what a query needs.
-///   Where it cannot answer (it throws ``MappedTypeTable/NeedsFullTable``:
-///   damage met in the files, or a relation only the whole database
-///   decides), the full table does: ``TypeRegistry/fromBaseTypes(mapped:loaded:)``
-///   is where that happens, and the quick paths below give
-///   ``BaseTypeTable/FirstRecord/notSimple`` for the general path, which
-///   comes back through it.
-/// - ``loaded``: the ``BaseTypeTable`` answers everything: there is no
-///   usable mapped database, or the full load found its files unlike what
-///   it read and retired it (``TypeRegistry/base``).
-///
-/// Either way a type has one record and every answer is the same.
+/// The one boundary between the registry and where base types come from:
+/// ``mapped(_:)``, the ``MappedTypeTable`` reading only what a query needs
+/// from the mapped files, or ``loaded``, the ``BaseTypeTable`` (no usable
+/// mapped database, or the full load retired it). Where the mapped table
+/// cannot answer (``MappedTypeTable/NeedsFullTable``), the full table does,
+/// in ``TypeRegistry/fromBaseTypes(mapped:loaded:)``. Either way a type has
+/// one record and every answer is the same.
 enum BaseTypeSource {
     /// The mapped table, read without reference counting (the registry
     /// keeps it alive).
@@ -30,15 +20,8 @@ extension TypeRegistry {
         return .mapped(unmanagedMapped)
     }
 
-    /// ``mapped`` while it answers base queries.
-    var usableMapped: MappedTypeTable? {
-        guard case .mapped = baseTypeSource else { return nil }
-        return mapped
-    }
-
-    /// The answer `mapped` gives from the mapped table while it is the
-    /// source, else `loaded`'s from the full table (built then): the one
-    /// place an answer the mapped table cannot give goes to the full table.
+    /// `mapped`'s answer while the mapped table is the source and can give
+    /// one, else `loaded`'s from the full table (built then).
     @inline(__always)
     func fromBaseTypes<Answer>(mapped: (MappedTypeTable) throws(MappedTypeTable.NeedsFullTable) -> Answer,
                                loaded: (BaseTypeTable) -> Answer) -> Answer {
@@ -82,9 +65,8 @@ extension TypeRegistry {
         } loaded: { $0.record(forIdentifier: identifier) }
     }
 
-    /// The base record of an identifier the mapped database was asked for
-    /// before, read without a lock or reference counting; `nil` when it was
-    /// not asked yet, names no base type, or only the full table answers.
+    /// The base record of an identifier asked for before, read without a
+    /// lock or reference counting; `nil` otherwise.
     @inline(__always)
     func rememberedRecord(forIdentifier identifier: String) -> TypeRecord? {
         guard case .mapped(let mapped) = baseTypeSource else { return nil }
@@ -109,17 +91,10 @@ extension TypeRegistry {
     // MARK: - Tags
 
     /// An object made once from the types carrying a plain MIME type or
-    /// extension (no supertype), kept with the key the mapped database
-    /// remembers: `UTType.types(tag:tagClass:)` keeps its list there, so
-    /// asking again allocates nothing. A key not remembered yet is answered
-    /// first, as the quick path would. `make` gets how many types carry the
-    /// key and each one's record by place, and gives `nil` when a record
-    /// cannot be had. `nil` when only the general path can tell.
-    ///
-    /// Made straight from the remembered numbers: an array of records
-    /// grown and then dropped on the way would run the standard library's
-    /// array growth and release code, which a process's first query would
-    /// take a page fault for, each.
+    /// extension, attached to the remembered key, so asking again
+    /// allocates nothing (`UTType.types(tag:tagClass:)`). `make` gets the
+    /// count and each record by place; `nil` when only the general path
+    /// can tell.
     func rememberedList<List: AnyObject>(tag: String, tagClass: UTTagClass,
                                          make: (_ count: Int, _ record: (Int) -> TypeRecord?) -> List?) -> List? {
         guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension,
@@ -145,12 +120,9 @@ extension TypeRegistry {
         return answer ?? nil
     }
 
-    /// Keeps `record`, the dynamic type of the MIME type or extension in
-    /// `bytes` as a kind of public.data, with the key the mapped database
-    /// remembers as carried by nothing, so asking again is a hash probe
-    /// (``firstBaseRecord(foldingASCII:tagClass:dynamicOfData:where:)``).
-    /// Done where the record is made, the one place a dynamic type enters
-    /// the registry's table of them.
+    /// Remembers `record`, the dynamic type of a tag nothing carries as a
+    /// kind of public.data, with the remembered key, so asking again is a
+    /// hash probe.
     func rememberDynamicOfData(_ record: TypeRecord, bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) {
         guard tagClass == .mimeType || tagClass == .filenameExtension, case .mapped(let mapped) = baseTypeSource,
               let hash = FoldedWords.hash(foldingASCII: bytes) else { return }
@@ -161,11 +133,8 @@ extension TypeRegistry {
         }
     }
 
-    /// The first base record carrying the tag in `bytes` that `fits`:
-    /// from the mapped database for MIME types when there is one, else
-    /// from the full table. With `dynamicOfData`, a tag nothing carries
-    /// whose dynamic type as a kind of public.data is remembered gives
-    /// that type.
+    /// The first base record carrying the tag in `bytes` that `fits`; with
+    /// `dynamicOfData`, a remembered dynamic type for a tag nothing carries.
     @inline(__always)
     func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, dynamicOfData: Bool = false,
                          where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
@@ -177,9 +146,7 @@ extension TypeRegistry {
         return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
     }
 
-    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` for a MIME type
-    /// or an extension, from the keys already answered or else the mapped
-    /// database.
+    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` from the mapped table.
     @inline(__always)
     private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                                    dynamicOfData: Bool, where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
@@ -197,10 +164,9 @@ extension TypeRegistry {
         return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
     }
 
-    /// The types carrying a MIME type or extension the mapped database has
-    /// not remembered yet, answered from it and remembered; `nil` for a tag
-    /// that is not simple (a known key is, so an unknown one need not be
-    /// remembered) or one only the full table can answer.
+    /// The types carrying a tag not remembered yet, answered and
+    /// remembered; `nil` for a tag that is not simple or only the full
+    /// table can answer.
     @inline(__always)
     private static func answerNewKey(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                                      in mapped: MappedTypeTable) -> TypeNumbers? {
@@ -229,10 +195,8 @@ extension TypeRegistry {
 
     // MARK: - File names
 
-    /// The database's globs arranged for matching file names: read from
-    /// the mapped database's `globs2` files alone until the full table is
-    /// built (the same files the full table reads, and one reading of
-    /// them: see ``DeferredGlobs``), else the full table's.
+    /// The globs arranged for matching file names: from the `globs2` files
+    /// alone until the full table is built (``DeferredGlobs``), then its.
     var fileNameGlobs: GlobTable {
         if !hasBuiltFullTable, case .mapped(let mapped) = baseTypeSource {
             return mapped.takeUnretainedValue().database.deferredGlobs.table { [weak self] problems in self?.note(Self.globProblemsHeading, problems) }
@@ -240,9 +204,7 @@ extension TypeRegistry {
         return base.globs
     }
 
-    /// The record of the type a glob names (a canonical MIME type, folded):
-    /// the full table's `record(forDatabaseMIMEType:)`, from the mapped
-    /// database while it answers.
+    /// The record of the type a glob names (a canonical MIME type, folded).
     func record(forGlobType mimeType: String) -> TypeRecord? {
         if !hasBuiltFullTable, case .mapped(let unmanaged) = baseTypeSource {
             let mapped = unmanaged.takeUnretainedValue()

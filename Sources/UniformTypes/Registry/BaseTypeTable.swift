@@ -3,42 +3,22 @@ import Synchronization
 import Glibc
 #endif
 
-/// The types known without any declaration: Apple's system types and every
-/// type of the desktop's MIME database. Its contents never change once
-/// loaded, so reading it needs no lock; the records themselves are made the
-/// first time a query reaches them (see "Made on first use" below).
+/// The types known without any declaration: Apple's system types and
+/// every type of the desktop's MIME database, read and checked in full.
+/// Immutable once loaded; records are made when a query first reaches them.
 ///
-/// A freedesktop MIME type becomes the system type whose MIME tags name it
-/// or one of its aliases (text/plain is public.plain-text, application/gzip
-/// is org.gnu.gnu-zip-archive); the system type keeps Apple's parents and
-/// gains, after Apple's own tags, the database's aliases and glob
-/// extensions that are not Apple's tags of another system type. Every
-/// other MIME type becomes a type of its own, identified as
-/// `org.freedesktop.mime.<type>.<subtype>` (lower case, the slash a dot:
-/// text/x-csrc is `org.freedesktop.mime.text.x-csrc`). Its parents are its
-/// `subclasses` entries, then the system type it is a kind of when the two
-/// name the format differently (text/x-csrc is public.c-source; see
-/// ``SystemTypeTable/freedesktopParents``), then the specification's
-/// implicit rules (every text/* is a subclass of text/plain; everything but
-/// inode/* of application/octet-stream, that is public.data) and, so that a drop
-/// target asking for images gets them, image/* under public.image, audio/*
-/// under public.audio, video/* under public.movie, font/* under public.font
-/// and model/* under public.3d-content. Implied parents are added only when
-/// the explicit ones do not already lead there; inode/* types conform to
-/// public.item.
+/// The rules (``MappedTypeTable`` gives the same answers from the mapped
+/// files):
+/// - A MIME type is the system type whose MIME tags name it or one of its
+///   aliases (or its ``SystemTypeTable/freedesktopEquivalents`` pair); that
+///   type keeps Apple's parents and gains the database's aliases and glob
+///   extensions that are not Apple's tags of another system type.
+/// - Any other MIME type is `org.freedesktop.mime.<type>.<subtype>`, with
+///   its `subclasses` parents, then its ``SystemTypeTable/freedesktopParents``
+///   pair, then the implied ones (``TypeNaming/addSystemParents(of:to:system:)``).
 ///
-/// ## Made on first use
-///
-/// Loading does only what must be known at once: the database is read and
-/// checked (bad lines, unknown parents and subclass cycles are reported
-/// then, all together), and each database type is matched to its system
-/// type. A type's record, and the tables that find types by MIME type,
-/// extension or identifier, are made the first time a query needs them, so
-/// a first `UTType(mimeType:)` does not pay for the database's thousand
-/// types. Types are numbered in one space: `0..<system.count` are the
-/// system types in table order, then the database's types, by their place
-/// in the database's list or as a ``MappedTypeTable`` numbers them when
-/// this table shares its records (``DatabaseNumbering``).
+/// Types are numbered `0..<system.count` for system types, then database
+/// types (``DatabaseNumbering``).
 final class BaseTypeTable: Sendable {
     let database: MIMEDatabase
     /// The database's own subclass-of lines, canonical child to canonical
@@ -47,9 +27,9 @@ final class BaseTypeTable: Sendable {
 
     private let system: [SystemTypeTable.Entry]
     /// Folded canonical database type to its index in `database.types`.
-    private let databaseNames: FrozenKeyTable
+    private let databaseNames: FoldedKeyTable
     /// Folded system identifier to its index in `system`.
-    private let systemIdentifiers: FrozenKeyTable
+    private let systemIdentifiers: FoldedKeyTable
     /// Per database type: its folded name, the system entry it is (or -1),
     /// its aliases (folded, sorted) and glob extensions (globs2 order).
     private let folded: [String]
@@ -78,11 +58,8 @@ final class BaseTypeTable: Sendable {
 
     // MARK: - Loading
 
-    /// Builds the table over `database`. `store`, when given, holds the
-    /// records a ``MappedTypeTable`` over the very same files made already,
-    /// and `mappedNumbers` the numbers it gives the database's types
-    /// (``MappedTypeList/numbers(ofTypes:)``); this table makes the rest
-    /// into it, numbered alike, so every type keeps one record.
+    /// Builds the table over `database`; with `store`, it shares the records
+    /// of a ``MappedTypeTable`` over the same files, numbered alike.
     init(system: [SystemTypeTable.Entry], database: MIMEDatabase, store: RecordStore? = nil, mappedNumbers: [Int32]? = nil) {
         precondition(store == nil || mappedNumbers != nil, "a shared record store comes with the numbers it uses")
         var diagnostics: [UTTypeDiagnostic] = []
@@ -119,11 +96,8 @@ final class BaseTypeTable: Sendable {
         for index in aliasesOf.indices where aliasesOf[index].count > 1 { aliasesOf[index].sort() }
 
         // MARK: Which database types are system types
-        // An alias or glob the database gives one type may be Apple's own tag
-        // of another (image/heic is the database's alias of image/heif, but
-        // Apple's public.heic; *.m4v is its glob for video/mp4, but Apple's
-        // com.apple.m4v-video). Such a tag stays with Apple's type only, so a
-        // lookup by it finds that type and the other type's tags stay Apple's.
+        // A database alias or glob that is Apple's tag of another type
+        // (image/heic, *.m4v) stays with Apple's type only.
         func isAnotherTypesTag(_ tag: String, _ tags: FoldedKeyTable, _ owners: [Int], _ entryIndex: Int) -> Bool {
             tags.entry(tag).map { owners[$0] != entryIndex } ?? false
         }
@@ -161,9 +135,8 @@ final class BaseTypeTable: Sendable {
             databaseParents[child, default: []].append(parent)
         }
 
-        // Depth first over the types with records of their own, in database
-        // order, as their records would be made; a cycle is reported at the
-        // edge that closes it and that edge dropped.
+        // Depth first, in database order; the edge closing a cycle is
+        // reported and dropped.
         var subclassParents = [[Int32]](repeating: [], count: typeCount)
         var done = [Bool](repeating: false, count: typeCount)
         var visiting: [Int] = []
@@ -191,8 +164,8 @@ final class BaseTypeTable: Sendable {
         self.database = database
         self.databaseParents = databaseParents
         self.system = system
-        self.databaseNames = FrozenKeyTable(databaseNames)
-        self.systemIdentifiers = FrozenKeyTable(systemIdentifiers)
+        self.databaseNames = databaseNames
+        self.systemIdentifiers = systemIdentifiers
         self.folded = folded
         self.systemFor = systemFor
         self.subclassParents = subclassParents
@@ -224,10 +197,8 @@ final class BaseTypeTable: Sendable {
         Array(0..<system.count) + folded.indices.map(numbering.number(ofType:))
     }
 
-    /// The tags of type `number` as `database` numbers types (the record of
-    /// a ``MappedTypeTable`` over it): by the number when this table
-    /// numbers types alike, else by the type's name (a table built after
-    /// the full load found the mapped files unlike what it read).
+    /// The tags of type `number` as `database` numbers types: by number
+    /// when numbered alike, else by name.
     func tags(ofMappedType number: Int, in database: MappedMIMEDatabase) -> [UTTagClass: [String]] {
         if number < system.count || numbering.isMapped { return tagSource.tags(ofType: number) }
         let name = database.typeNameString(number - system.count).foldedASCII
@@ -310,22 +281,13 @@ final class BaseTypeTable: Sendable {
 
     // MARK: - Identifiers
 
-    /// Finds records by folded identifier: `byIdentifier["public.png"]`.
-    struct Identifiers {
-        fileprivate let table: BaseTypeTable
-        subscript(_ identifier: String) -> TypeRecord? { table.record(forIdentifier: identifier) }
-    }
-
-    var byIdentifier: Identifiers { Identifiers(table: self) }
-
     /// The record of a system or database type by identifier, in any case.
     func record(forIdentifier identifier: String) -> TypeRecord? {
         if let index = systemIdentifiers.entry(identifier) { return record(index) }
         return databaseRecord(forIdentifier: identifier)
     }
 
-    /// `org.freedesktop.mime.text.x-csrc` is text/x-csrc's record, if the
-    /// database has that type and it is not a system type.
+    /// The record `org.freedesktop.mime.<type>.<subtype>` names, if any.
     private func databaseRecord(forIdentifier identifier: String) -> TypeRecord? {
         let prefix = TypeNaming.freedesktopPrefix.utf8
         let utf8 = identifier.utf8
@@ -333,8 +295,7 @@ final class BaseTypeTable: Sendable {
               zip(utf8.prefix(prefix.count), prefix).allSatisfy({ FoldedKeyTable.fold($0) == $1 })
         else { return nil }
         var bytes = Array(utf8.dropFirst(prefix.count))
-        // The slash became a dot; media types have no dots, but try every
-        // dot so a database that has them is still found.
+        // The slash became a dot: try every dot.
         for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
             bytes[position] = UInt8(ascii: "/")
             defer { bytes[position] = UInt8(ascii: ".") }
@@ -368,16 +329,8 @@ final class BaseTypeTable: Sendable {
         case notSimple
     }
 
-    /// The first record carrying the tag in `bytes` (folded as it is read)
-    /// that `fits`: the allocation-free path of `UTType(mimeType:)`.
-    ///
-    /// A known tag's simplicity (see ``TagSyntax/isSimple(_:tagClass:)``)
-    /// was worked out when the table was made, so a tag that is found is
-    /// not checked again; one that is not found is the caller's to check.
-    ///
-    /// Tables and records are looked at through unretained references
-    /// (this table keeps them alive): reference counting would cost more
-    /// than the lookup. Only the answer is retained.
+    /// The first record carrying the tag in `bytes` (folded as read) that
+    /// `fits`, without allocating; a known tag's simplicity is precomputed.
     @inline(__always)
     func firstRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                      where fits: (TypeRecord) -> Bool) -> FirstRecord {
@@ -452,10 +405,8 @@ final class BaseTypeTable: Sendable {
         return result
     }
 
-    /// Whether the database files the canonical MIME type `child` under
-    /// `ancestor`: by its subclass-of lines or the specification's implicit
-    /// rules. System types keep Apple's parents, so this can say more than
-    /// conformance does (the database's image/svg+xml is application/xml).
+    /// Whether the database files canonical `child` under `ancestor`, by its
+    /// subclass lines and implicit rules (can say more than conformance).
     func databaseType(_ child: String, isA ancestor: String) -> Bool {
         if ancestor == "application/octet-stream" { return !child.hasPrefix("inode/") }
         var pending = [child]
@@ -476,11 +427,10 @@ final class BaseTypeTable: Sendable {
     }
 }
 
-/// Type numbers by folded tag, for one tag class. Kept in raw memory it
-/// owns, like ``FrozenKeyTable``, so a lookup touches no reference count.
+/// Type numbers by folded tag, for one tag class, in raw memory it owns.
 final class TagTable: @unchecked Sendable {
     // @unchecked: written once, in init, and only read after.
-    let keys: FrozenKeyTable
+    let keys: FoldedKeyTable
     /// The numbers carrying key `i` are `numbers[starts[i]..<starts[i + 1]]`.
     private let starts: UnsafeMutablePointer<Int32>
     private let numbers: UnsafeMutablePointer<Int32>
@@ -489,10 +439,8 @@ final class TagTable: @unchecked Sendable {
     private let simple: UnsafeMutablePointer<Bool>
 
     init(keys: FoldedKeyTable, starts: [Int32], numbers: [Int32], tagClass: UTTagClass) {
-        self.keys = FrozenKeyTable(keys)
+        self.keys = keys
         let flags = UnsafeMutablePointer<Bool>.allocate(capacity: Swift.max(keys.count, 1))
-        // Read in place: a String per key would cost an allocation for
-        // every key longer than fifteen bytes.
         keys.bytes.withUnsafeBufferPointer { all in
             for entry in 0..<keys.count {
                 let key = UnsafeBufferPointer(rebasing: all[Int(keys.starts[entry])..<Int(keys.starts[entry + 1])])

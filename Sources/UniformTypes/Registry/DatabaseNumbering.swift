@@ -1,8 +1,6 @@
 /// How the full table numbers the database's types, after the system
-/// types (`0..<systemCount`): by their place in the database's list, or,
-/// when it shares a ``MappedTypeTable``'s record store, by the numbers the
-/// mapped table gives them (where their lines start in `types`, see
-/// ``MappedTypeList``), so that both find a type's record in the same slot.
+/// types: by their place in the database's list, or, when it shares a
+/// ``MappedTypeTable``'s record store, by the mapped table's numbers.
 ///
 /// ```swift
 /// let numbering = DatabaseNumbering(systemCount: 300, mapped: [0, 3, 9])

@@ -1,10 +1,8 @@
 /// The app's declarations and the dynamic types made so far. Lives inside
 /// the registry's mutex; records are rebuilt whenever declarations change.
 struct DeclaredTypeTable: Sendable {
-    // Empty tables are made with `init()`, not `[:]`: a registry makes one
-    // on a process's first query, and each empty literal runs a function of
-    // its own (the literal initializer, specialized), whose code that query
-    // would page in.
+    // Empty tables are made with `init()`, not `[:]`, whose specialized
+    // literal initializer a first query would page in.
     /// Effective declarations by folded identifier, tags normalized.
     var declarations = [String: UTTypeDeclaration]()
     /// Folded identifiers in the order they were first declared.

@@ -1,12 +1,9 @@
-/// The `dyn.` identifiers of types made for tags nothing declares.
-///
-/// The identifier is `dyn.` followed by the lower-case base32 (RFC 4648
-/// alphabet, no padding) of `CLASS NUL TAG [NUL SUPERTYPE]`, where CLASS is
-/// `m` for MIME types, `e` for filename extensions or `=` and the raw tag
-/// class, TAG is the folded tag and SUPERTYPE is left out when it is
-/// public.data. The same tag therefore always gives the same identifier, in
-/// every process, and the identifier gives the tag back. Base32 keeps the
-/// identifier valid and case-insensitive like every other identifier.
+/// The `dyn.` identifiers of types made for tags nothing declares: `dyn.`
+/// and the lower-case base32 (RFC 4648, no padding) of
+/// `CLASS NUL TAG [NUL SUPERTYPE]` (CLASS `m` for MIME types, `e` for
+/// extensions, else `=` and the raw class; SUPERTYPE left out for
+/// public.data). The same tag always gives the same identifier, and the
+/// identifier gives the tag back.
 enum DynamicTypeIdentifier {
     static let prefix = "dyn."
     /// ``prefix`` as bytes, for ``withEncoded(_:_:)``.
@@ -20,10 +17,8 @@ enum DynamicTypeIdentifier {
         /// The folded identifier of the type asked for when the dynamic type
         /// was made; `nil` for public.data.
         var supertype: String? { supertypeIdentifier.isEmpty ? nil : supertypeIdentifier }
-        /// ``supertype``, empty for public.data. Not stored as an optional:
-        /// copying a stored `String?` has the runtime set up `Optional`'s
-        /// metadata, which a process's first query of a tag nothing
-        /// declares would pay for.
+        /// ``supertype``, empty for public.data (not an optional, whose
+        /// metadata a first query would pay for).
         let supertypeIdentifier: String
 
         init(tagClass: UTTagClass, tag: String, supertype: String?) {
@@ -39,13 +34,8 @@ enum DynamicTypeIdentifier {
         withEncoded(payload) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Calls `body` with the bytes of `payload`'s identifier; `nil` when it
-    /// would be longer than an identifier may be.
-    ///
-    /// Written on bytes into one buffer on the stack: a process's first
-    /// query of a tag nothing declares runs this, and each string operation
-    /// the standard library has not run yet costs it a page of that
-    /// library's code.
+    /// Calls `body` with the bytes of `payload`'s identifier, written on the
+    /// stack; `nil` when it would be longer than an identifier may be.
     static func withEncoded<Result>(_ payload: Payload, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         var classBytes: StaticString = "="
         switch payload.tagClass {

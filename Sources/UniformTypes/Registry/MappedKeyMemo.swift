@@ -3,16 +3,12 @@ import Synchronization
 import Glibc
 #endif
 
-/// Lookup keys already answered (MIME types, extensions, identifiers),
-/// with the type numbers that carry each: after its first time, a key
-/// costs one hash probe, as in the full table's interned tags, instead of
-/// binary searches in the mapped database.
+/// Lookup keys already answered (MIME types, extensions, identifiers) with
+/// the type numbers carrying each, so a key asked again is one hash probe.
 ///
-/// An insert-only hash table read without a lock: each slot holds the
-/// address of an immutable ``Entry`` (kept alive by `kept`), published with
-/// a releasing store and read with an acquiring load; inserts take a lock.
-/// Keys nothing carries are remembered too, up to a limit, so a stream of
-/// made-up MIME types cannot grow it without bound.
+/// Guarantees: insert-only; readers take no lock (slots hold immutable
+/// ``Entry`` addresses published with release/acquire), inserts take one;
+/// at most ``unknownKeyLimit`` keys nothing carries are kept.
 final class MappedKeyMemo: @unchecked Sendable {
     // @unchecked: the table and every slot are atomic; an entry is
     // published only after it is in `kept`, a table only once filled.
@@ -25,15 +21,12 @@ final class MappedKeyMemo: @unchecked Sendable {
         let bytes: UnsafeMutablePointer<UInt8>
         let count: Int
         let hash: UInt32
-        /// The numbers carrying the key, in raw memory so reading them on
-        /// the hot path touches no reference count.
+        /// The numbers carrying the key.
         let numbers: UnsafeMutablePointer<Int32>
         let numberCount: Int
 
         init(folded key: UnsafeRawBufferPointer, hash: UInt32, numbers: UnsafeBufferPointer<Int32>) {
-            // The numbers, then the bytes, in one block from `malloc`: each
-            // new key a hover meets makes one, and `allocate(capacity:)`
-            // asks for an aligned block, which costs more than `malloc`.
+            // The numbers, then the bytes, in one block.
             let numbersSize = MemoryLayout<Int32>.stride * max(numbers.count, 1)
             guard let block = malloc(numbersSize + key.count + 8) else { fatalError("out of memory") }
             self.numbers = block.bindMemory(to: Int32.self, capacity: max(numbers.count, 1))
@@ -46,14 +39,10 @@ final class MappedKeyMemo: @unchecked Sendable {
             self.hash = hash
         }
 
-        /// The address of a retained object made from this answer by the
-        /// API layer (the list of types carrying the key), or 0.
+        /// An object made from this answer (``PublishedObject``).
         private let attached = Atomic<Int>(0)
 
-        /// For a key nothing carries, its dynamic type as a kind of
-        /// public.data (what `UTType(mimeType:)` asks for unless told
-        /// otherwise), once made: the MIME types a drag source makes up
-        /// (chromium/x-renderer-taint) are then answered again with no lock.
+        /// For a key nothing carries, its dynamic type as a kind of public.data.
         private let dynamicOfData = Atomic<Int>(0)
 
         deinit {
@@ -88,22 +77,16 @@ final class MappedKeyMemo: @unchecked Sendable {
         }
     }
 
-    /// The slot table in use: the address of a block holding its mask, the
-    /// address of the table it replaced (0 for none), then its slots. It
-    /// starts small (a process's first query touches as few pages as it
-    /// can) and is replaced by one twice the size when half full; replaced
-    /// tables are freed with the memo, since a reader may still be probing
-    /// one. A reader of a replaced table may miss a key answered since, and
-    /// answers it again.
+    /// The slot table: a block of its mask, the table it replaced, then the
+    /// slots. Doubled when half full; replaced tables live as long as the
+    /// memo, since a reader may still probe one.
     private let table = Atomic<Int>(0)
     /// How many keys nothing carries may be remembered.
     static let unknownKeyLimit = 512
     /// The entries, and how many are for keys nothing carries.
     private let kept = Mutex(KeptEntries())
 
-    /// Every entry, retained, in raw memory that doubles as it fills: an
-    /// array's growth would be run first by a process's first query, and
-    /// page in the standard library's code for it.
+    /// Every entry, retained.
     private struct KeptEntries {
         private(set) var entries: UnsafeMutablePointer<Unmanaged<Entry>>?
         private(set) var count = 0
@@ -199,8 +182,6 @@ final class MappedKeyMemo: @unchecked Sendable {
             kept.append(made)
             let block = UnsafeRawPointer(bitPattern: table.load(ordering: .relaxed))!
             if kept.count * 2 > Self.slots(block).mask + 1 {
-                // Half full: a table twice the size, with every entry,
-                // published whole.
                 let larger = Self.makeTable(size: 2 * (Self.slots(block).mask + 1), replacing: Int(bitPattern: block))
                 for index in 0..<kept.count { Self.place(kept[index], in: larger) }
                 table.store(Int(bitPattern: larger), ordering: .releasing)

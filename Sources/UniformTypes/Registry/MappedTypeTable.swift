@@ -1,24 +1,11 @@
 import Synchronization
 
-/// The base types answered straight from a ``MappedMIMEDatabase``: which
-/// types carry a MIME type, which type an identifier names, and the records
-/// of the types a query reaches, without reading the rest of the database.
-///
-/// This is what lets a process's first `UTType(mimeType:)` cost what GIO's
-/// first query costs: the full table (``BaseTypeTable``) reads `types`, the
-/// aliases and parents of every type and checks them all before it answers.
-/// Here a query reads the few entries it needs by binary search, and the
-/// answers are the full table's, rule for rule (see ``BaseTypeTable``'s
-/// documentation; the tests hold the two to each other for every tag and
-/// identifier). Records go into the ``RecordStore`` the full table adopts
-/// when something needs it (file names, extensions, every type), so a type
-/// keeps one record.
-///
-/// Where an answer depends on the whole database, this table does not give
-/// one: a type whose ancestors include a parent the database does not
-/// declare, or a subclass cycle, throws ``NeedsFullTable``; the registry
-/// then builds the full table, which reports the problem once and decides
-/// what the relation means, as it always has.
+/// The base types answered from a ``MappedMIMEDatabase``, reading only
+/// the entries a query needs; the answers are ``BaseTypeTable``'s, rule for
+/// rule (the tests hold the two to each other). Records go into the
+/// ``RecordStore`` the full table adopts, so a type keeps one record.
+/// Where an answer depends on the whole database (an undeclared parent, a
+/// cycle, damage), it throws ``NeedsFullTable``.
 final class MappedTypeTable: @unchecked Sendable {
     // @unchecked: `lateFacts` is written once, in init; everything else
     // is immutable.
@@ -34,18 +21,14 @@ final class MappedTypeTable: @unchecked Sendable {
     /// Identifiers answered, each with the number of its record (none for
     /// an identifier no base type has).
     let identifierMemo: MappedKeyMemo
-    /// `memo` and `store.slots` for the hot path, read without reference
-    /// counting (this table keeps both alive).
+    /// The memos and `store.slots`, read without reference counting.
     let unmanagedMemo: Unmanaged<MappedKeyMemo>
     let unmanagedExtensionMemo: Unmanaged<MappedKeyMemo>
     let unmanagedIdentifierMemo: Unmanaged<MappedKeyMemo>
     let unmanagedSlots: Unmanaged<ObjectSlots>
-    /// The full table, for what records made here work out late: their
-    /// tags include glob extensions, which only the full load reads.
+    /// The full table, for the records' tags (glob extensions).
     private let fullTable: @Sendable () -> BaseTypeTable
-    /// What the records made here ask for when first asked (their tags,
-    /// and for a system type its freedesktop MIME type): one object for
-    /// them all, so making a record allocates no closure.
+    /// What the records made here work out late, one object for them all.
     private var lateFacts: LateFacts!
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
@@ -66,9 +49,7 @@ final class MappedTypeTable: @unchecked Sendable {
         lateFacts = LateFacts(table: self, database: database, full: fullTable)
     }
 
-    /// ``lateFacts``: the table held weakly, since its records may outlive
-    /// it; from then on the full table (of the registry, or one of the
-    /// record's own) answers.
+    /// ``lateFacts``: holds the table weakly (records may outlive it).
     final class LateFacts: LateRecordFacts {
         weak let table: MappedTypeTable?
         /// The files the records' numbers come from.
@@ -85,22 +66,18 @@ final class MappedTypeTable: @unchecked Sendable {
             full().tags(ofMappedType: number, in: database)
         }
 
-        /// A system type's: the first database type that is it. Only the
-        /// full table answers for a damaged database.
+        /// A system type's: the first database type that is it.
         func freedesktopMIMEType(ofType number: Int) -> String? {
             (try? table?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
         }
     }
 
-    /// What type `index`'s aliases say, found by one walk of the alias
-    /// list, once per type: the system entry named by its least alias
-    /// (folded) that is Apple's tag (the full table tries a type's aliases
-    /// in that order), and whether one of its aliases has parents of its
-    /// own.
+    /// The system entry named by type `index`'s least alias that is Apple's
+    /// tag, and whether an alias has parents of its own; walked once per
+    /// type and kept in its facts.
     private func aliasFacts(ofType index: Int) throws(NeedsFullTable) -> (system: Int?, aliasHasParents: Bool) {
-        // Kept in the database's facts of the type, from bit 2 (see
-        // ``MappedMIMEDatabase/facts(ofType:)``): bit 0 walked; bit 1 an
-        // alias has parents; bits 2...: entry + 1.
+        // Facts from bit 2: bit 0 walked; bit 1 an alias has parents;
+        // bits 2...: entry + 1.
         let known = database.facts(ofType: index) >> 2
         if known != 0 { return (known >> 2 > 0 ? Int(known >> 2) - 1 : nil, known & 2 != 0) }
         var chosen: (alias: String, entry: Int)?
@@ -123,8 +100,7 @@ final class MappedTypeTable: @unchecked Sendable {
         return try reading { try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } }
     }
 
-    /// Runs `body`, a read of the mapped files: damage met there
-    /// (``MappedMIMEDatabase/Unsound``) leaves the answer to the full table.
+    /// Runs `body`, a read of the mapped files; damage becomes ``NeedsFullTable``.
     @inline(__always)
     private static func reading<Value>(_ body: () throws -> Value) throws(NeedsFullTable) -> Value {
         do {
@@ -136,9 +112,8 @@ final class MappedTypeTable: @unchecked Sendable {
 
     // MARK: - Which types are system types
 
-    /// The system entry database type `index` is, or `nil` for a type with
-    /// a record of its own. The full table's rule: its equivalent, else the
-    /// system type tagged with its name, else with one of its aliases.
+    /// The system entry database type `index` is (its equivalent, else the
+    /// system type tagged with its name or an alias), or `nil`.
     func systemEntry(ofType index: Int) throws(NeedsFullTable) -> Int? {
         let name = database.typeName(index)
         if let entry = system.equivalentEntry(ofMIMEType: name) { return entry }
@@ -152,8 +127,7 @@ final class MappedTypeTable: @unchecked Sendable {
         return try systemEntry(ofType: number - system.count) ?? number
     }
 
-    /// The first database type that is system entry `entry`: its comment
-    /// describes the system type.
+    /// The first database type that is system entry `entry`.
     fileprivate func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
         var candidates: [Int] = []
         for mime in system.equivalentMIMETypes(ofEntry: entry) {
@@ -179,17 +153,14 @@ final class MappedTypeTable: @unchecked Sendable {
 
     // MARK: - Tags
 
-    /// The types carrying the MIME lookup key `key` (folded), in the full
-    /// table's order: system types, then the database's own.
+    /// The types carrying MIME key `key` (folded): system types first.
     func numbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> TypeNumbers {
         var numbers = TypeNumbers()
         try system.forEachCarrier(ofKey: key) { entry throws(NeedsFullTable) in
             guard numbers.append(entry) else { throw NeedsFullTable() }
         }
-        // A key built-in types carry gains no database type unless it is an
-        // alias: a type named so is one of those types (the first carrier
-        // owns its name), and without the alias nothing else is named so.
-        // So no `types` file is read (see ``MappedTypeList``).
+        // A key built-in types carry gains no database type unless it is
+        // an alias, so no `types` file is read.
         if numbers.count > 0, !key.contains(UInt8(ascii: ";")),
            try Self.reading({ try database.canonical(ofAlias: key) }) == nil {
             return numbers
@@ -202,13 +173,10 @@ final class MappedTypeTable: @unchecked Sendable {
         } else {
             aliased = try Self.reading { try database.canonical(ofAlias: key).flatMap(database.typeIndex) }
         }
-        // A key both a type's name and another's alias is carried by both;
-        // the full table sorts that out.
+        // A key both a name and another's alias: the full table decides.
         if named != nil && aliased != nil { throw NeedsFullTable() }
         guard let type = named ?? aliased else { return numbers }
         if let entry = try systemEntry(ofType: type) {
-            // The system type gains the database's names for it, but those
-            // that are Apple's tags of another type.
             if numbers.count == 0 { _ = numbers.append(entry) }
         } else if !numbers.append(system.count + type) {
             throw NeedsFullTable()
@@ -216,12 +184,9 @@ final class MappedTypeTable: @unchecked Sendable {
         return numbers
     }
 
-    /// The types carrying the filename extension `key` (folded), in the
-    /// full table's order. The full table files a type under the
-    /// extensions of its `*.EXT` globs; a database type that is a system
-    /// type gives them to that type, but those that are Apple's tags of
-    /// another system type (*.m4v is the database's glob for video/mp4, but
-    /// Apple's com.apple.m4v-video).
+    /// The types carrying extension `key` (folded), in the full table's
+    /// order: Apple's carriers, then the `*.EXT` globs' types (a glob that is
+    /// Apple's tag of another system type stays with that type).
     func extensionNumbers(forKey key: UnsafeRawBufferPointer) throws(NeedsFullTable) -> TypeNumbers {
         var numbers = TypeNumbers()
         try system.forEachExtensionCarrier(ofKey: key) { entry throws(NeedsFullTable) in
@@ -248,16 +213,12 @@ final class MappedTypeTable: @unchecked Sendable {
         return numbers
     }
 
-    /// ``numbers(forKey:)`` (or, for `.filenameExtension`,
-    /// ``extensionNumbers(forKey:)``) for a folded key in a string,
-    /// remembered in the memo of its class (the quick path has often just
-    /// answered it: a tag nothing carries is then asked again, as a kind of
-    /// public.item; a file name asks for its extension's types).
+    /// ``numbers(forKey:)`` or ``extensionNumbers(forKey:)`` for a folded
+    /// key in a string, from the memo of its class when there.
     func numbers(forKey key: String, tagClass: UTTagClass = .mimeType) throws(NeedsFullTable) -> [Int32] {
         var key = key
         let memo = tagClass == .mimeType ? unmanagedMemo : unmanagedExtensionMemo
-        // Not through a `Result`: a generic enum's metadata is set up by
-        // the runtime when first used, which a first query would pay for.
+        // Not a `Result`: its generic metadata would cost a first query.
         var found = TypeNumbers()
         var answered = true
         key.withUTF8 { bytes in
@@ -278,9 +239,7 @@ final class MappedTypeTable: @unchecked Sendable {
         return found.array
     }
 
-    /// The types carrying the folded MIME type or extension `key`
-    /// (``numbers(forKey:)``, ``extensionNumbers(forKey:)``), remembered in
-    /// the memo of its class, so asking again is a hash probe.
+    /// The types carrying folded `key`, remembered in the memo of its class.
     func rememberedNumbers(forFoldedKey key: UnsafeRawBufferPointer, tagClass: UTTagClass) throws(NeedsFullTable) -> TypeNumbers {
         let isMIME = tagClass == .mimeType
         let numbers = isMIME ? try numbers(forKey: key) : try extensionNumbers(forKey: key)
@@ -304,8 +263,7 @@ final class MappedTypeTable: @unchecked Sendable {
         }
     }
 
-    /// Runs under `store.making`. `visiting` holds the database types whose
-    /// records are being made, to find a cycle.
+    /// Runs under `store.making`; `visiting` finds cycles.
     private func make(_ number: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
         if let made = store.slots[number] { return made }
         let record: TypeRecord
@@ -329,16 +287,14 @@ final class MappedTypeTable: @unchecked Sendable {
 
     /// The full table's `makeDatabaseType`, from the cache's parent list.
     private func makeDatabaseType(_ index: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
-        // A type that is also an alias, or whose alias has parents of its
-        // own, gets its parents sorted out by the full table.
+        // A type that is also an alias, or whose alias has parents: full table.
         guard try !Self.reading({ try database.nameIsAlias(ofType: index) }), try !aliasFacts(ofType: index).aliasHasParents else {
             throw NeedsFullTable()
         }
         // Nesting deeper than the numbers hold is left to the full table.
         guard visiting.append(index) else { throw NeedsFullTable() }
         defer { visiting.removeLast() }
-        // The parents' type numbers, -1 for one the database does not
-        // declare: that, and a cycle, are the full table's to report.
+        // -1 for an undeclared parent, which the full table reports.
         var parentIndexes = TypeNumbers()
         try Self.reading {
             try database.forEachParent(of: database.typeName(index)) { parentName throws(MappedMIMEDatabase.Unsound) in
@@ -355,8 +311,7 @@ final class MappedTypeTable: @unchecked Sendable {
         }
         for position in 0..<parentIndexes.count where parentIndexes[position] < 0 { throw NeedsFullTable() }
         return try database.withFoldedTypeName(index) { name throws(NeedsFullTable) -> TypeRecord in
-            // Room for every subclass parent, the bridge and the two
-            // the media type implies.
+            // Room for the subclass parents, the bridge and two implied.
             return try ParentList.gathering(capacity: parentIndexes.count + 3) { list throws(NeedsFullTable) in
                 for position in 0..<parentIndexes.count {
                     let parent = parentIndexes[position]
@@ -369,8 +324,7 @@ final class MappedTypeTable: @unchecked Sendable {
                     try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
                 }
             } then: { parents throws(NeedsFullTable) -> TypeRecord in
-                // The record owns a copy of its name, and spells its
-                // identifier and MIME type from it when asked.
+                // The record owns a copy of its name and spells from it.
                 let key = TypeNaming.withFreedesktopIdentifier(ofFolded: name) { TypeKeyTable.key(forFolded: $0) }
                 let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: max(name.count, 1), alignment: 1)
                 owned.copyMemory(from: name)
@@ -382,10 +336,8 @@ final class MappedTypeTable: @unchecked Sendable {
 
     // MARK: - Identifiers
 
-    /// The record of a system or database type by identifier, in any case;
-    /// `nil` when no base type has it. An identifier answered once is
-    /// remembered (``identifierMemo``), so asking again is a hash probe;
-    /// `remember: false` is for the registry's own few lookups.
+    /// The record of a base type by identifier, in any case, remembered in
+    /// ``identifierMemo`` unless `remember` is false.
     func record(forIdentifier identifier: String, remember: Bool = true) throws(NeedsFullTable) -> TypeRecord? {
         if let remembered = rememberedNumber(forIdentifier: identifier) {
             guard let number = remembered else { return nil }
@@ -412,9 +364,8 @@ final class MappedTypeTable: @unchecked Sendable {
         return try owner.map { number throws(NeedsFullTable) in try record(number) }
     }
 
-    /// What ``identifierMemo`` holds for `identifier`: the number of its
-    /// record, `.some(nil)` for an identifier no base type has, `nil` when
-    /// not asked yet. Reads no reference count.
+    /// The remembered number for `identifier`: `.some(nil)` for none,
+    /// `nil` when not asked yet.
     @inline(__always)
     func rememberedNumber(forIdentifier identifier: String) -> Int?? {
         let remembered = identifier.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
@@ -444,13 +395,8 @@ final class MappedTypeTable: @unchecked Sendable {
         return number
     }
 
-    /// The number of the database type whose identifier of its own
-    /// (`org.freedesktop.mime.` and its name, slash made a dot) is
-    /// `identifier`, in any case; `nil` when none is.
-    ///
-    /// On bytes: a process's first query by identifier comes here, where
-    /// each sequence or string operation the standard library has not run
-    /// yet costs the runtime's generic-metadata set-up.
+    /// The number of the database type `org.freedesktop.mime.<name>` (slash
+    /// made a dot) names, in any case; on bytes, as a first query needs.
     private func number(forFreedesktopIdentifier identifier: UnsafeRawBufferPointer) throws(NeedsFullTable) -> Int? {
         let prefix = TypeNaming.bytes(TypeNaming.freedesktopPrefixText)
         guard identifier.count > prefix.count else { return nil }
@@ -472,8 +418,7 @@ final class MappedTypeTable: @unchecked Sendable {
         }
     }
 
-    /// Whether `tail` (folded) is type name `name` folded, its slashes made
-    /// dots: the name's identifier tail.
+    /// Whether `tail` (folded) is `name` folded with slashes made dots.
     private static func isIdentifierTail(_ tail: UnsafeRawBufferPointer, ofName name: UnsafeRawBufferPointer) -> Bool {
         guard tail.count == name.count else { return false }
         for index in 0..<name.count {

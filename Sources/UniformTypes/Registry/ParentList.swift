@@ -1,15 +1,6 @@
-/// The parents of a record being made, gathered in memory the caller
-/// provides, unretained (the table making them keeps every record it
-/// made), then handed to the record, which keeps its own retained copy.
-///
-/// An array of parents would run the standard library's array code on a
-/// process's first query, paging it in.
-///
-///     let record = ParentList.gathering(capacity: 4) { list in
-///         _ = list.append(plainText)
-///     } then: { parents in
-///         TypeRecord(naming: .system(entry: entry), key: key, parents: parents, late: nil, number: entry, origin: .system)
-///     }
+/// The parents of a record being made, gathered unretained in memory the
+/// caller provides (not an array: a first query would page in its code),
+/// then handed to the record, which retains them.
 struct ParentList {
     private let base: UnsafeMutablePointer<Unmanaged<TypeRecord>>
     /// The most records the list takes.

@@ -4,17 +4,11 @@ import Synchronization
 import Glibc
 #endif
 
-/// Gives every type identifier (folded to lower case) a small integer for
-/// the life of the process.
-///
-/// Conformance is answered by looking a key up in a bit set, and two records
-/// for the same identifier (a type value made before its declaration, a
-/// record rebuilt after an exported declaration replaced an imported one)
-/// share the key, so they stay equal and keep answering for each other.
+/// Gives every type identifier (folded) a small integer for the life of
+/// the process: the key of its bit in every record's ancestor set, shared
+/// by every record of the identifier so they stay equal.
 enum TypeKeyTable {
     /// An interning table: a new identifier's entry number is the next key.
-    /// (A dictionary, or arrays, would cost a process's first query the
-    /// runtime's first-use set-up, several times what the table costs.)
     private static let keys = Mutex(KeyInterner())
 
     /// The key of `foldedIdentifier`, made on first use.
@@ -49,8 +43,8 @@ enum TypeKeyTable {
 }
 
 /// An insert-only set of byte strings numbered in insertion order, in raw
-/// memory that grows by doubling: open addressing over the folded hash,
-/// the strings back to back. Lives inside ``TypeKeyTable``'s lock.
+/// memory growing by doubling (not arrays, whose metadata a first query
+/// would pay for). Lives inside ``TypeKeyTable``'s lock.
 struct KeyInterner: ~Copyable, @unchecked Sendable {
     // @unchecked: only used inside TypeKeyTable's lock.
     /// Entry + 1 per slot; 0 is empty.

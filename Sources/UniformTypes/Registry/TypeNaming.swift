@@ -2,26 +2,18 @@
 import Glibc
 #endif
 
-/// How the base tables name a database type and which system types it
-/// descends from: the rules ``BaseTypeTable`` and ``MappedTypeTable``
-/// share, so both give every type the same identifier and parents.
-///
-/// Written on bytes and static strings: these run on a process's first
-/// query, where each string operation the standard library has not run yet
-/// costs a page of its code.
+/// How both base tables name a database type and which system types it
+/// descends from. On bytes: these run on a process's first query.
 enum TypeNaming {
     /// The identifier prefix of a database type of its own:
     /// `org.freedesktop.mime.text.x-csrc`.
     static let freedesktopPrefixText: StaticString = "org.freedesktop.mime."
     static let freedesktopPrefix = freedesktopPrefixText.description
 
-    /// Adds to a database type's parents (from its subclass lines) the
-    /// system types it is a kind of: the system type the database names
-    /// differently (``SystemTypeTable/freedesktopParents``), then what its
-    /// media type implies, each unless the parents already lead there.
-    /// `name` is the type's folded name; `system` makes a system type's
-    /// record by identifier. Shared with ``MappedTypeTable``, so both
-    /// tables give the same parents. `parents` has room for three more.
+    /// Adds to a database type's parents its ``SystemTypeTable/freedesktopParents``
+    /// pair, its media type's category, then public.plain-text (text/*),
+    /// public.item (inode/*) or public.data, each unless already implied.
+    /// `name` is folded; `system` makes a system record; room for three.
     static func addSystemParents<Failure: Error>(
         of name: UnsafeRawBufferPointer, to parents: inout ParentList,
         system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
@@ -32,8 +24,7 @@ enum TypeNaming {
             let bridgeRecord = try system(bridge)
             if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { add(bridgeRecord, to: &parents) }
         }
-        // What the media type implies, then the base, each made before
-        // either is weighed against the parents.
+        // Both made before either is weighed against the parents.
         let category = try SystemTypeTable.mediaParent(ofMedia: media).map { identifier throws(Failure) in try system(bytes(identifier)) }
         let baseRecord = try system(bytes(base))
         if let category, !parents.contains(where: { $0.conforms(to: category) }) { add(category, to: &parents) }
@@ -43,8 +34,6 @@ enum TypeNaming {
     /// The media type of MIME type `name` (its bytes before the slash; all
     /// of them without one).
     static func mediaType(ofName name: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-        // `memchr` rather than `firstIndex(of:)`, whose specialization lies
-        // elsewhere in the module (see the type's documentation).
         let slash = name.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), name.count) }
         return UnsafeRawBufferPointer(rebasing: name[0..<(slash.map { name.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? name.count)])
     }
@@ -63,9 +52,7 @@ enum TypeNaming {
         bytes.count == text.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0)
     }
 
-    /// The identifier of the database type named `folded` (a folded MIME
-    /// type): the prefix, then the name with its slash made a dot. Written
-    /// in place, for the same reason as ``addSystemParents(of:to:system:)``.
+    /// The identifier of the database type named `folded`.
     static func freedesktopIdentifier(ofFolded folded: UnsafeRawBufferPointer) -> String {
         withFreedesktopIdentifier(ofFolded: folded) { String(decoding: $0, as: UTF8.self) }
     }
@@ -84,9 +71,7 @@ enum TypeNaming {
         }
     }
 
-    /// A string of `count` bytes that `fill` writes: on the stack when
-    /// short, then decoded the one way the first query makes every string,
-    /// so it pages in no other string code of the standard library.
+    /// A string of `count` bytes that `fill` writes.
     static func makeString(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             fill(buffer)
@@ -102,8 +87,6 @@ enum TypeNaming {
 
 private extension String {
     func replacingSlashWithDot() -> String {
-        // Written in place: an array of bytes would cost a process's first
-        // query the runtime's generic-metadata set-up.
         TypeNaming.makeString(count: utf8.count) { buffer in
             var index = 0
             for byte in utf8 {

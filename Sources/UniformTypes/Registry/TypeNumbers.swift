@@ -1,10 +1,6 @@
-/// A few type numbers held inline, in order: the types one lookup key
-/// names, or the database types whose records are being made.
-///
-/// The first query of a process goes through these; an array of numbers
-/// would cost it the runtime's generic-metadata set-up, several times the
-/// query itself. A key carried by more types than fit (none in the
-/// desktop's database comes close) is left to the full table.
+/// A few type numbers held inline, in order (not an array, whose metadata
+/// a first query would pay for). A key carried by more types than fit is
+/// left to the full table.
 struct TypeNumbers {
     /// How many numbers fit.
     static let capacity = 16

@@ -7,34 +7,23 @@ import Glibc
 /// from a bit set of ancestor keys computed when the record is created, so a
 /// query reads two words and takes no lock.
 final class TypeRecord: @unchecked Sendable {
-    // @unchecked: the ancestor words and a database type's name are written
-    // in init and only read after; strings made later are published
-    // atomically.
+    // @unchecked: written in init; later strings are published atomically.
 
     /// How a record's identifier is spelled.
     enum Naming {
         /// As given.
         case given(String)
-        /// Built-in type `entry` of ``SystemTypeIndex``: its identifier and
-        /// description are read from the built-in table when asked.
+        /// Built-in type `entry` of ``SystemTypeIndex``, read when asked.
         case system(entry: Int)
         /// A database type of its own, by its folded MIME type (bytes the
-        /// record owns): `org.freedesktop.mime.` then the name with its slash
-        /// made a dot (``TypeNaming``), spelled when asked.
-        ///
-        /// Records the mapped database makes for a first query are named
-        /// these late ways: a string made then would be the first the
-        /// process makes, and page in the standard library's string code.
+        /// record owns), spelled when asked (``TypeNaming``).
         case freedesktop(UnsafeMutableRawBufferPointer)
-        /// A dynamic type: its identifier encodes its ``TypeRecord/dynamicTag``
-        /// (``DynamicTypeIdentifier``), spelled when asked, for the same
-        /// reason.
+        /// A dynamic type, spelled from its ``TypeRecord/dynamicTag`` when asked.
         case dynamic
     }
 
     private let naming: Naming
-    /// Next to ``naming``, whose last word it shares (a record's fields are
-    /// laid out in this order).
+    /// Next to ``naming``, whose last word it shares.
     let origin: UTTypeOrigin
     /// The identifier once spelled, for the late namings (``PublishedObject``).
     private let madeIdentifier = Atomic<Int>(0)
@@ -63,29 +52,20 @@ final class TypeRecord: @unchecked Sendable {
     var parents: [TypeRecord] {
         (0..<parentCount).map { parentRecords[$0].takeUnretainedValue() }
     }
-    /// The parents, retained, in raw memory: an array made with each record
-    /// would run the standard library's array code on a process's first
-    /// query, paging it in. The ancestor bits follow them in the same
-    /// block (one allocation a record).
+    /// The parents, retained, then the ancestor bits, in one block.
     private let parentRecords: UnsafeMutablePointer<Unmanaged<TypeRecord>>
     private let parentCount: Int
-    /// Bit `k` is set when the type with key `k` is an ancestor: words in
-    /// raw memory (an array of numbers would cost a process's first query
-    /// the runtime's generic-metadata set-up).
+    /// Bit `k` is set when the type with key `k` is an ancestor.
     private let ancestorBits: UnsafeMutablePointer<UInt64>
     private let ancestorWordCount: Int
-    /// Tags by class, preferred tag first. A dynamic type's is the tag it
-    /// encodes, made into a dictionary only when asked: the first such
-    /// dictionary a process makes has the runtime set up its metadata.
+    /// Tags by class, preferred tag first.
     var tags: [UTTagClass: [String]] {
         if let dynamicTag { return [dynamicTag.tagClass: [dynamicTag.tag]] }
         guard let late else { return extras?.tags ?? .init() }
         return PublishedObject.value(in: madeTags) { TagsBox(late.tags(ofType: lateNumber)) }.tags
     }
-    /// What only declared and dynamic types carry, in an object of its
-    /// own: the records of base types (every record a first query makes)
-    /// hold none, which keeps a record at 184 bytes rather than 248, and a
-    /// first query's heap that much smaller.
+    /// What only declared and dynamic types carry, kept apart so base
+    /// records stay small.
     private final class Extras: Sendable {
         let tags: [UTTagClass: [String]]
         let dynamicTag: DynamicTypeIdentifier.Payload?
@@ -98,11 +78,8 @@ final class TypeRecord: @unchecked Sendable {
         }
     }
     private let extras: Extras?
-    /// For the base table's types: the table that works the tags out (and,
-    /// unless given, the freedesktop MIME type) when first asked, so making
-    /// a record does not read the database's globs; and the record's number
-    /// there. One object per table, so making a record allocates no
-    /// closure.
+    /// For base types: what works out the tags (and the freedesktop MIME
+    /// type, unless given) when first asked, and the record's number there.
     private let late: (any LateRecordFacts)?
     private let lateNumber: Int
     /// The ``TagsBox`` once made (``PublishedObject``).
@@ -156,10 +133,8 @@ final class TypeRecord: @unchecked Sendable {
                   dynamicTag: nil, declarationKind: declarationKind)
     }
 
-    /// A record named late (``Naming/system(entry:)``,
-    /// ``Naming/freedesktop(_:)``, whose name it takes over), with the key
-    /// of its folded identifier and `parents`, which it retains. `late`
-    /// works out its tags and freedesktop MIME type, as type `number`.
+    /// A record named late (taking over a ``Naming/freedesktop(_:)`` name),
+    /// retaining `parents`; `late` works out its facts as type `number`.
     convenience init(
         naming: Naming,
         key: Int,
@@ -173,9 +148,7 @@ final class TypeRecord: @unchecked Sendable {
                   dynamicTag: nil, declarationKind: nil)
     }
 
-    /// A dynamic type's record: the key of its identifier (``Naming/dynamic``),
-    /// its parents, which it retains, and the tag the identifier encodes,
-    /// which is its one tag.
+    /// A dynamic type's record, retaining `parents`; `payload` is its one tag.
     convenience init(dynamic payload: DynamicTypeIdentifier.Payload, key: Int,
                      parents: UnsafeBufferPointer<Unmanaged<TypeRecord>>) {
         self.init(naming: .dynamic, key: key, parents: .unretained(parents),
@@ -226,8 +199,7 @@ final class TypeRecord: @unchecked Sendable {
         self.givenDescription = description
         self.givenMIMEType = freedesktopMIMEType
 
-        // A parent's ancestors are already a bit set: the union of the
-        // parents' sets plus the parents themselves is this type's.
+        // The union of the parents' bit sets plus the parents themselves.
         var count = 0
         for index in 0..<parents.count {
             let parent = parents[index]
@@ -252,9 +224,7 @@ final class TypeRecord: @unchecked Sendable {
         ancestorWordCount = count
     }
 
-    /// Every supertype, nearest first (breadth first), each once, without
-    /// the type itself. Worked out when asked: only people and tools list
-    /// supertypes, conformance never needs the list.
+    /// Every supertype, breadth first, each once, without the type itself.
     var ancestors: [TypeRecord] {
         var ordered: [TypeRecord] = []
         var seen: Set<Int> = [key]
@@ -288,11 +258,8 @@ final class MIMETypeBox: Sendable {
     init(_ mimeType: String?) { self.mimeType = mimeType }
 }
 
-/// What a base table works out for its records when first asked: their
-/// tags (which for database types come from the globs, read late) and, for
-/// system types the mapped database made, the freedesktop MIME type that
-/// describes one. `number` is the type's number in the table (system types
-/// first, then the database's).
+/// What a base table works out for its records when first asked (tags
+/// need the globs); `number` is the type's number in the table.
 protocol LateRecordFacts: AnyObject, Sendable {
     func tags(ofType number: Int) -> [UTTagClass: [String]]
     func freedesktopMIMEType(ofType number: Int) -> String?

@@ -11,15 +11,10 @@ import Musl
 
 extension TypeRegistry {
     /// The type a file name suggests, and why; `nil` when nothing matches.
-    ///
-    /// The database's globs are tried as the shared-mime-info specification
-    /// says (literal names, then weight, then the longest pattern). A known
-    /// extension (system or declared) is preferred over a plain `*.EXT`
-    /// database glob, so `main.c` is public.c-source; a more specific glob
-    /// (`Makefile`, `*.tar.gz`, or a case-sensitive `*.C`) decides on its own.
-    ///
-    /// While the mapped database answers, a file name needs only its
-    /// `globs2` files, not the full table (``fileNameGlobs``).
+    /// Globs are tried as the shared-mime-info specification says; a known
+    /// extension (system or declared) beats a plain `*.EXT` database glob
+    /// (`main.c` is public.c-source), a more specific glob (`Makefile`,
+    /// `*.tar.gz`, a case-sensitive `*.C`) decides on its own.
     func recordForFileName(_ name: String) -> (record: TypeRecord, reason: FileNameReason)? {
         let glob = fileNameGlobs.match(name)
         let pathExtension = Self.pathExtension(of: name)
@@ -71,9 +66,7 @@ extension TypeRegistry {
     }
 
     /// The first known type carrying extension `pathExtension` that is not
-    /// the database's own: ``knownRecords(tag:tagClass:conformingTo:)``'s
-    /// first such, from the keys the mapped database remembers while no
-    /// declaration carries tags (no list is made).
+    /// the database's own, without making a list.
     private func knownExtensionRecord(_ pathExtension: String) -> TypeRecord? {
         if !declarationsHaveTags.load(ordering: .acquiring) {
             let quick = pathExtension.utf8.withContiguousStorageIfAvailable { bytes in
@@ -126,9 +119,8 @@ extension TypeRegistry {
         return (data, .fallback, "nothing identifies the file")
     }
 
-    /// Whether the type the contents suggest is a more specific kind of the
-    /// type the name suggests, by conformance or by the MIME database's
-    /// subclass-of lines (SVG is XML to the database, not to Apple).
+    /// Whether the contents' type is a more specific kind of the name's, by
+    /// conformance or the database's subclass lines.
     private func refines(_ byContent: TypeRecord, _ byName: TypeRecord) -> Bool {
         guard byContent.key != byName.key else { return false }
         if byContent.conforms(to: byName) { return true }

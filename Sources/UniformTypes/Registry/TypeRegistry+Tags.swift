@@ -27,20 +27,14 @@ extension TypeRegistry {
 
     /// The best known type for `tag`, or else a dynamic type conforming to
     /// `supertype`; `nil` for a malformed tag or an unknown supertype.
-    ///
-    /// Asked for public.data (the default of the `UTType` initializers), a
-    /// tag that only a file-system node carries gives that node's type:
-    /// inode/directory is public.folder and `app` an application bundle. A
-    /// dynamic type claiming a folder is a byte stream would be wrong, and
-    /// there is no data type it could be.
+    /// Asked for public.data, a tag only a file-system node carries gives
+    /// that node's type (inode/directory is public.folder).
     func record(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
         switch quickRecord(tag: tag, tagClass: tagClass, conformingTo: supertype) {
         case .found(let record): return record
         case .dynamic:
-            // The quick path found no known type that fits, node types
-            // included, so the general path would only come to this. Its
-            // tags are valid (simple, or a known type's), so only their
-            // form is left to work out.
+            // The quick path found no known type that fits, so only the
+            // tag's form is left to work out.
             let normal = tagClass == .mimeType ? MIMETypeString.essence(of: tag) : tag.foldedASCII
             let made = normal.flatMap { dynamicRecord(normalizedTag: $0, tagClass: tagClass, conformingTo: supertype) }
             if let made {
@@ -68,9 +62,8 @@ extension TypeRegistry {
     // MARK: - The quick path
 
     /// ``knownRecords(tag:tagClass:conformingTo:)`` for a plain MIME type or
-    /// extension while no declaration carries tags, from the interned tags
-    /// (the mapped database's remembered keys or the full table); `nil`
-    /// when only the general path can tell.
+    /// extension while no declaration carries tags; `nil` when only the
+    /// general path can tell.
     func quickKnownRecords(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord?) -> [TypeRecord]? {
         guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension else {
             return nil
@@ -104,9 +97,8 @@ extension TypeRegistry {
         case slow
     }
 
-    /// Answers the common case, a plain MIME type or extension in any case
-    /// and no declaration carrying tags, from the base table's interned tags:
-    /// the tag's bytes are checked, folded and hashed in one pass.
+    /// Answers a plain MIME type or extension while no declaration carries
+    /// tags, checking, folding and hashing the tag in one pass.
     @inline(__always)
     func quickRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> QuickAnswer {
         guard !declarationsHaveTags.load(ordering: .acquiring) else { return .slow }
@@ -122,10 +114,8 @@ extension TypeRegistry {
         return answer ?? .slow
     }
 
-    /// The rest of ``quickRecord(tag:tagClass:conformingTo:)`` when no
-    /// known type carrying the tag fits, or none carries it. Out of line,
-    /// so the quick path's own code stays small: a process's first query
-    /// takes a page fault for each stretch of code it runs through.
+    /// The rest of ``quickRecord(tag:tagClass:conformingTo:)`` when no known
+    /// type carrying the tag fits; out of line to keep the quick path small.
     @inline(never)
     private func quickRecordWhenNoneFits(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                                          conformingTo supertype: TypeRecord, tagIsKnown: Bool) -> QuickAnswer {
@@ -168,9 +158,7 @@ extension TypeRegistry {
     }
 
     /// The record for a decoded dynamic identifier, made once; `nil` when
-    /// its identifier would be too long. Found and kept by the identifier's
-    /// bytes, which the record spells again only when asked
-    /// (``TypeRecord/Naming/dynamic``).
+    /// its identifier would be too long.
     func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload) -> TypeRecord? {
         DynamicTypeIdentifier.withEncoded(payload) { identifier in
             if let cached = overlay.withLock({ $0.dynamic.record(key: identifier, number: 0) }) { return cached }
@@ -187,13 +175,9 @@ extension TypeRegistry {
     }
 
     /// A dynamic type conforms to what it was asked for when that is data or
-    /// a directory kind; otherwise to public.data as well. A MIME tag adds
-    /// what its media type implies (text/* is plain text, image/* an image).
-    /// In that order, public.data first when nothing else leads there.
-    ///
-    /// On bytes, into a list on the stack: a process's first query of a tag
-    /// nothing declares comes here, where each string or array operation
-    /// the standard library has not run yet costs a page of its code.
+    /// a directory kind, otherwise to public.data as well, and for a MIME
+    /// tag to what its media type implies (text/* is plain text). On bytes,
+    /// into a list on the stack: a first query may come here.
     private func addDynamicParents(of payload: DynamicTypeIdentifier.Payload, to parents: inout ParentList) {
         let supertype = payload.supertypeIdentifier.isEmpty ? data : knownRecord(forIdentifier: payload.supertypeIdentifier) ?? data
         if supertype.key != data.key, supertype.conforms(to: directory) {

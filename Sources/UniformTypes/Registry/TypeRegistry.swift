@@ -10,32 +10,20 @@ import Musl
 #endif
 import Synchronization
 
-/// All known types: the immutable base types (system types and the
-/// desktop's MIME database) plus the app's declarations and the dynamic
-/// types made so far, which sit behind a lock.
-///
-/// The base types are answered in one of two ways (``BaseTypeSource``).
-/// When the database's binary `mime.cache` is current and sound, ``mapped``
-/// answers MIME, extension and identifier lookups straight from the mapped
-/// files (and file names from them and the `globs2` files), and the full
-/// ``base`` table (every type, glob and relation read and checked) is built
-/// only when something needs it: a type's description or tags, a list of
-/// all types. Otherwise the full table is built with the registry. Either
-/// way a type has one record and every answer is the same.
-///
-/// Conformance never comes here: a ``UTType`` holds its ``TypeRecord`` and
-/// asks it directly, so queries take no lock once a type value exists.
+/// All known types: the immutable base types (``BaseTypeSource``) plus the
+/// app's declarations and the dynamic types made so far, behind a lock.
+/// The full ``base`` table is built only when something needs it (a
+/// description, tags, every type) while ``mapped`` answers. Conformance
+/// never comes here: a ``UTType`` asks its ``TypeRecord``.
 final class TypeRegistry: Sendable {
-    /// The registry every ``UTType`` API uses. Reads the MIME database named
-    /// by the environment (see ``MIMEDatabaseLocation``) the first time any
-    /// type is used; problems are written to standard error once.
+    /// The registry every ``UTType`` API uses; problems in the database are
+    /// written to standard error once.
     static let shared = TypeRegistry(location: nil, reporter: TypeRegistry.standardErrorReporter)
 
     typealias Reporter = @Sendable (_ heading: String, _ problems: [UTTypeDiagnostic]) -> Void
 
     /// Where the database is read from: as given, or as the environment
-    /// names it (read when the full table is first built; a first query
-    /// finds the directory without it).
+    /// names it.
     var location: MIMEDatabaseLocation {
         Self.location(givenLocation, environmentLocation)
     }
@@ -64,18 +52,16 @@ final class TypeRegistry: Sendable {
     let unmanagedMapped: Unmanaged<MappedTypeTable>?
     /// The full base table, built on first use (at once without `mapped`).
     private let fullTable = LazySlots<BaseTypeTable>(count: 1)
-    /// Set when the full load found the mapped files unlike what it read
-    /// (a damaged cache, a bad line in `types`): from then on only the full
-    /// table answers (``BaseTypeSource``).
+    /// Set when the full load found the mapped files unlike what it read:
+    /// from then on only the full table answers.
     let mappedRetired = Atomic<Bool>(false)
 
     let overlay = Mutex(DeclaredTypeTable())
     /// Whether any declaration carries tags. Until one does, a tag lookup
     /// is answered from the base table alone, without taking a lock.
     let declarationsHaveTags = Atomic<Bool>(false)
-    /// Dynamic types already made for simple tags (no MIME parameters), by
-    /// tag class, folded tag and supertype, so asking again for a tag nothing
-    /// declares is one lookup.
+    /// Dynamic types made for simple tags, by tag class, folded tag and
+    /// supertype.
     let dynamicByTag = Mutex(DynamicTagCache())
     private let log = Mutex<[UTTypeDiagnostic]>([])
     private let comments = Mutex([Int: String]())
@@ -105,17 +91,14 @@ final class TypeRegistry: Sendable {
     var plainText: TypeRecord { baseRecord(forIdentifier: "public.plain-text")! }
     /// - Parameter languages: the languages for descriptions; `nil` reads
     /// them from the environment when first needed.
-    /// - Parameter mapsDatabase: whether base types may be answered from
-    /// the mapped files; `false` builds the full table at once (tests
-    /// compare the two).
+    /// - Parameter mapsDatabase: `false` builds the full table at once.
     init(location: MIMEDatabaseLocation?, reporter: @escaping Reporter, languages: [String]? = nil,
          mapsDatabase: Bool = true) {
         givenLocation = location
         self.reporter = reporter
         givenLanguages = languages
-        // Records made from the mapped database take their tags from the
-        // full table, which is built then; once this registry is gone, a
-        // record kept still gets them, from a table of its own.
+        // Records made from the mapped database get their tags from the full
+        // table, or from one of their own once the registry is gone.
         let late = LateTags()
         let database = !mapsDatabase ? nil : location.map(MappedMIMEDatabase.open) ?? MappedMIMEDatabase.openFromEnvironment()
         let mapped = database.map { database in
@@ -124,8 +107,6 @@ final class TypeRegistry: Sendable {
         self.mapped = mapped
         unmanagedMapped = mapped.map { Unmanaged.passUnretained($0) }
         // Without a usable mapped database the full table is built now.
-        // The location, read from the environment only if a full table is
-        // built here.
         var resolvedLocation = location
         func fullLocation() -> MIMEDatabaseLocation {
             if resolvedLocation == nil { resolvedLocation = .fromEnvironment() }
@@ -154,9 +135,8 @@ final class TypeRegistry: Sendable {
 
     // MARK: - The full table
 
-    /// Every base type, read and checked: built the first time something
-    /// needs more than ``mapped`` answers, which reports the database's
-    /// problems then, once.
+    /// Every base type, read and checked, built on first use; the
+    /// database's problems are reported then, once.
     var base: BaseTypeTable {
         if let built = fullTable[0] { return built }
         let (made, sharesRecords) = Self.buildFullTable(location: location, mapped: mapped)
@@ -169,9 +149,8 @@ final class TypeRegistry: Sendable {
     /// should not need it).
     var hasBuiltFullTable: Bool { fullTable[0] != nil }
 
-    /// The full table, over the very files `mapped` answers from if there
-    /// is one, and whether it shares `mapped`'s records: it does unless
-    /// the full load found those files unlike what `mapped` read.
+    /// The full table, over the files `mapped` reads if there is one, and
+    /// whether it shares `mapped`'s records.
     private static func buildFullTable(location: MIMEDatabaseLocation,
                                        mapped: MappedTypeTable?) -> (table: BaseTypeTable, sharesRecords: Bool) {
         guard let mapped else {
@@ -283,10 +262,8 @@ final class TypeRegistry: Sendable {
     }
 }
 
-/// Where records made from the mapped database get what they work out
-/// late (their tags): the registry's full table while the registry lives,
-/// else a table built for them alone. Holds the registry weakly: records
-/// must not keep it alive.
+/// Where mapped records get their tags: the registry's full table while the
+/// registry lives (held weakly), else a table of their own.
 private final class LateTags: Sendable {
     let registry = Mutex(WeakRegistry(registry: nil))
     private let alone = LazySlots<BaseTypeTable>(count: 1)

@@ -1,17 +1,6 @@
-/// The `globs2` files of a database whose caches are current, read the
-/// first time something needs them, once, by whoever asks first.
-///
-/// Two readers need them: a file name (``TypeRegistry``'s
-/// `recordForFileName`), which a process may ask long before anything
-/// needs the full table, and the full table's tags (``BaseTags``). Both
-/// get the globs from here, so the files are read once and a problem in
-/// them is reported once, by the first reader.
-///
-/// ```swift
-/// let globs = DeferredGlobs(files: ["/usr/share/mime/globs2"])
-/// let table = globs.table { problems in print(problems) }
-/// table.match("backup.tar.gz")?.mimeType   // "application/x-compressed-tar"
-/// ```
+/// The `globs2` files of a database whose caches are current, read once,
+/// by the first of a file-name lookup or the full table's tags
+/// (``BaseTags``) to need them; problems are reported by that reader.
 final class DeferredGlobs: Sendable {
     /// The files, highest priority first, as the full load reads them.
     let files: [String]
@@ -39,9 +28,8 @@ final class DeferredGlobs: Sendable {
         self.files = files
     }
 
-    /// Every glob of the files, in order. The problems the read met go to
-    /// `report` if this call made the read (two threads may both read; one
-    /// result is kept and only its reader reports).
+    /// Every glob of the files, in order; `report` gets the problems if
+    /// this call made the read.
     func globs(report: ([UTTypeDiagnostic]) -> Void) -> [MIMEDatabase.Glob] {
         if let done = made[0] { return done.globs }
         // Lines read plainly for a file name have no problem to report.
@@ -52,10 +40,8 @@ final class DeferredGlobs: Sendable {
         return kept.globs
     }
 
-    /// The globs arranged for matching file names; problems as in
-    /// ``globs(report:)``. Files of plain lines (nearly always: what
-    /// `update-mime-database` writes) are arranged on their bytes, and
-    /// ``globs(report:)`` spells their globs out from the same bytes.
+    /// The globs arranged for matching file names, on the files' bytes
+    /// when every line is plain; problems as in ``globs(report:)``.
     func table(report: ([UTTypeDiagnostic]) -> Void) -> GlobTable {
         if let done = arranged[0] { return done }
         if made[0] == nil, let lines = plainLines() {

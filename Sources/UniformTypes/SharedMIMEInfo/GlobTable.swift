@@ -7,21 +7,15 @@ import Musl
 import Darwin
 #endif
 
-/// File-name patterns from the database's `globs2`, arranged for the
-/// matching order the shared-mime-info specification recommends: a literal
-/// file name first (`Makefile`), then the highest weight among suffix
-/// patterns (`*.tar.gz`) and other patterns, the longest pattern breaking
-/// ties, then a case-sensitive pattern, then the first in the files.
-///
-/// An ASCII name, nearly every name, is matched on its bytes: its literal
-/// name and each end that could be a suffix pattern are looked up in
-/// tables of folded keys, with no string made, and the few other patterns
-/// are tried only when the name has the bytes they fix.
+/// File-name patterns from the database's `globs2`, matched in the order
+/// the shared-mime-info specification recommends: a literal name first
+/// (`Makefile`), then the highest weight, the longest pattern breaking
+/// ties, then a case-sensitive pattern, then the first in the files. An
+/// ASCII name is matched on its bytes against tables of folded keys.
 ///
 /// ```swift
 /// let table = GlobTable(MIMEDatabase.readGlobs(["/usr/share/mime/globs2"]).globs)
 /// table.match("backup.tar.gz")?.pattern   // "*.tar.gz"
-/// table.match("Makefile")?.mimeType       // "text/x-makefile"
 /// ```
 final class GlobTable: Sendable {
     typealias Glob = MIMEDatabase.Glob
@@ -57,33 +51,28 @@ final class GlobTable: Sendable {
         init(_ glob: Glob) { self.glob = glob }
     }
 
-    /// Per glob, what decides between two matching globs, as one number:
-    /// the weight, then the pattern's length in characters, then whether
-    /// it is case-sensitive (the lowest bit).
+    /// Per glob, its rank as one number: weight, then length in characters,
+    /// then case-sensitivity (the lowest bit).
     private let ranks: [Int]
 
-    /// Literal names and `*suffix` keys, folded, for an ASCII name: each
-    /// entry's globs are `candidates[starts[e]..<starts[e + 1]]`, the
-    /// case-sensitive ones first (a name's bytes must be their key's,
-    /// `keyBytes[keyStarts[g]..<keyStarts[g + 1]]`).
+    /// Literal names and `*suffix` keys, folded: each entry's globs are
+    /// `candidates[starts[e]..<starts[e + 1]]`, case-sensitive ones first
+    /// (whose bytes must be `keyBytes[keyStarts[g]..<keyStarts[g + 1]]`).
     private let literalKeys: FoldedKeyTable
     private let suffixKeys: FoldedKeyTable
     private let literalEntries: Entries
     private let suffixEntries: Entries
     private let keyBytes: [UInt8]
     private let keyStarts: [Int32]
-    /// The most bytes of a suffix key: a longer end of an ASCII name can
-    /// match none. Per length up to it, the folded first bytes keys of that
-    /// length have (four words of bits), so most ends are not looked up.
+    /// The most bytes of a suffix key, and per length up to it the folded
+    /// first bytes of keys of that length (four words of bits).
     private let longestSuffix: Int
     private let suffixFirstBytes: [UInt64]
 
     /// The other patterns, for fnmatch.
     private let patterns: [Pattern]
 
-    /// The tables for names outside ASCII (see ``AnyNameTables``), made
-    /// the first time such a name is matched: 0 until then, then the
-    /// retained address (``PublishedObject``).
+    /// The tables for names outside ASCII, made on first use (``PublishedObject``).
     private let anyNameTables = Atomic<Int>(0)
 
     private struct Entries: Sendable {
@@ -251,9 +240,7 @@ final class GlobTable: Sendable {
     }
 
     /// Literal names and suffixes as strings, for names outside ASCII,
-    /// whose folding (Unicode's) can change their length: every end of
-    /// such a name is made a string and folded on its own, as the rules
-    /// read.
+    /// whose Unicode folding can change their length.
     private final class AnyNameTables: Sendable {
         let literalsExact: [String: [Int32]]
         let literalsFolded: [String: [Int32]]
@@ -280,11 +267,9 @@ final class GlobTable: Sendable {
         }
     }
 
-    /// The best glob for `fileName` (a name, not a path), if any matches.
-    ///
-    /// Candidates are weighed in a fixed order (literal names; then each
-    /// end of the name from the longest, case-sensitive keys first; then
-    /// the other patterns), the first of equals winning.
+    /// The best glob for `fileName` (a name, not a path), if any matches:
+    /// literal names, then each end of the name from the longest, then the
+    /// other patterns, the first of equals winning.
     func match(_ fileName: String) -> Glob? {
         if fileName.isEmpty { return nil }
         // An ASCII name ("\r\n" aside, one character of two bytes) is
@@ -401,10 +386,8 @@ final class GlobTable: Sendable {
         let caseSensitive: Bool
         /// The pattern fnmatch is given: folded unless case-sensitive.
         let matched: [CChar]
-        /// What any name it matches starts and ends with, and its longest
-        /// run of plain bytes, which such a name holds somewhere (folded
-        /// unless case-sensitive); and, when it ends with a plain bracket
-        /// expression, the bytes its last character may be (256 bits).
+        /// What any name it matches starts and ends with, its longest run of
+        /// plain bytes, and the bytes a final bracket expression allows.
         let head: [UInt8]
         let tail: [UInt8]
         let needle: [UInt8]
@@ -416,13 +399,10 @@ final class GlobTable: Sendable {
             let pattern = glob.caseSensitive ? glob.pattern : glob.pattern.foldedASCII
             matched = Array(pattern.utf8CString)
             let bytes = Array(pattern.utf8)
-            // Runs of plain bytes, split at anything fnmatch reads
-            // specially; a bracket expression ends a run and what it holds
-            // is no run of its own.
+            // Runs of plain bytes, split at anything fnmatch reads specially.
             var runs: [[UInt8]] = [[]]
-            // Inside a bracket expression: how many of its bytes were read,
-            // and whether the first was `!` or `^` (a `]` first, or right
-            // after those, is one of its characters, not its end).
+            // Inside a bracket expression: bytes read, and whether the first
+            // was `!` or `^`.
             var bracket: (read: Int, negated: Bool)?
             var lastBracket: [UInt8] = []
             // Whether the last byte read closed a bracket expression.
@@ -463,10 +443,8 @@ final class GlobTable: Sendable {
             lastBytes = plain && closedBracket ? Self.byteSet(lastBracket) : nil
         }
 
-        /// The bytes a bracket expression's characters (`a-z`, `0-9`, `x`)
-        /// stand for; `nil` for one it would take more to read (negated,
-        /// a class like `[:digit:]`, bytes outside ASCII, a `]` or `-` of
-        /// its own).
+        /// The bytes a bracket expression stands for; `nil` for one it would
+        /// take more to read (negated, classes, non-ASCII, `]` or `-`).
         private static func byteSet(_ members: [UInt8]) -> [UInt64]? {
             guard let first = members.first, first != UInt8(ascii: "!"), first != UInt8(ascii: "^"),
                   !members.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }),
@@ -492,9 +470,8 @@ final class GlobTable: Sendable {
             return set
         }
 
-        /// Whether an ASCII name could match: it starts with the head, ends
-        /// with the tail, holds the needle and ends with a byte of the last
-        /// bracket expression, compared folded unless case-sensitive.
+        /// Whether an ASCII name could match: head, tail, needle and last
+        /// bracket expression, folded unless case-sensitive.
         func mayMatch(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
             let fold = !caseSensitive
             @inline(__always) func byte(_ index: Int) -> UInt8 { fold ? FoldedKeyTable.fold(name[index]) : name[index] }

@@ -3,16 +3,10 @@ import CUniformTypeTables
 import Glibc
 #endif
 
-/// The aliases and subclass-of relations of a shared-mime-info database, as
-/// read from the binary `mime.cache` that `update-mime-database` writes
-/// beside the text files (the file GIO maps): every entry of its alias and
-/// parent lists, read through ``MIMECacheFile`` and checked entry by entry.
-/// Reading it spares parsing the `aliases` and `subclasses` text files.
-///
-/// Besides the checks every read makes (``MIMECacheFile``), every name
-/// must be a MIME type and the lists must be sorted as the writer sorts
-/// them. A file that fails any check is ``Damage``; the caller then reads
-/// the text files instead.
+/// The aliases and subclass relations of a database, read in full from its
+/// `mime.cache` through ``MIMECacheFile`` for the full load. Every name
+/// must be a MIME type and the lists sorted as the writer sorts them;
+/// otherwise ``Damage``, and the caller reads the text files instead.
 struct MIMECache: Sendable {
     /// Alias to canonical type, as spelled in the file, in file order.
     var aliases: [(alias: String, canonical: String)] = []
@@ -72,12 +66,11 @@ struct MIMECache: Sendable {
 }
 
 /// The one reader of a `mime.cache` file's bytes: its header, the alias
-/// and parent lists, and the reverse suffix tree of its globs. The
-/// ``MappedMIMEDatabase`` answers a process's first queries from it, the
-/// full load (``MIMECache``) reads every relation through it.
+/// and parent lists, and the reverse suffix tree of its globs, for both
+/// the ``MappedMIMEDatabase`` and the full load (``MIMECache``).
 ///
-/// The file is big-endian: a header of two 16-bit version numbers (1.1 or
-/// 1.2) and nine 32-bit list offsets, of which these are used:
+/// The file is big-endian: two 16-bit version numbers (1.1 or 1.2) and
+/// nine 32-bit list offsets, of which these are used:
 ///
 /// ```
 /// AliasList:  N, then N x (ALIAS_OFFSET, MIME_TYPE_OFFSET)     sorted by alias
@@ -87,18 +80,10 @@ struct MIMECache: Sendable {
 ///             a leaf (0, MIME_TYPE_OFFSET, WEIGHT_AND_FLAGS)
 /// ```
 ///
-/// where every string is NUL-terminated. Nothing in the file is trusted:
-/// the header's offsets and the lists' entries are checked to lie inside
-/// the file when it is opened, every other offset before it is followed,
-/// and every name is found NUL-terminated inside the file before it is
-/// compared; a name a lookup returns must be a MIME type
-/// (``MappedMIMEDatabase/isMIMEName(_:)``). Damage met by a lookup throws
-/// ``MappedMIMEDatabase/Unsound``. Lookups trust the lists' order, as GIO
-/// does: a list out of order can make one miss, never read outside the
-/// file. The searches run in C (`MIMECacheWalk.c`), on the same bytes.
-///
-/// A plain value of an address and offsets: whoever made the bytes keeps
-/// them alive.
+/// Nothing is trusted: offsets are checked before they are followed and
+/// names found NUL-terminated inside the file; damage throws
+/// ``MappedMIMEDatabase/Unsound``. A list out of order can make a lookup
+/// miss, never read outside the file. Searches run in `MIMECacheWalk.c`.
 struct MIMECacheFile {
     typealias Unsound = MappedMIMEDatabase.Unsound
 
@@ -163,9 +148,7 @@ struct MIMECacheFile {
     }
 
     /// Calls `body` with each alias whose canonical type is `folded`
-    /// (folded; compared ignoring case), as written, in list order: a walk
-    /// over the list comparing each canonical type's first eight bytes,
-    /// which nearly always differ (`dk_next_alias_of`).
+    /// (ignoring case), as written, in list order (`dk_next_alias_of`).
     func forEachAlias(ofFolded folded: UnsafeRawBufferPointer,
                       _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
@@ -205,11 +188,9 @@ struct MIMECacheFile {
 
     // MARK: - Extensions
 
-    /// Calls `body` with the MIME type, as written, of each glob `*.EXT`
-    /// whose EXT is `key` (folded, printable ASCII) ignoring ASCII case:
-    /// the leaves under the reverse suffix tree path spelling `.EXT`
-    /// backwards (`update-mime-database` files every `*SUFFIX` glob there,
-    /// a case-insensitive one in lower case).
+    /// Calls `body` with the MIME type of each glob `*.EXT` whose EXT is
+    /// `key` (folded, printable ASCII) ignoring case: the leaves under the
+    /// suffix tree path spelling `.EXT` backwards.
     func forEachExtensionGlobType(_ key: UnsafeRawBufferPointer,
                                   _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
         let roots = try nodeRange(countAt: Self.uint32(bytes, 16))
@@ -251,10 +232,8 @@ struct MIMECacheFile {
 
     // MARK: - Searching
 
-    /// The position in `list` of the name that is `folded` ignoring case:
-    /// one binary search for a name spelled so, and for one with capitals
-    /// that folds to it (`audio/AMR-WB`) a walk that ends within a few
-    /// bytes for a name in no list (`dk_find_cache_name`).
+    /// The position in `list` of the name that is `folded` ignoring case
+    /// (`dk_find_cache_name`).
     func find(_ folded: UnsafeRawBufferPointer, in list: ListKind) throws(Unsound) -> Int? {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
               let key = folded.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }

@@ -9,17 +9,12 @@ import Glibc
 import Musl
 #endif
 
-/// The parts of a freedesktop shared-mime-info database that become types:
-/// the MIME types, their subclass relations, aliases and glob patterns, read
-/// from the files `update-mime-database` generates (`types`, `subclasses`,
-/// `aliases`, `globs2`). These are plain text, one record a line, and load
-/// several times faster than the XML package sources. When the binary
-/// `mime.cache` beside them is current and sound, the aliases and subclass
-/// relations come from it (see ``MIMECache``) and `globs2` is read only when
-/// a query first needs extensions or file names.
-///
-/// Bad lines are skipped and reported with file and line; a missing database
-/// is reported once. Either way what could be read is used.
+/// The parts of a shared-mime-info database that become types: MIME types,
+/// subclass relations, aliases and globs, from the files
+/// `update-mime-database` writes (`types`, `subclasses`, `aliases`,
+/// `globs2`), the relations from a current, sound `mime.cache` when there
+/// is one (``MIMECache``). Bad lines are skipped and reported with file and
+/// line; what could be read is used.
 struct MIMEDatabase: Sendable {
     struct Subclass: Sendable {
         let child: String
@@ -48,9 +43,8 @@ struct MIMEDatabase: Sendable {
     /// The `globs2` files not read yet (see ``load(_:)``); empty when
     /// ``globs`` holds every glob.
     var deferredGlobFiles: [String] = []
-    /// The reader of ``deferredGlobFiles`` a mapped database shares with
-    /// this one (``load(mapped:)``), so the files are read and their
-    /// problems reported once; `nil` when this database reads them itself.
+    /// The reader of ``deferredGlobFiles`` shared with a mapped database,
+    /// so the files are read and reported once; `nil` when read here.
     var sharedGlobs: DeferredGlobs?
     var diagnostics: [UTTypeDiagnostic] = []
 
@@ -61,11 +55,8 @@ struct MIMEDatabase: Sendable {
 
     // MARK: - Loading
 
-    /// Reads the database. When every directory has a current, sound
-    /// `mime.cache`, the files were written together by
-    /// `update-mime-database`, and `globs2`, the largest, is left for
-    /// ``readGlobs(_:)`` when a query first needs it; otherwise every file
-    /// is read now and every problem found now.
+    /// Reads the database; with current caches everywhere, `globs2` is left
+    /// for ``readGlobs(_:)`` until a query needs it.
     static func load(_ location: MIMEDatabaseLocation) -> MIMEDatabase {
         deferringGlobs(location) ?? loadAll(location)
     }
@@ -86,9 +77,7 @@ struct MIMEDatabase: Sendable {
     }
 
     /// The database a ``MappedMIMEDatabase`` answers from, read from the
-    /// very bytes it checked (so type numbers agree even if the files are
-    /// replaced meanwhile), directory by directory as ``load(_:)`` reads
-    /// them; `globs2` is left for ``readGlobs(_:)``.
+    /// bytes it checked; `globs2` is left for ``readGlobs(_:)``.
     static func load(mapped: MappedMIMEDatabase) -> MIMEDatabase {
         // `types` changed or damaged since the caches were checked: the
         // directories are read afresh, and the full load reports it.
@@ -124,20 +113,10 @@ struct MIMEDatabase: Sendable {
         return (database.globs, database.diagnostics)
     }
 
-    /// The globs of a `globs2` file's bytes when every line is plain (see
-    /// ``PlainGlobLines``): the same globs the line reading gives, read
-    /// without a string per line or field. `nil` for any other file, which
-    /// that reading then names the problems of.
+    /// The globs of a `globs2` file's bytes when every line is plain
+    /// (``PlainGlobLines``); `nil` otherwise.
     static func plainGlobs(_ bytes: [UInt8]) -> [Glob]? {
         PlainGlobLines(bytes)?.globs
-    }
-
-    /// Reads `globs2` now if it was left for later.
-    mutating func readDeferredGlobs() {
-        let (read, problems) = Self.readGlobs(deferredGlobFiles)
-        globs += read
-        diagnostics += problems
-        deferredGlobFiles = []
     }
 
     private static func loadAll(_ location: MIMEDatabaseLocation) -> MIMEDatabase {
@@ -183,24 +162,15 @@ struct MIMEDatabase: Sendable {
     }
 
     /// Whether a directory's `mime.cache` modified at `modified` stands for
-    /// its text files: it is not older than its `types`.
-    ///
-    /// `update-mime-database` writes `aliases` and `subclasses`, then
-    /// `types`, then the cache, so a cache as new as `types` is as new as the
-    /// other two, unless they were edited by hand afterwards, which the
-    /// shared MIME-info specification rules out (they are generated). GIO
-    /// reads the cache without any check; this one catches a database whose
-    /// `update-mime-database` run did not finish, and costs a first query no
-    /// system call of its own (`types` is looked at anyway: a directory
-    /// with one is a database).
+    /// its text files: it is not older than its `types`, which
+    /// `update-mime-database` writes after `aliases` and `subclasses`.
     static func cacheIsCurrent(modified: Int, typesModified: Int) -> Bool {
         modified >= typesModified
     }
 
-    /// Takes the aliases and subclass relations from `directory/mime.cache`
-    /// when it is there and current (``cacheIsCurrent(modified:typesModified:)``).
-    /// A damaged cache is reported and `false` returned, so the text files
-    /// are read instead.
+    /// Takes the aliases and subclass relations from a current
+    /// `directory/mime.cache`; `false` (a damaged one is reported) means
+    /// the text files are read instead.
     private mutating func readCache(_ directory: String) -> Bool {
         let path = directory + "/mime.cache"
         guard let cacheTime = Self.modificationTime(path),
@@ -246,8 +216,7 @@ struct MIMEDatabase: Sendable {
     }
 
     /// The bytes of the file at `path`, or its first `limit` bytes, read
-    /// with plain system calls: the database is read on a process's first
-    /// query, where Foundation's file APIs would cost more than the reading.
+    /// with plain system calls.
     static func contents(of path: String, upTo limit: Int = .max) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadError(reason: errorReason(errno)) }

@@ -64,10 +64,7 @@ struct MIMEDatabaseLocation: Sendable, Hashable {
 
     /// Calls `visit` with each directory the environment names, highest
     /// priority first, as bytes that last for the call, and returns whether
-    /// they were named explicitly. The rules live here once: both
-    /// ``fromEnvironment()`` and a process's first query
-    /// (``MappedMIMEDatabase/openFromEnvironment()``, which makes no
-    /// strings) walk the directories with it.
+    /// they were named explicitly: the one place the rules live.
     @discardableResult
     @inline(__always)
     static func forEachDirectory(_ variable: VariableReader, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {

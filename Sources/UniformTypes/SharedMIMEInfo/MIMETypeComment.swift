@@ -10,11 +10,8 @@ import Musl
 #endif
 
 /// Reads the human description of a MIME type from the database's per-type
-/// file (`<root>/<type>/<subtype>.xml`, one `<comment>` element a line),
-/// picking the translation for the user's language when there is one.
-///
-/// Only asked for when a description is wanted, so loading the database
-/// stays cheap.
+/// file (`<root>/<type>/<subtype>.xml`), in the user's language when there
+/// is a translation; only when a description is asked for.
 enum MIMETypeComment {
     static func lookup(_ mimeType: String, roots: [String], languages: [String]) -> String? {
         for root in roots {

@@ -9,48 +9,17 @@ import Synchronization
 import Glibc
 #endif
 
-/// The database directories' binary `mime.cache`s, mapped into memory,
-/// and their `types` files, mapped when first needed, so that a process's
-/// first MIME query is answered from their bytes, the way GIO answers from
-/// the same caches, instead of first turning the whole database into
-/// tables.
+/// The database directories' `mime.cache`s, mapped, and their `types`
+/// files, mapped when a query first needs a database type, so a first
+/// query reads a few entries instead of loading the whole database.
 ///
-/// It is only used where it can give the answers of the full load
-/// (``MIMEDatabase`` and ``BaseTypeTable``): every directory with a `types`
-/// file (the desktop's, and often one in the user's home) has a
-/// current `mime.cache` (not older than its `types`). Opening reads
-/// no more than it must, so a first query stays cheap: a `stat` of each
-/// `types` and each cache's header. The `types` files, which number the
-/// database's types, are mapped the first time a query needs a database
-/// type (``typeList()``); a MIME type a built-in type carries needs none.
-///
-/// Several directories are merged as the full load merges them, earlier
-/// ones winning:
-/// - types are numbered in the order they are first seen (see
-///   ``MappedTypeList``);
-/// - an alias means what the first directory that has it says;
-/// - a type's parents are those every directory gives it, in order.
-///
-/// Everything else is checked when a lookup reads it: every offset is
-/// bounds-checked and every name NUL-terminated inside the file before it
-/// is compared, and a name a lookup returns (a canonical type, a parent)
-/// must be a MIME type (``MIMEDatabase/isMIMEName(_:)``). Damage met that
-/// way throws ``Unsound``, and so does a `types` file that is no longer
-/// the one the cache was checked against, or is not a list of names; the
-/// registry then builds the full table, whose reading checks every byte
-/// (``MIMECache``): it reports the damage once, with the file, and answers
-/// from the text files from then on.
-///
-/// Names are looked up by their folded (lower-case) spelling: first as
-/// spelled, by binary search, then, for the few names with capitals
-/// (`audio/AMR-WB`, `text/x-iMelody`), a byte at a time (see
-/// ``MIMECacheFile/find(_:in:)`` and ``MappedTypeLines``).
-///
-/// The mappings are read-only and private; `update-mime-database` replaces
-/// the files rather than rewriting them, so the mapped bytes stay what was
-/// checked. A file under 4 KB (a user's own database) is read instead,
-/// which costs a first query less than a mapping and its page fault
-/// (`dk_map_file`).
+/// Used only when every directory with a `types` file has a current cache.
+/// Directories merge as the full load merges them, earlier ones winning:
+/// types are numbered in first-seen order (``MappedTypeList``), an alias
+/// means what the first directory with it says, and a type's parents are
+/// those of every directory, in order. Every offset and name is checked
+/// when read; damage throws ``Unsound`` and the registry falls back to the
+/// full table (``BaseTypeSource``). Names are looked up folded.
 final class MappedMIMEDatabase: @unchecked Sendable {
     // @unchecked: the layers are written in init and only read after; the
     // type list is published once, atomically.
@@ -61,18 +30,11 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     /// The directories' caches, highest priority first.
     private let layers: UnsafeMutablePointer<MappedMIMELayer>
     let layerCount: Int
-    /// How many numbers the directories' types are numbered within (a
-    /// quarter of the bytes of their `types` files, see
-    /// ``MappedTypeList``): record stores are made this large before the
-    /// files are read.
+    /// An upper bound on the types' numbers (a quarter of the bytes of the
+    /// `types` files): record stores are made this large up front.
     let typeCapacity: Int
-    /// The directories' types, numbered, made when first needed: 0 until
-    /// then, then the address of the retained ``MappedTypeList``, published
-    /// once. A raw atomic cell, since a stored generic (an
-    /// `AtomicLazyReference`) would have the runtime set up its metadata on
-    /// a process's first query, which would cost more than the query.
-    ///
-    /// A second cell holds the ``deferredGlobs`` reader the same way.
+    /// Cells published once (``PublishedObject``): the ``MappedTypeList``
+    /// and the ``deferredGlobs`` reader.
     private let loadedTypes: UnsafeMutablePointer<Atomic<Int>>
 
     /// The most directories a database is mapped from; more are left to
@@ -90,18 +52,14 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         }
     }
 
-    /// ``open(_:)`` for the location the process environment names
-    /// (``MIMEDatabaseLocation/fromEnvironment()``), walking its
-    /// directories without making a string for each.
+    /// ``open(_:)`` for the location the environment names.
     static func openFromEnvironment() -> MappedMIMEDatabase? {
         open { visit in MIMEDatabaseLocation.forEachDirectory(MIMEDatabaseLocation.processEnvironment, visit) }
     }
 
     /// Opens the databases among the directories `walk` visits.
     private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> MappedMIMEDatabase? {
-        // Gathered on the stack, then kept in a block of the size found:
-        // nearly always one layer, and every byte of fresh heap is a byte a
-        // first query may fault in.
+        // Gathered on the stack, then kept in a block of the size found.
         withUnsafeTemporaryAllocation(of: MappedMIMELayer.self, capacity: layerLimit) { gathered in
             open(walk, gathering: gathered.baseAddress!)
         }
@@ -112,9 +70,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         var count = 0
         var sound = true
         walk { candidate in
-            // A directory with a `types` file is a database (a missing file
-            // costs the same failed call a mapping would). One whose
-            // `types` is empty or not a file is left to the full load.
+            // A directory with a `types` file is a database; an empty or
+            // odd `types` is left to the full load.
             guard sound else { return }
             var size = 0
             var modified: Int64 = 0
@@ -140,9 +97,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         return MappedMIMEDatabase(layers: kept, count: count)
     }
 
-    /// The layer of `directory`, whose `types` is there: its cache must be
-    /// current (``MIMEDatabase/cacheIsCurrent(modified:typesModified:)``)
-    /// and sound at a glance.
+    /// The layer of `directory`, if its cache is current and sound.
     private static func openLayer(_ directory: UnsafeBufferPointer<UInt8>, typesSize: Int, typesModified: Int) -> MappedMIMELayer? {
         guard let cache = withPath(directory, "/mime.cache", map) else { return nil }
         guard MIMEDatabase.cacheIsCurrent(modified: cache.modified, typesModified: typesModified) else {
@@ -182,10 +137,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         ZeroedAtomics.deallocate(loadedTypes)
     }
 
-    /// Calls `body` with `directory` + `name` as a C string. Short paths are
-    /// made on the stack, longer ones on the heap: a deep stack buffer
-    /// touches pages nothing has used yet, and each costs a process's first
-    /// query a page fault.
+    /// Calls `body` with `directory` + `name` as a C string.
     static func withPath<Result>(_ directory: UnsafeBufferPointer<UInt8>, _ name: StaticString,
                                          _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         let count = directory.count + name.utf8CodeUnitCount + 1
@@ -204,28 +156,20 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     // MARK: - Types
 
-    /// The database's types, numbered: the directories' `types` files,
-    /// mapped and indexed the first time this is asked. Two threads may
-    /// both map them; the first to publish wins. Throws ``Unsound`` when a
-    /// file is no longer the one its cache was checked against, or is not
-    /// a list of names (asked again, it tries again).
+    /// The database's types, numbered, mapped on first use. Throws
+    /// ``Unsound`` when a `types` file changed or is not a list of names.
     func typeList() throws(Unsound) -> MappedTypeList {
         if let loaded = PublishedObject.value(in: loadedTypes[Self.typeListCell], as: MappedTypeList.self) { return loaded }
         let made = try MappedTypeList(layers: UnsafeBufferPointer(start: layers, count: layerCount), capacity: typeCapacity)
         return PublishedObject.publish(made, in: loadedTypes[Self.typeListCell])
     }
 
-    /// The layers' `globs2` files, read when a file name or the full table
-    /// first needs them (see ``DeferredGlobs``): made on first use and
-    /// published like the type list, so a first query allocates nothing
-    /// for it.
+    /// The layers' `globs2` files, read when first needed (``DeferredGlobs``).
     var deferredGlobs: DeferredGlobs {
         PublishedObject.value(in: loadedTypes[Self.globsCell]) { DeferredGlobs(files: directories.map { $0 + "/globs2" }) }
     }
 
-    /// The cells of ``loadedTypes`` (see ``PublishedObject``; computed: a
-    /// stored static would be a lazily made global, set up on a process's
-    /// first query).
+    /// The cells of ``loadedTypes`` (computed: a stored static is a lazy global).
     private static var typeListCell: Int { 0 }
     private static var globsCell: Int { 1 }
     private static var cellCount: Int { 2 }
@@ -249,9 +193,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         String(decoding: typeName(number), as: UTF8.self)
     }
 
-    /// Calls `body` with the name of type `number` folded to lower case, in
-    /// a temporary buffer (a name outside ASCII folds by Unicode's rules, as
-    /// the full load folds it).
+    /// Calls `body` with the name of type `number` folded (outside ASCII by
+    /// Unicode's rules, as the full load folds it).
     func withFoldedTypeName<Result, Failure: Error>(_ number: Int,
                                                     _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
         let name = typeName(number)
@@ -267,9 +210,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         }
     }
 
-    /// The numbers of `types`, the full load's list of the very same
-    /// files' types, in its order; `nil` when the files cannot be mapped or
-    /// the two do not agree (``MappedTypeList/numbers(ofTypes:)``).
+    /// The numbers of the full load's `types`; `nil` when they disagree.
     func typeNumbers(of types: [String]) -> [Int32]? {
         (try? typeList())?.numbers(ofTypes: types)
     }
@@ -291,9 +232,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         return nil
     }
 
-    /// Calls `body` with each alias whose canonical type is `name` (in any
-    /// case), as written: each layer's in list order, but for an alias an
-    /// earlier layer gives another meaning.
+    /// Calls `body` with each alias of `name` (in any case), layer by layer,
+    /// skipping an alias an earlier layer gives another meaning.
     func forEachAlias(of name: UnsafeRawBufferPointer,
                       _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) {
         try Self.folding(name) { folded throws(Unsound) in
@@ -336,10 +276,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         }
     }
 
-    /// Whether the name of type `number` is also an alias, worked out once
-    /// per type: a query meets the same names again and again (a type, then
-    /// as another's parent), and each answer costs a search of the alias
-    /// lists in every case.
+    /// Whether the name of type `number` is also an alias (kept in the
+    /// type's facts after the first answer).
     func nameIsAlias(ofType number: Int) throws(Unsound) -> Bool {
         let known = facts(ofType: number) & 3
         if known != 0 { return known == 2 }
@@ -362,11 +300,9 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     // MARK: - Extensions
 
-    /// Calls `body` with the MIME type, as written, of each glob `*.EXT`
-    /// whose EXT is `key` ignoring ASCII case, layer by layer (see
-    /// ``MIMECacheFile/forEachExtensionGlobType(_:_:)``). Returns
-    /// `false`, visiting nothing, for a key outside printable ASCII, which
-    /// only the full load folds.
+    /// Calls `body` with the MIME type of each glob `*.EXT` whose EXT is
+    /// `key` ignoring ASCII case, layer by layer; `false` for a key outside
+    /// printable ASCII, which only the full load folds.
     func forEachExtensionGlobType(_ key: UnsafeRawBufferPointer,
                                   _ body: (UnsafeRawBufferPointer) throws(Unsound) -> Void) throws(Unsound) -> Bool {
         guard !key.isEmpty, key.count < 256, key.allSatisfy({ $0 &- 0x21 < 0x5E }) else { return false }
@@ -417,9 +353,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         dk_unmap_file(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
     }
 
-    /// Each layer's directory and the bytes of its files, highest priority
-    /// first, for the full load to read the very same database; `nil` when
-    /// the `types` files cannot be read (``typeList()``).
+    /// Each layer's directory and file bytes, for the full load to read the
+    /// same database; `nil` when the `types` files cannot be read.
     var layerContents: [(directory: String, types: [UInt8], cache: [UInt8])]? {
         guard let types = try? typeList().contents else { return nil }
         return (0..<layerCount).map { index in
@@ -434,18 +369,13 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     }
 }
 
-/// One database directory's `mime.cache`, mapped and opened, and what a
-/// `stat` of its `types` found. The `types` file itself is mapped only when
-/// a database type is needed (``MappedTypeList``).
-///
-/// A plain value of addresses and counts, so copying one costs nothing;
-/// the database that made it unmaps and frees what it points to.
+/// One directory's mapped `mime.cache` and a `stat` of its `types`; the
+/// database that made it unmaps and frees what it points to.
 struct MappedMIMELayer {
     /// The directory, as the location names it.
     let directory: UnsafeMutableBufferPointer<UInt8>
     let cache: MIMECacheFile
-    /// The size and modification time of `types` when the cache was found
-    /// current: the file mapped later must still be that one.
+    /// `types` as it was when the cache was found current.
     let typesSize: Int
     let typesModified: Int
 }

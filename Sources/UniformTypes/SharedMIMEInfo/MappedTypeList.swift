@@ -4,21 +4,11 @@ import Synchronization
 import Glibc
 #endif
 
-/// The database's types, numbered, from the directories' `types` files:
-/// mapped the first time a query needs a database type (its number, its
-/// name), not when the database is opened. A MIME type a built-in type
-/// carries, which no alias renames, needs none
-/// (``MappedTypeTable/numbers(forKey:)``), so a process's first query of
-/// such a type reads only the caches, as GIO's does.
-///
-/// A type's number is where its line starts (a quarter of it, see
-/// ``MappedTypeLines/number(ofStart:)``), after the numbers of the
-/// directories before its own: found by one binary search, with no count
-/// of the lines before it. Several directories are merged as the full load
-/// merges them, earlier ones winning: a type is the first directory's
-/// that has it (compared ignoring case), spelled as there. The full table
-/// numbers its types the same way when it shares this table's records
-/// (``numbers(ofTypes:)``).
+/// The database's types, numbered, from the directories' `types` files,
+/// mapped when a query first needs a database type. A type's number is a
+/// quarter of where its line starts (``MappedTypeLines``), after the
+/// earlier directories' numbers; a type belongs to the first directory
+/// that has it (ignoring case).
 final class MappedTypeList: @unchecked Sendable {
     // @unchecked: everything is written in init and only read after; the
     // per-type facts are atomic.
@@ -29,18 +19,12 @@ final class MappedTypeList: @unchecked Sendable {
     private let layerCount: Int
     /// Per layer: the first of the numbers its lines are numbered within.
     private let firstNumbers: UnsafeMutablePointer<Int>
-    /// Per type, what is worked out once, 0 until asked, set bit by bit (an
-    /// atomic OR, so two answers never undo each other): bits 0–1 whether
-    /// its name is also an alias (1 no, 2 yes;
-    /// ``MappedMIMEDatabase/nameIsAlias(ofType:)``); the bits from 2 are
-    /// its table's (``MappedTypeTable``'s alias facts).
+    /// Per type, facts worked out once (atomic OR): bits 0–1 whether its
+    /// name is an alias (1 no, 2 yes); from bit 2, ``MappedTypeTable``'s.
     private let typeFacts: TypeFacts
 
-    /// Maps the `types` of every layer: each must still be the file the
-    /// layer's cache was found current against (same size and time), end
-    /// with a newline, and the numbers of all fit in `capacity`. Throws
-    /// ``Unsound`` otherwise; the full load then reads the text files and
-    /// reports what is wrong.
+    /// Maps every layer's `types`; throws ``Unsound`` if one changed since
+    /// its cache was checked, or the numbers exceed `capacity`.
     init(layers: UnsafeBufferPointer<MappedMIMELayer>, capacity: Int) throws(Unsound) {
         let lines = UnsafeMutablePointer<MappedTypeLines>.allocate(capacity: max(layers.count, 1))
         let firstNumbers = UnsafeMutablePointer<Int>.allocate(capacity: max(layers.count, 1))
@@ -71,8 +55,7 @@ final class MappedTypeList: @unchecked Sendable {
         firstNumbers.deallocate()
     }
 
-    /// The `types` of `layer`, mapped, if it is still the file the layer's
-    /// cache was checked against.
+    /// The `types` of `layer`, mapped, if unchanged.
     private static func map(_ layer: MappedMIMELayer) -> MappedTypeLines? {
         let directory = UnsafeBufferPointer(layer.directory)
         let file = MappedMIMEDatabase.withPath(directory, "/types") { path in MappedMIMEDatabase.map(path) }
@@ -95,9 +78,7 @@ final class MappedTypeList: @unchecked Sendable {
         return lines[layer].name(ofNumber: number - firstNumbers[layer])
     }
 
-    /// The number of the type named `folded` (folded) in any case, if there
-    /// is one: the first layer with the name numbers it. Throws
-    /// ``Unsound`` when a file is found out of order.
+    /// The number of the type named `folded`, in any case, if any.
     func typeIndex(folded: UnsafeRawBufferPointer) throws(Unsound) -> Int? {
         try typeIndex(folded: folded, layers: layerCount)
     }
@@ -110,18 +91,10 @@ final class MappedTypeList: @unchecked Sendable {
         return nil
     }
 
-    /// The numbers of `types`, the full load's list of the same files'
-    /// types in its order (first seen first, spelled as there, empty lines
-    /// and comments skipped), or `nil` when the two do not agree: the full
-    /// table shares this table's records only when they do.
-    ///
-    /// Walks the lines in that order. A line is a type of its own when a
-    /// search for its name finds that very line (not an earlier
-    /// directory's, not a repeat); in a sorted file a line of lower-case
-    /// bytes after a smaller line can only repeat a line with capitals, so
-    /// only the lines with capitals, or out of order, are searched for in
-    /// their own file, and each line of a later directory in the earlier
-    /// ones.
+    /// The numbers of `types` (the full load's list of the same files), or
+    /// `nil` when the two disagree. A line is a type when a search for its
+    /// name finds that line; in a sorted file only lines with capitals or
+    /// out of order need searching in their own file.
     func numbers(ofTypes types: [String]) -> [Int32]? {
         var numbers: [Int32] = []
         numbers.reserveCapacity(types.count)
@@ -144,8 +117,6 @@ final class MappedTypeList: @unchecked Sendable {
                     return
                 }
                 guard found == number else {
-                    // Not found at all: a line that is no name, which the
-                    // full load would have reported.
                     agree = found != nil
                     return
                 }
@@ -189,9 +160,7 @@ final class MappedTypeList: @unchecked Sendable {
 }
 
 /// Sixteen bits of facts per type number, zero until set, in blocks of 64
-/// made the first time one of their numbers gets a fact: the numbers are
-/// spread over the `types` file's bytes, and a first query sets facts for
-/// a handful of types.
+/// made when first written (``ZeroedAtomics``).
 final class TypeFacts: @unchecked Sendable {
     // @unchecked: blocks are published once, atomically; facts are atomic.
     private static let blockShift = 6

@@ -1,14 +1,9 @@
 import CUniformTypeTables
 
-/// The globs of `globs2` files whose every line is plain, as places in the
-/// files' bytes: what ``GlobTable`` is built from for a first file name,
-/// with no string made but for the glob a name matches.
-///
-/// A line is plain when it is ASCII and ``MIMEDatabase``'s line reading
-/// takes it as it is: a comment, or `WEIGHT:MIME-TYPE:PATTERN[:FLAGS...]`
-/// with a weight of at most three digits up to 100, a MIME type of one
-/// slash and printable bytes, and a pattern. Any other file is left to
-/// that reading, which names each problem.
+/// The globs of `globs2` files whose every line is plain (what
+/// `GlobLines.h` accepts), as places in the files' bytes, so a first file
+/// name makes no string but for the glob it matches. Any other file is
+/// left to ``MIMEDatabase``'s line reading.
 ///
 /// ```swift
 /// let lines = PlainGlobLines(Array("50:text/x-csrc:*.c:cs\n".utf8))

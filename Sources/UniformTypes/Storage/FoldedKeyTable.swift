@@ -4,22 +4,13 @@ import Glibc
 #endif
 
 /// A hash table from strings, compared without ASCII case, to entry numbers
-/// (0, 1, 2, ... in insertion order): the interned tags and names that
-/// string lookups start from.
+/// in insertion order: the interned tags and names of the full table. A
+/// lookup folds and hashes the caller's bytes in place, allocating nothing.
 ///
-/// A lookup hashes and compares the caller's bytes in place, folding ASCII
-/// capitals as it goes, so `UTType(mimeType: "Image/PNG")` costs one pass
-/// over the string and no allocation. Keys are stored folded (as
-/// `lowercased()` gives them), back to back in one byte array. Built once,
-/// then only read.
-///
-/// Guarantees (checked in debug builds after every insert): entry numbers
+/// Guarantees (asserted in debug builds after every insert): entry numbers
 /// are dense and never change; the slots are a power of two, at most half
 /// full; a key inserted is found again in any ASCII case.
-///
-/// - Complexity: lookups O(length of the key); the table is kept at most
-///   half full, so a probe sequence is short.
-struct FoldedKeyTable: FoldedKeyLookup, Sendable {
+struct FoldedKeyTable: Sendable {
     /// Folded keys, back to back; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private(set) var bytes: [UInt8] = []
     private(set) var starts: [Int32] = [0]
@@ -66,9 +57,7 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
         return entry
     }
 
-    /// The table's invariants, for `assert` after a change: the slots are
-    /// a power of two at most half full, every key has one start and one
-    /// hash, and the newest key is found where it was placed.
+    /// The table's invariants, for `assert` after a change.
     private func checkInvariants(newest entry: Int) -> Bool {
         slots.count.nonzeroBitCount == 1 && hashes.count * 2 <= slots.count && starts.count == hashes.count + 1
             && starts.last.map { Int($0) == bytes.count } == true
@@ -90,11 +79,6 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
     }
 
     // MARK: - Lookup
-
-    /// The folded key of entry `index`.
-    func key(_ index: Int) -> String {
-        String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
-    }
 
     @inline(__always)
     func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
@@ -127,21 +111,15 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
     }
 
     /// Writes `source` with its ASCII capitals made lower case to
-    /// `destination`, which has room for it: `dk_fold_ascii`, one copy of
-    /// the loop for every caller (see its header).
+    /// `destination` (`dk_fold_ascii`).
     @inline(__always)
     static func fold(_ source: UnsafeRawBufferPointer, into destination: UnsafeMutablePointer<UInt8>) {
         guard let base = source.baseAddress else { return }
         dk_fold_ascii(destination, base.assumingMemoryBound(to: UInt8.self), source.count)
     }
 
-    /// Whether two byte strings are the same ignoring ASCII case.
-    ///
-    /// Nearly every call compares a folded key with a tag or identifier
-    /// already in lower case, found by its hash: the same bytes, which one
-    /// `memcmp` confirms (a byte-by-byte folding compare took 25
-    /// instructions a byte, a fifth of a new key's lookup). Only when
-    /// they differ are the bytes folded and compared again.
+    /// Whether two byte strings are the same ignoring ASCII case: nearly
+    /// always the same bytes, which one `memcmp` confirms.
     static func equalIgnoringCase(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
         guard left.count == right.count else { return false }
         guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
@@ -157,21 +135,14 @@ struct FoldedKeyTable: FoldedKeyLookup, Sendable {
     }
 }
 
-/// What ``FoldedKeyLookup/asciiEntry(foldingASCII:)`` found.
+/// What ``FoldedKeyTable/asciiEntry(foldingASCII:)`` found.
 enum ASCIIEntry {
     case found(Int)
     case absent
     case nonASCII
 }
 
-/// Lookups by a caller's string, shared by ``FoldedKeyTable`` and
-/// ``FrozenKeyTable``: each only says how to probe for folded bytes.
-protocol FoldedKeyLookup {
-    /// The entry whose key is `key` folded, whose hash is `hash`.
-    func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int?
-}
-
-extension FoldedKeyLookup {
+extension FoldedKeyTable {
     /// The entry number of `key`, ignoring ASCII case; a key with bytes
     /// outside ASCII is looked up as its `lowercased()` copy.
     @inline(__always)
@@ -197,9 +168,8 @@ extension FoldedKeyLookup {
         return probe(key, hash: hash)
     }
 
-    /// The entry for `key` folded when it is all ASCII, `.nonASCII` when it
-    /// is not (without looking it up): the quick path leaves such keys to
-    /// the full one.
+    /// The entry for `key` folded when it is all ASCII, `.nonASCII` when
+    /// not (without looking it up).
     @inline(__always)
     func asciiEntry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> ASCIIEntry {
         guard let hash = FoldedWords.hash(foldingASCII: key) else { return .nonASCII }

@@ -1,10 +1,6 @@
-/// Key bytes read eight at a time: ASCII case folding, hashing and
-/// comparing a word per step instead of a byte, so turning a MIME string
-/// into its interned entry costs a few instructions per eight characters.
-///
-/// Words are little-endian loads; the last, partial word of a key is
-/// filled with zeros. The lookup key's length is part of the hash and is
-/// compared first, so the padding cannot make two keys equal.
+/// Key bytes read eight at a time: folding, hashing and comparing a word
+/// per step. The last, partial word is zero-filled; the key's length is
+/// part of the hash and compared first, so padding cannot make keys equal.
 enum FoldedWords {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -72,9 +68,7 @@ enum FoldedWords {
         return finish(hash)
     }
 
-    /// The hash of `key` folded, the same as ``hash(folded:)`` of its folded
-    /// copy; `nil` when a byte is outside ASCII (such keys fold by Unicode
-    /// rules, through `lowercased()`).
+    /// The hash of `key` folded; `nil` when a byte is outside ASCII.
     @inline(__always)
     static func hash(foldingASCII key: UnsafeBufferPointer<UInt8>) -> UInt32? {
         guard key.count > 0 else { return finish(start(count: 0)) }
@@ -87,9 +81,8 @@ enum FoldedWords {
         return finish(hash)
     }
 
-    /// Whether `key` folded is the `stored` folded key of the same length.
-    /// `stored` is read a word at a time up to the key's length rounded up
-    /// to eight: its owner keeps eight readable bytes past every key.
+    /// Whether `key` folded is the `stored` folded key of the same length;
+    /// the owner keeps eight readable bytes past every stored key.
     @inline(__always)
     static func equal(stored: UnsafePointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = key.count

@@ -1,23 +1,10 @@
-/// Records kept under an ASCII key, compared ignoring case, and a number,
-/// in raw memory: the registry's dynamic types, by tag (the number telling
-/// the tag class and supertype apart) and by identifier.
+/// Records kept under an ASCII key (compared ignoring case) and a number:
+/// the registry's dynamic types, by tag and by identifier. Raw memory, not
+/// a `Dictionary`, whose first use would cost a first query its metadata.
 ///
-/// Not a `Dictionary`, nor arrays: the runtime sets up a generic type's
-/// metadata the first time it is used (for a dictionary, looking up its
-/// key's `Hashable` conformance among every loaded library's), which would
-/// cost a process's first query of a tag nothing declares more than the
-/// query itself.
-///
-/// Guarantees (checked in debug builds after every insert): the slots are
-/// a power of two at most half full, and a key kept is found again in any
-/// ASCII case. Not safe to share between threads: its owner keeps it
-/// inside a mutex.
-///
-/// ```swift
-/// let kept = KeyedRecords()
-/// kept.insert(record, key: "image/x-made-up", number: 1)
-/// kept.record(key: "IMAGE/X-MADE-UP", number: 1)  // record
-/// ```
+/// Guarantees (asserted in debug builds after every insert): the slots are
+/// a power of two at most half full; a key kept is found again in any
+/// ASCII case. Not thread-safe: its owner keeps it inside a mutex.
 final class KeyedRecords: @unchecked Sendable {
     // @unchecked: only used under its owner's mutex.
     private struct Entry {
@@ -69,9 +56,8 @@ final class KeyedRecords: @unchecked Sendable {
         return key.withUTF8 { record(key: $0, number: number) }
     }
 
-    /// Keeps `record` under `key` (in any case) and `number`, unless one is
-    /// kept there already: returns the record kept. A key outside ASCII
-    /// (which folds by Unicode's rules) is not kept: `nil`.
+    /// Keeps `record` under `key` (any case) and `number` unless one is kept
+    /// there: returns the record kept; `nil` for a key outside ASCII.
     @discardableResult
     func insert(_ record: TypeRecord, key: UnsafeBufferPointer<UInt8>, number: Int) -> TypeRecord? {
         guard let hash = FoldedWords.hash(foldingASCII: key) else { return nil }
@@ -145,10 +131,7 @@ final class KeyedRecords: @unchecked Sendable {
     }
 }
 
-/// A ``KeyedRecords`` made with its first record, so an owner that never
-/// keeps one (a registry whose queries make no dynamic type, as most first
-/// queries) does not pay for it. A value kept inside its owner's mutex;
-/// copies share the table.
+/// A ``KeyedRecords`` made with its first record; copies share the table.
 struct LazyKeyedRecords: Sendable {
     private var table: KeyedRecords?
 

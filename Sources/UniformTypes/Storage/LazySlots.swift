@@ -1,18 +1,11 @@
 import Synchronization
 
 /// A fixed number of slots, each filled at most once with an object made on
-/// first use, and read afterwards without a lock: one acquiring load.
+/// first use, read without a lock: a typed view of ``ObjectSlots``.
 ///
-/// Lets the registry make a type's record (or a tag table) only when a
-/// query needs it, while a query that finds it made costs no more than
-/// reading an array.
-///
-/// Guarantees (from ``ObjectSlots``): a slot is filled once and keeps its
-/// object for the slots' life; every reader of a filled slot gets that same
-/// object, fully made; an index out of range stops the process.
-///
-/// A typed view of ``ObjectSlots``, which does the work for every value
-/// type, so no generic class is instantiated per value type.
+/// Guarantees: a slot is filled once and keeps its object for the slots'
+/// life; every reader of a filled slot gets that same object, fully made;
+/// an index out of range stops the process.
 struct LazySlots<Value: AnyObject & Sendable>: Sendable {
     let storage: ObjectSlots
 

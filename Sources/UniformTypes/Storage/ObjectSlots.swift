@@ -1,20 +1,13 @@
 import Synchronization
 
 /// The slots of ``LazySlots``: each an `Atomic<Int>` holding an object's
-/// address, the object retained once by the slot and released with it.
-///
-/// Slots come in chunks of 64, each allocated zeroed the first time one of
-/// its slots is stored and published with a compare-and-exchange: a table
-/// for every base type (a thousand and more) then costs a process's first
-/// query the few chunks its types fall in, not pages of zeros. The
-/// directory of chunks is allocated whole.
+/// address, retained once by the slot. Slots come in chunks of 64, made
+/// zeroed when one of their slots is first stored (``ZeroedAtomics``).
 ///
 /// Guarantees: a slot and a chunk each change once, from 0; a reader that
 /// sees an address sees what it points to made (release/acquire).
 final class ObjectSlots: @unchecked Sendable {
-    // @unchecked: the pointers are never reassigned, every chunk address
-    // and slot is atomic, a chunk is published (releasing) only zeroed, and
-    // an address only with its object retained.
+    // @unchecked: every chunk address and slot is atomic and set once.
     /// log2 of the slots per chunk.
     private static let chunkShift = 6
     private static let chunkSize = 1 << chunkShift

@@ -1,15 +1,12 @@
 import Synchronization
 
 /// An object made on first use and published in an `Atomic<Int>` holding
-/// its retained address (0 until made), read afterwards with one acquiring
-/// load: a record's late tags, a key's list of types, the mapped
-/// database's lazily read files.
+/// its retained address (0 until made).
 ///
-/// Guarantees: a cell goes from 0 to one object's address once and never
-/// changes again; the reader that sees the address sees the object fully
-/// made (release/acquire); the cell holds one retain, given back by
-/// ``release(_:)`` in its owner's `deinit`. Two threads may both make an
-/// object; the first published wins and the other is released.
+/// Guarantees: a cell goes from 0 to one object's address once; the reader
+/// that sees the address sees the object fully made (release/acquire); the
+/// cell holds one retain, given back by ``release(_:)`` in its owner's
+/// `deinit`. Of two objects made at once, the first published wins.
 enum PublishedObject {
     /// The object in `slot`, if published.
     @inline(__always)

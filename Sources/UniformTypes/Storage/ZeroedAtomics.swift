@@ -5,15 +5,12 @@ import Glibc
 import Musl
 #endif
 
-/// Arrays of atomic integers that start at zero, from `calloc`, and the
-/// chunked tables built of them (a directory of chunk addresses, each
-/// chunk made the first time one of its elements is written).
+/// Arrays of atomic integers that start at zero, from `calloc`, and chunks
+/// of them published in a directory cell when first written.
 ///
 /// Guarantees: every element reads 0 until stored; a directory cell goes
 /// from 0 to one chunk's address once, and a reader that sees the address
-/// sees the chunk zeroed (release/acquire). An `Atomic` of an integer is
-/// laid out as that integer (checked here), so zero bytes are an atomic
-/// holding zero.
+/// sees the chunk zeroed (release/acquire).
 enum ZeroedAtomics {
     /// `count` atomics of an integer type, zero. Inlined so each use is
     /// made for its type when compiled (no generic metadata at run time).
@@ -35,8 +32,7 @@ enum ZeroedAtomics {
     }
 
     /// The chunk of `count` atomics whose address `cell` holds, made zeroed
-    /// and published the first time. Two threads may both make one; the
-    /// first published wins and the other is freed.
+    /// and published the first time (a loser of a race frees its own).
     @inline(__always)
     static func chunk<Value: FixedWidthInteger & AtomicRepresentable>(_ cell: borrowing Atomic<Int>, count: Int, of _: Value.Type)
         -> UnsafeMutablePointer<Atomic<Value>> {

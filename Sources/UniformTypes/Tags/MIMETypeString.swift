@@ -64,8 +64,7 @@ struct MIMETypeString: Hashable, Sendable {
     }
 
     /// Whether `byte` may be part of a token: printable ASCII but space and
-    /// the specials `()<>@,;:\\"/[]?=`, as two 64-bit masks (the quick tag
-    /// path asks it of every byte of a tag it meets first).
+    /// `()<>@,;:\\"/[]?=`, as two 64-bit masks.
     @inline(__always)
     static func isTokenByte(_ byte: UInt8) -> Bool {
         // Bits 33...63 and 64...126, less the specials.
@@ -106,12 +105,8 @@ struct MIMETypeString: Hashable, Sendable {
         plainEssence(string) ?? MIMETypeString(string)?.normalized
     }
 
-    /// The essence of a plain `token/token` (no parameters, no spaces),
-    /// lower case, as the full parse gives it; `nil` for anything else.
-    /// Nearly every MIME type a drag offers is plain: this reads its bytes
-    /// once and makes one string, where the full parse splits it into
-    /// arrays of substrings, whose metadata the runtime would set up on a
-    /// process's first lookup of an unknown type.
+    /// The essence of a plain `token/token`, lower case, as the full parse
+    /// gives it, in one pass and one string; `nil` for anything else.
     static func plainEssence(_ string: String) -> String? {
         guard string.utf8.withContiguousStorageIfAvailable(isPlain) == true else { return nil }
         return string.foldedASCII

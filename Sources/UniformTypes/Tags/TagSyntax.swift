@@ -1,10 +1,7 @@
 /// Checks and folds tags before they are looked up or declared.
 enum TagSyntax {
     /// What checking a tag found: the forms it is looked up under, or why
-    /// it is invalid. Not a `Result`: a generic enum's metadata is set up
-    /// by the runtime when first used (its error's conformance looked up
-    /// among every loaded library's), which would cost a process's first
-    /// lookup of an unknown tag more than the lookup itself.
+    /// it is invalid (not a `Result`, whose metadata a first query would pay).
     enum Checked {
         case keys([String])
         case invalid(String)
@@ -86,9 +83,8 @@ enum TagSyntax {
 }
 
 extension TagSyntax {
-    /// The key a tag is indexed under. Tags from the database and from
-    /// checked declarations are already well formed, so only case and MIME
-    /// parameters need folding; most need nothing and cost no allocation.
+    /// The key a tag is indexed under: database and declared tags are well
+    /// formed, so only case and MIME parameters need folding.
     static func indexKey(_ tag: String, tagClass: UTTagClass) -> String? {
         if tagClass == .mimeType && tag.utf8.contains(UInt8(ascii: ";")) {
             return MIMETypeString(tag)?.normalized
@@ -111,11 +107,10 @@ extension String {
 }
 
 extension TagSyntax {
-    /// Whether `bytes` is a tag the quick lookup path can take as it is: a
-    /// MIME type `type/subtype` of RFC 2045 token characters without
-    /// parameters or spaces, or an extension of printable ASCII without a
-    /// leading dot or a slash. Such a tag is valid and its lookup key is the
-    /// tag folded to lower case; anything else goes through ``lookupKeys``.
+    /// Whether `bytes` is a tag the quick path can take as it is: a MIME
+    /// type `type/subtype` of token characters without parameters, or an
+    /// extension of printable ASCII without a leading dot or a slash. Its
+    /// lookup key is the tag folded; anything else goes through ``lookupKeys``.
     @inline(__always)
     static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) -> Bool {
         guard let first = bytes.first else { return false }
