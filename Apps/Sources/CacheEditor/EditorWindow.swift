@@ -70,6 +70,8 @@ final class EditorWindow {
 
         // The card: the geocache as one thing to drag out or drop onto.
         thumbnail.setSizeRequest(width: 64, height: 64)
+        // The picture below shows (and names) the same image.
+        thumbnail.hideFromAssistiveTechnologies()
         title.addStyleClass("heading")
         title.setAlignment(horizontal: .start, vertical: .center)
         subtitle.setAlignment(horizontal: .start, vertical: .center)

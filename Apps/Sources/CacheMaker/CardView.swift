@@ -13,6 +13,7 @@ final class CardView: Widget {
 
     init() {
         picture.setSizeRequest(width: 40, height: 40)
+        picture.accessibleLabel = "Picture"
         title.addStyleClass("card-name")
         title.setAlignment(horizontal: .start, vertical: .center)
         summary.addStyleClass("dim-label")

@@ -143,7 +143,7 @@ final class ContactEditor {
 
     private func section(_ heading: String, icon: String, _ children: [Widget]) {
         let row = Box(.horizontal, spacing: 12)
-        let image = Image(iconName: icon, pixelSize: 16)
+        let image = Image(iconName: icon, pixelSize: 16, decorative: true)
         image.setAlignment(horizontal: .center, vertical: .start)
         image.tooltip = heading
         let column = Box(.vertical, spacing: 6)

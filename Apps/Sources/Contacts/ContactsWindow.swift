@@ -348,7 +348,7 @@ final class ContactsWindow {
     /// One field of the detail: its symbolic icon, its label small above its value.
     private func fieldRow(_ field: ContactField) -> Widget {
         let row = Box(.horizontal, spacing: 12)
-        let icon = Image(iconName: field.iconName, pixelSize: 16)
+        let icon = Image(iconName: field.iconName, pixelSize: 16, decorative: true)
         icon.setAlignment(horizontal: .center, vertical: .start)
         icon.tooltip = field.label
         let text = Box(.vertical, spacing: 2)

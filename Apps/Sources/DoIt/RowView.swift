@@ -10,7 +10,7 @@ import DragKitWidgets
 /// rows without one.
 @MainActor
 final class RowView: Widget {
-    private let icon = Image(iconName: "view-list-symbolic")
+    private let icon = Image(iconName: "view-list-symbolic", decorative: true)
     let check = CheckButton(label: "")
     private let title = Label()
     private let box = Box(.horizontal, spacing: 10)

@@ -41,7 +41,7 @@ final class WindowView {
 
     // The list's title bar and the entry below the items.
     private let listHeader = Box(.horizontal, spacing: 8)
-    private let listIcon = Image(iconName: TodoList.defaultIcon)
+    private let listIcon = Image(iconName: TodoList.defaultIcon, decorative: true)
     private let listTitle = Label()
     private let addEntry = Entry(placeholder: "Add a to-do, then press Enter")
     private let bottomBar = Box(.horizontal, spacing: 6)
