@@ -233,6 +233,7 @@ final class ContactsWindow {
         picture.setSizeRequest(width: 128, height: 128)
         picture.addStyleClass("contacts-photo")
         picture.alternativeText = "Contact photo: drop a PNG or JPEG image here"
+        picture.accessibleLabel = "Contact photo"
         picture.setAlignment(horizontal: .start, vertical: .start)
         nameLabel.addStyleClass("title-2")
         nameLabel.setAlignment(horizontal: .start, vertical: .start)

@@ -88,6 +88,8 @@ final class RowView: Widget {
         icon.iconName = content.icon
         title.text = content.title
         detail.text = content.detail
+        // An empty detail is left out, so a screen reader finds no nameless label.
+        detail.isVisible = !content.detail.isEmpty
         if let colorClass { icon.removeStyleClass(colorClass) }
         colorClass = content.color.map { "doit-\($0.rawValue)" }
         if let colorClass { icon.addStyleClass(colorClass) }

@@ -25,6 +25,11 @@ struct ContactsAccessibilityEndToEndTests {
 
         #expect(nodes.contains { $0.dump == 1 && $0.role == "list" && !$0.name.isEmpty })
         #expect(rows(1).map(\.name) == ["Ada Lovelace", "Grace Hopper", "Katherine Johnson"])
+        // The detail's photo is named; its field icons and the hidden banner are not read.
+        let spoken = nodes.filter { $0.dump <= 2 && ["image", "label", "push button"].contains($0.role) }
+        #expect(!spoken.contains { $0.name.isEmpty || $0.name.hasPrefix("Gtk") || $0.name == "Dismiss" },
+                "\(spoken.map { "\($0.role) '\($0.name)'" })")
+        #expect(spoken.contains { $0.role == "image" && $0.name == "Contact photo" })
 
         // A click then Down: Grace Hopper has the focus, is selected, and is
         // the only row in the Tab order.
