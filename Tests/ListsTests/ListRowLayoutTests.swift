@@ -119,6 +119,24 @@ import Testing
         #expect(fixture.frames() == fixture.expectedFrames())
         #expect(fixture.layout.contentSize.height == fixture.expectedFrames()[1].last!.maxY)
     }
+
+    @Test func manyScatteredDeletionsAndInsertionsInOneBatchKeepTheGeometryRight() throws {
+        let fixture = Fixture(sections: [Array(0..<300), Array(300..<310)], spacing: 8)
+        let items = fixture.items
+        let deleted = stride(from: 0, to: 300, by: 7).map { at($0) }
+        // A block at the top, rows between others, and rows after the last.
+        let inserted = (0..<40).map { at($0) } + stride(from: 60, to: 200, by: 5).map { at($0) } + (292..<300).map { at($0) }
+        try fixture.list.performBatchUpdates { batch in
+            for indexPath in deleted.reversed() { items.remove(at: indexPath) }
+            for (offset, indexPath) in inserted.enumerated() { items.insert(1_000 + offset, at: indexPath) }
+            batch.deleteItems(at: deleted)
+            batch.insertItems(at: inserted)
+        }
+        #expect(items.sections[0].count == 300 - deleted.count + inserted.count)
+        #expect(Array(items.sections[0].prefix(3)) == [1_000, 1_001, 1_002])
+        #expect(fixture.frames() == fixture.expectedFrames())
+        fixture.expectLookupsMatchAScan()
+    }
 }
 
 /// Equal cells in a grid.

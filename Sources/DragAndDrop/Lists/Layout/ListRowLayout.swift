@@ -158,16 +158,35 @@ public final class ListRowLayout: ListLayout {
             if heights[section] == nil { heights[section] = self.heights(inSection: section) }
             changedFrom[section] = min(changedFrom[section] ?? .max, item)
         }
+        // Both passes go through a section's heights once, however many
+        // rows leave or arrive (removing or inserting them one at a time
+        // shifts the rest each time: a drop of thousands of rows near the
+        // top of a long list would move rows billions of times).
         for (section, items) in leaving {
             mark(section, items.min() ?? 0)
-            for item in items.sorted(by: >) { heights[section]!.remove(at: item) }
+            let gone = Set(items)
+            var kept: [CGFloat] = []
+            kept.reserveCapacity(heights[section]!.count)
+            for (item, height) in heights[section]!.enumerated() where !gone.contains(item) { kept.append(height) }
+            heights[section] = kept
         }
         for (section, items) in arriving {
             mark(section, items.map(\.item).min() ?? 0)
+            let staying = heights[section]!
+            var merged: [CGFloat] = []
+            merged.reserveCapacity(staying.count + items.count)
+            var next = 0
+            // Arrivals name their final positions: in ascending order, the
+            // rows that stay fill the gaps between them.
             for (item, height) in items.sorted(by: { $0.item < $1.item }) {
-                let measured = height ?? self.height(of: rows, at: IndexPath(item: item, section: section))
-                heights[section]!.insert(measured, at: item)
+                while merged.count < item, next < staying.count {
+                    merged.append(staying[next])
+                    next += 1
+                }
+                merged.append(height ?? self.height(of: rows, at: IndexPath(item: item, section: section)))
             }
+            merged.append(contentsOf: staying[next...])
+            heights[section] = merged
         }
         if !change.reloadedItems.isEmpty {
             // Reloads name rows as they were before the change.
