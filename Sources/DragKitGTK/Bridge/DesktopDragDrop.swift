@@ -101,7 +101,7 @@ public final class DesktopDragDrop {
 
     /// For a drag of several items: the one item other (non-DragKit) apps
     /// get, made from the drag session rather than its items, so a source
-    /// that gave a ``DragItemList`` keeps its items unmade (the session's
+    /// that gave a `DragItemList` keeps its items unmade (the session's
     /// `localContext` can hold what the combined item needs). Asked at the
     /// lift; when set it serves drags instead of ``combinedItem``, which
     /// still serves clipboard copies. Nil (or returning nil): other apps get
