@@ -316,13 +316,7 @@ final class ContactsWindow {
     /// Scrolls so the current contact's row is on screen (after Up, Down, a delete).
     private func scrollCurrentIntoView() {
         guard let id = scene.table.selection.current, let row = scene.table.order.firstIndex(of: id) else { return }
-        let presented = scene.table.list.presentedIndexPath(forItemAt: IndexPath(item: row, section: 0))
-        guard let frame = scene.table.list.frameForItem(at: presented), table.scroller.visibleHeight > 0 else { return }
-        if frame.minY < table.scroller.verticalOffset {
-            table.scroller.verticalOffset = frame.minY
-        } else if frame.maxY > table.scroller.verticalOffset + table.scroller.visibleHeight {
-            table.scroller.verticalOffset = frame.maxY - table.scroller.visibleHeight
-        }
+        table.scrollToItem(at: IndexPath(item: row, section: 0))
     }
 
     private func showDetail() {

@@ -53,7 +53,18 @@ extension Widget {
     /// let icon = Image(iconName: "view-list-symbolic")
     /// icon.hideFromAssistiveTechnologies()
     /// ```
-    public func hideFromAssistiveTechnologies(_ hidden: Bool = true) {
+    public func hideFromAssistiveTechnologies() {
+        setHiddenFromAssistiveTechnologies(true)
+    }
+
+    /// Hides the widget from assistive technologies, or shows it to them
+    /// again: for a part that comes and goes, such as a banner that is
+    /// read only while it is revealed.
+    ///
+    /// ```swift
+    /// revealer.setHiddenFromAssistiveTechnologies(!revealer.isRevealed)
+    /// ```
+    public func setHiddenFromAssistiveTechnologies(_ hidden: Bool) {
         var value = GValue()
         g_value_init(&value, GType(G_TYPE_BOOLEAN_RAW))
         g_value_set_boolean(&value, hidden ? 1 : 0)

@@ -89,7 +89,7 @@ extension ListWidget {
                 return
             }
             model.select(item)
-            scrollToVisible(item)
+            scrollToItem(at: item)
         }
     }
 
@@ -243,7 +243,7 @@ extension ListWidget {
 
     private func step(by offset: Int, mode: ListSelectionMode) -> Bool {
         guard selection.allowsSelection, let focus = model.moveFocus(by: offset, mode: mode) else { return false }
-        scrollToVisible(focus)
+        scrollToItem(at: focus)
         focusCell(of: focus)
         return true
     }
@@ -257,7 +257,7 @@ extension ListWidget {
 
     private func jump(toEnd: Bool, mode: ListSelectionMode) -> Bool {
         guard selection.allowsSelection, let focus = model.moveFocusToEnd(last: toEnd, mode: mode) else { return false }
-        scrollToVisible(focus)
+        scrollToItem(at: focus)
         focusCell(of: focus)
         return true
     }
@@ -269,7 +269,7 @@ extension ListWidget {
     }
 
     /// Gives the keyboard focus to the cell of a data source item (it is in
-    /// view after ``scrollToVisible(_:)``, whose scroll lays it out).
+    /// view after ``scrollToItem(at:)``, whose scroll lays it out).
     private func focusCell(of item: IndexPath) {
         layOutVisibleRows()
         guard let cell = cells[model.presentedIndexPath(forItemAt: item)] else { return }
@@ -314,8 +314,14 @@ extension ListWidget {
         }
     }
 
-    /// Scrolls so the data source item's row is in view.
-    func scrollToVisible(_ item: IndexPath) {
+    /// Scrolls the least distance that brings the data source item's row
+    /// fully into view (nothing when it already is): for an app that moves
+    /// its own current row, as the list's keyboard selection does.
+    ///
+    /// ```swift
+    /// list.scrollToItem(at: IndexPath(item: row, section: 0))
+    /// ```
+    public func scrollToItem(at item: IndexPath) {
         guard let frame = model.frameForItem(at: model.presentedIndexPath(forItemAt: item)), scroller.visibleHeight > 0 else { return }
         if frame.minY < scroller.verticalOffset {
             scroller.verticalOffset = frame.minY

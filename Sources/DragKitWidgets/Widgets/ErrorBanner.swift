@@ -50,7 +50,7 @@ public final class ErrorBanner: Widget {
     public func show(_ message: String) {
         label.text = message
         revealer.isRevealed = true
-        revealer.hideFromAssistiveTechnologies(false)
+        revealer.setHiddenFromAssistiveTechnologies(false)
     }
 
     /// Hides the banner (as its close button does) and runs the dismiss handler.
