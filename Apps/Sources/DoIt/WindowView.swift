@@ -44,6 +44,8 @@ final class WindowView {
     private let listIcon = Image(iconName: TodoList.defaultIcon, decorative: true)
     private let listTitle = Label()
     private let addEntry = Entry(placeholder: "Add a to-do, then press Enter")
+    /// Set when the New List popover made a list: its entry is focused on close.
+    private var typesIntoNewList = false
     private let bottomBar = Box(.horizontal, spacing: 6)
     // The forms the buttons open are made when they first open (or a
     // shortcut prepares them): the window shows without them.
@@ -381,8 +383,18 @@ final class WindowView {
     private func makeNewList() -> ListEditor {
         let editor = ListEditor(heading: "New List", confirmLabel: "_Create")
         let windowID = screen.windowID
-        editor.onConfirm = { [app] name, icon in app.createList(named: name, icon: icon, in: windowID) }
+        editor.onConfirm = { [app, weak self] name, icon in
+            self?.typesIntoNewList = app.createList(named: name, icon: icon, in: windowID) != nil
+        }
         editor.popover.onShow { [editor] in editor.prepare(name: "", icon: TodoList.defaultIcon) }
+        // A list just made is shown empty: the next thing a person does is
+        // type its first to-do, so the add entry takes the focus once the
+        // popover has closed (closing gives it back to the + button).
+        editor.popover.onClosed { [weak self] in
+            guard let self, typesIntoNewList else { return }
+            typesIntoNewList = false
+            if addEntry.isVisible { addEntry.grabFocus() }
+        }
         return editor
     }
 

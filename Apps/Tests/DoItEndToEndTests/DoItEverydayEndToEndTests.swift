@@ -80,6 +80,25 @@ struct DoItEverydayEndToEndTests {
         #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
     }
 
+    /// A list just made is empty, so its first to-do is typed straight
+    /// away: the add entry has the focus once the New List popover closes.
+    @Test func aNewListTakesItsFirstToDoWithoutAnotherKey() async throws {
+        let (app, layout) = try await launch()
+        defer { app.cleanUp() }
+        try focusWindow(layout)
+        try Keyboard.press("ctrl+n")
+        try await Task.sleep(for: .milliseconds(400))
+        try Keyboard.type("Garden")
+        try Keyboard.press("Return")
+        _ = try await app.waitForLayout("the new list shows") { $0.rect("lists", "Garden") != nil }
+        try await Task.sleep(for: .milliseconds(300))
+        try Keyboard.type("Buy seeds")
+        try Keyboard.press("Return")
+        let export = try await waitForExport(app, "Garden holds the typed item") { $0.list("Garden")?.items.count == 1 }
+        #expect(export.list("Garden")?.items.map(\.title) == ["Buy seeds"])
+        #expect(gtkProblems(app).isEmpty, "\(gtkProblems(app))")
+    }
+
     @Test func theCheckBoxMarksAnItemDoneAndUndoUnmarksIt() async throws {
         let (app, layout) = try await launch()
         defer { app.cleanUp() }
