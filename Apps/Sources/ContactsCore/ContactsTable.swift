@@ -186,12 +186,8 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     /// when the import is cancelled.
     func add(_ cards: ArraySlice<VCard>, atShown row: Int, into added: inout [Contact]) async throws {
         let progress = ContactsImport(total: cards.count)
-        runningImport = progress
-        onImportProgress?(progress)
-        defer {
-            if runningImport === progress { runningImport = nil }
-            onImportProgress?(runningImport)
-        }
+        begin(progress)
+        defer { end(progress) }
         var next = row
         var start = cards.startIndex
         var size = Self.importStep
@@ -211,6 +207,18 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             onImportProgress?(progress)
             onContactsChanged?()
         }
+    }
+
+    /// Shows `progress` as the running import (or long undo).
+    func begin(_ progress: ContactsImport) {
+        runningImport = progress
+        onImportProgress?(progress)
+    }
+
+    /// Takes `progress` away once what it counted ended.
+    func end(_ progress: ContactsImport) {
+        if runningImport === progress { runningImport = nil }
+        onImportProgress?(runningImport)
     }
 
     // MARK: - Drag
