@@ -173,11 +173,11 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
 
     /// The size of the next step after one of `count` cards took `elapsed`
     /// to save: as many as take about ``importStepDuration`` at that pace,
-    /// within ``importStepRange``.
-    static func nextImportStep(after count: Int, took elapsed: Duration) -> Int {
-        guard elapsed > .zero else { return importStepRange.upperBound }
+    /// within `range` (``importStepRange`` unless given).
+    static func nextImportStep(after count: Int, took elapsed: Duration, within range: ClosedRange<Int> = importStepRange) -> Int {
+        guard elapsed > .zero else { return range.upperBound }
         let paced = Double(count) * (importStepDuration / elapsed)
-        let bounded = min(max(paced, Double(importStepRange.lowerBound)), Double(importStepRange.upperBound))
+        let bounded = min(max(paced, Double(range.lowerBound)), Double(range.upperBound))
         return Int(bounded)
     }
 

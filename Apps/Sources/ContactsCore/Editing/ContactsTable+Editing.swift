@@ -233,7 +233,11 @@ extension ContactsTable {
     /// Takes the rows of `ids` (already out of the store) out of the table;
     /// the selection moves past them.
     func removeRows(_ ids: Set<Int64>) {
-        let before = order
+        // The selection moves only when it held one of them: a step of an
+        // undone import leaves it, without two passes over the table.
+        let touchesSelection = !selection.ids.isDisjoint(with: ids)
+            || [selection.current, selection.anchor].contains { $0.map(ids.contains) ?? false }
+        let before = touchesSelection ? order : []
         let indices = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
         do {
             try list.performBatchUpdates { batch in
@@ -243,9 +247,11 @@ extension ContactsTable {
         } catch {
             list.reloadData()
         }
-        var next = selection
-        next.keep(in: order, before: before)
-        selection = next
+        if touchesSelection {
+            var next = selection
+            next.keep(in: order, before: before)
+            selection = next
+        }
         onContactsChanged?()
     }
 

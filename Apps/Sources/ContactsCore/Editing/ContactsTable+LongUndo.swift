@@ -14,6 +14,12 @@ extension ContactsTable {
     /// the main actor; a step over more runs as a long step.
     static let longChange = 1_000
 
+    /// The fewest and the most contacts a later step of a long undo or redo
+    /// takes out or puts back: more than an import's, as each step's rows
+    /// cost the main actor a pass over the table whatever their number, so
+    /// fewer, larger steps hold it up less in all.
+    static let longStepRange = 2_000...10_000
+
     /// One undo step for contacts just added (`added`: undo takes them out,
     /// redo puts them back) or just deleted (the other way round).
     ///
@@ -121,7 +127,7 @@ extension ContactsTable {
             } catch {
                 return (out.reversed().flatMap { $0 }, left.compactMap(\.id), error)
             }
-            size = Self.nextImportStep(after: step.count, took: clock.now - began)
+            size = Self.nextImportStep(after: step.count, took: clock.now - began, within: Self.longStepRange)
             left.removeLast(step.count)
             removeRows(Set(step.compactMap(\.id)))
             progress.added += step.count
@@ -136,7 +142,10 @@ extension ContactsTable {
     private func putBackInSteps(
         _ placed: [ContactStore.PlacedContact], title: String, undoing: Bool
     ) async -> (back: [ContactStore.PlacedContact], left: [ContactStore.PlacedContact], error: (any Error)?) {
-        let sorted = placed.sorted { $0.position < $1.position }
+        // Taken out a step at a time, they come back in order: sorting
+        // 50,000 of them again on the main actor would hold up the window.
+        let inOrder = zip(placed, placed.dropFirst()).allSatisfy { $0.position < $1.position }
+        let sorted = inOrder ? placed : placed.sorted { $0.position < $1.position }
         let progress = longProgress(total: sorted.count, title: title, undoing: undoing)
         begin(progress)
         defer { end(progress) }
@@ -153,7 +162,7 @@ extension ContactsTable {
                 failure = error
                 break
             }
-            size = Self.nextImportStep(after: step.count, took: clock.now - began)
+            size = Self.nextImportStep(after: step.count, took: clock.now - began, within: Self.longStepRange)
             restoreRows(step)
             start += step.count
             progress.added += step.count

@@ -182,10 +182,15 @@ public final class ContactStore: Sendable {
     public func delete(ids: Set<Int64>) throws -> [PlacedContact] {
         try database.write { db in
             var removed: [PlacedContact] = []
-            let rows = try Row.fetchAll(db, sql: "SELECT id, vcard FROM contact ORDER BY position")
-            for (index, row) in rows.enumerated() {
-                let id: Int64 = row[0]
-                guard ids.contains(id) else { continue }
+            // The ids in order give the positions; only the removed cards
+            // are read (a step of an undone import reads its own, not the
+            // table's).
+            let order = try Int64.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY position")
+            let card = try db.cachedStatement(sql: "SELECT id, vcard FROM contact WHERE id = ?")
+            var index = 0
+            while let id = try order.next() {
+                defer { index += 1 }
+                guard ids.contains(id), let row = try Row.fetchOne(card, arguments: [id]) else { continue }
                 removed.append(PlacedContact(position: index, contact: Self.contact(from: row)))
             }
             guard !removed.isEmpty else { return [] }
