@@ -270,10 +270,20 @@ extension ContactsTable {
     func restoreRows(_ sorted: [ContactStore.PlacedContact]) {
         do {
             try list.performBatchUpdates { batch in
+                let count = rows.all.count
+                let searching = !rows.query.isEmpty
                 rows.restore(sorted)
-                let ids = Set(sorted.compactMap(\.contact.id))
-                batch.insertItems(at: rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
-                    .map { IndexPath(item: $0, section: 0) })
+                let shown: [Int]
+                if searching {
+                    let ids = Set(sorted.compactMap(\.contact.id))
+                    shown = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
+                } else {
+                    // Every row shown: each lands at its position, or at
+                    // the end when the table lost rows meanwhile, as
+                    // ``ContactRows/restore(_:)`` puts it.
+                    shown = sorted.enumerated().map { min($1.position, count + $0) }
+                }
+                batch.insertItems(at: shown.map { IndexPath(item: $0, section: 0) })
             }
         } catch {
             list.reloadData()
