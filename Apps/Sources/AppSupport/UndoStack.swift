@@ -13,79 +13,214 @@
 ///
 /// A step whose closure throws stays where it was, so a failed undo (a full
 /// disk) can be tried again; the error reaches the caller to show.
+///
+/// A step too large to take back in one go on the main actor (an import of
+/// 50,000 cards) is a *long* step (``Step/init(name:longUndo:longRedo:)``):
+/// ``undo()`` starts it as a task and returns at once, and the window
+/// keeps answering while it runs. Until it ends nothing else is undone or
+/// redone (``canUndo`` and ``canRedo`` are false, so Undo and Redo turn
+/// themselves off, and a second Ctrl+Z does nothing); a long step stopped
+/// part way (cancelled, or a failure after some of it was done) leaves
+/// what it did on the other stack and what it did not where it was.
 @MainActor
 public final class UndoStack {
     /// One change that can be taken back and made again.
     public struct Step {
         /// What the change was, for a menu or a tooltip ("Delete 3 Contacts").
         public let name: String
-        let undo: @MainActor () throws -> Void
-        let redo: @MainActor () throws -> Void
+        let undo: Action
+        let redo: Action
+
+        enum Action {
+            case now(@MainActor () throws -> Void)
+            case long(@MainActor () async -> Outcome)
+        }
 
         public init(
             name: String, undo: @escaping @MainActor () throws -> Void, redo: @escaping @MainActor () throws -> Void
         ) {
             self.name = name
-            self.undo = undo
-            self.redo = redo
+            self.undo = .now(undo)
+            self.redo = .now(redo)
+        }
+
+        /// A step whose undo and redo run as tasks, each returning how far
+        /// it went. The closures report their own failures (a task has no
+        /// caller to throw to).
+        ///
+        /// ```swift
+        /// UndoStack.Step(name: "Import 50000 Contacts") {
+        ///     await table.remove(ids)      // a step at a time, off the main actor
+        /// } longRedo: {
+        ///     await table.restore(placed)
+        /// }
+        /// ```
+        public init(
+            name: String, longUndo: @escaping @MainActor () async -> Outcome,
+            longRedo: @escaping @MainActor () async -> Outcome
+        ) {
+            self.name = name
+            undo = .long(longUndo)
+            redo = .long(longRedo)
+        }
+
+        /// Whether undoing and redoing the step run as tasks.
+        public var isLong: Bool {
+            if case .long = undo { true } else { false }
+        }
+    }
+
+    /// How far a long step's undo or redo went.
+    public struct Outcome {
+        let done: Step?
+        let rest: Step?
+
+        /// All of it: the step moves to the other stack.
+        public static var finished: Outcome { Outcome(done: nil, rest: nil) }
+
+        /// Part of it, or none: `done` (what was taken back or made again,
+        /// nil for nothing) goes on the other stack, and `rest` (what was
+        /// not) stays where the step was, to be tried again.
+        public static func stopped(done: Step?, rest: Step) -> Outcome {
+            Outcome(done: done, rest: rest)
         }
     }
 
     private var undoSteps: [Step] = []
     private var redoSteps: [Step] = []
+    /// The long step running, if any: taken off its stack while it runs.
+    private var running: Running?
     /// The most steps kept; the oldest go first.
     public let limit: Int
     /// Told after every change of what can be undone or redone, so buttons
     /// can turn themselves on and off.
     public var onChange: (@MainActor () -> Void)?
 
+    private struct Running {
+        let step: Step
+        let undoing: Bool
+        let task: Task<Void, Never>
+        /// Where on its stack the step was, counted from the bottom: a
+        /// change pushed while it runs goes above it.
+        var slot: Int
+        /// Whether a change was pushed meanwhile (which ends what could be redone).
+        var pushedMeanwhile = false
+        /// Whether every step was forgotten meanwhile, this one with them.
+        var forgotten = false
+    }
+
     public init(limit: Int = 200) {
         self.limit = limit
     }
 
-    /// Whether there is a step to undo.
-    public var canUndo: Bool { !undoSteps.isEmpty }
-    /// Whether there is a step to redo.
-    public var canRedo: Bool { !redoSteps.isEmpty }
+    /// Whether there is a step to undo (and no long step running).
+    public var canUndo: Bool { running == nil && !undoSteps.isEmpty }
+    /// Whether there is a step to redo (and no long step running).
+    public var canRedo: Bool { running == nil && !redoSteps.isEmpty }
     /// The name of the step ``undo()`` takes back, if any.
     public var undoName: String? { undoSteps.last?.name }
     /// The name of the step ``redo()`` makes again, if any.
     public var redoName: String? { redoSteps.last?.name }
+    /// The name of the long step being undone or redone, if one runs.
+    public var runningName: String? { running?.step.name }
+    /// Whether a long step is being undone or redone.
+    public var isRunning: Bool { running != nil }
 
     /// Records a change just made; a new change ends what could be redone.
+    /// A change made while a long step runs goes above it.
     public func push(_ step: Step) {
         undoSteps.append(step)
-        if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
+        if undoSteps.count > limit {
+            let dropped = undoSteps.count - limit
+            undoSteps.removeFirst(dropped)
+            running?.slot -= dropped
+        }
         redoSteps.removeAll()
+        running?.pushedMeanwhile = true
         onChange?()
     }
 
-    /// Takes back the newest change; returns its name, nil when there was none.
+    /// Takes back the newest change; returns its name, nil when there was
+    /// none or a long step is running. A long step is started and runs on
+    /// (``waitForRunningStep()``).
     @discardableResult
     public func undo() throws -> String? {
-        guard let step = undoSteps.last else { return nil }
-        try step.undo()
-        undoSteps.removeLast()
-        redoSteps.append(step)
+        guard running == nil, let step = undoSteps.last else { return nil }
+        switch step.undo {
+        case .now(let body):
+            try body()
+            undoSteps.removeLast()
+            redoSteps.append(step)
+        case .long(let body):
+            undoSteps.removeLast()
+            start(step, body, undoing: true, slot: undoSteps.count)
+        }
         onChange?()
         return step.name
     }
 
-    /// Makes the newest undone change again; returns its name, nil when there was none.
+    /// Makes the newest undone change again; returns its name, nil when
+    /// there was none or a long step is running.
     @discardableResult
     public func redo() throws -> String? {
-        guard let step = redoSteps.last else { return nil }
-        try step.redo()
-        redoSteps.removeLast()
-        undoSteps.append(step)
+        guard running == nil, let step = redoSteps.last else { return nil }
+        switch step.redo {
+        case .now(let body):
+            try body()
+            redoSteps.removeLast()
+            undoSteps.append(step)
+        case .long(let body):
+            redoSteps.removeLast()
+            start(step, body, undoing: false, slot: undoSteps.count)
+        }
         onChange?()
         return step.name
     }
 
-    /// Forgets every step (after the data was replaced wholesale).
+    /// Waits until the long step running (if any) has ended.
+    public func waitForRunningStep() async {
+        while let running { await running.task.value }
+    }
+
+    /// Forgets every step (after the data was replaced wholesale); a long
+    /// step running is forgotten when it ends.
     public func removeAll() {
         undoSteps.removeAll()
         redoSteps.removeAll()
+        running?.forgotten = true
+        onChange?()
+    }
+
+    // MARK: - Long steps
+
+    private func start(_ step: Step, _ body: @escaping @MainActor () async -> Outcome, undoing: Bool, slot: Int) {
+        let task = Task { @MainActor [weak self] in
+            let outcome = await body()
+            self?.end(outcome)
+        }
+        running = Running(step: step, undoing: undoing, task: task, slot: slot)
+    }
+
+    /// Puts a long step that ended where it belongs: what it did on the
+    /// other stack, what it did not back where it was.
+    private func end(_ outcome: Outcome) {
+        guard let ended = running else { return }
+        running = nil
+        guard !ended.forgotten else {
+            onChange?()
+            return
+        }
+        let done = outcome.rest == nil ? ended.step : outcome.done
+        let slot = min(max(0, ended.slot), undoSteps.count)
+        if ended.undoing {
+            if let rest = outcome.rest { undoSteps.insert(rest, at: slot) }
+            // A change pushed meanwhile ended what could be redone.
+            if let done, !ended.pushedMeanwhile { redoSteps.append(done) }
+        } else {
+            if let done { undoSteps.insert(done, at: slot) }
+            if let rest = outcome.rest, !ended.pushedMeanwhile { redoSteps.append(rest) }
+        }
+        if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
         onChange?()
     }
 }

@@ -29,7 +29,8 @@ final class ContactsWindow {
     private var redoAction: Action?
     private var deleteAction: Action?
     private let updateButton = Button(label: "Update")
-    /// While an import or drop goes in: how far it is, and Cancel.
+    /// While an import or drop goes in, or a long undo or redo runs: how
+    /// far it is, and Cancel.
     private let importRow = Box(.horizontal, spacing: 6)
     private let importLabel = Label()
     private let importCancel = Button(label: "Cancel")
@@ -380,7 +381,8 @@ final class ContactsWindow {
         reporter?.setNeedsUpdate()
     }
 
-    /// Turns Undo, Redo and Delete on when they have something to act on.
+    /// Turns Undo, Redo and Delete on when they have something to act on
+    /// (Undo and Redo stay off while a long undo or redo runs).
     private func refreshCommands() {
         undoAction?.isEnabled = scene.table.undo.canUndo
         redoAction?.isEnabled = scene.table.undo.canRedo
@@ -395,6 +397,7 @@ final class ContactsWindow {
             return
         }
         importLabel.text = running.status
+        importCancel.tooltip = running.cancelHint
         importCancel.isSensitive = !running.isCancelled
         reporter?.setNeedsUpdate()
     }

@@ -173,11 +173,11 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
 
     /// The size of the next step after one of `count` cards took `elapsed`
     /// to save: as many as take about ``importStepDuration`` at that pace,
-    /// within ``importStepRange``.
-    static func nextImportStep(after count: Int, took elapsed: Duration) -> Int {
-        guard elapsed > .zero else { return importStepRange.upperBound }
+    /// within `range` (``importStepRange`` unless given).
+    static func nextImportStep(after count: Int, took elapsed: Duration, within range: ClosedRange<Int> = importStepRange) -> Int {
+        guard elapsed > .zero else { return range.upperBound }
         let paced = Double(count) * (importStepDuration / elapsed)
-        let bounded = min(max(paced, Double(importStepRange.lowerBound)), Double(importStepRange.upperBound))
+        let bounded = min(max(paced, Double(range.lowerBound)), Double(range.upperBound))
         return Int(bounded)
     }
 
@@ -186,12 +186,8 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
     /// when the import is cancelled.
     func add(_ cards: ArraySlice<VCard>, atShown row: Int, into added: inout [Contact]) async throws {
         let progress = ContactsImport(total: cards.count)
-        runningImport = progress
-        onImportProgress?(progress)
-        defer {
-            if runningImport === progress { runningImport = nil }
-            onImportProgress?(runningImport)
-        }
+        begin(progress)
+        defer { end(progress) }
         var next = row
         var start = cards.startIndex
         var size = Self.importStep
@@ -211,6 +207,18 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
             onImportProgress?(progress)
             onContactsChanged?()
         }
+    }
+
+    /// Shows `progress` as the running import (or long undo).
+    func begin(_ progress: ContactsImport) {
+        runningImport = progress
+        onImportProgress?(progress)
+    }
+
+    /// Takes `progress` away once what it counted ended.
+    func end(_ progress: ContactsImport) {
+        if runningImport === progress { runningImport = nil }
+        onImportProgress?(runningImport)
     }
 
     // MARK: - Drag

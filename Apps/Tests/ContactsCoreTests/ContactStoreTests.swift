@@ -62,6 +62,21 @@ import VCard
         #expect(try store.contacts().map(\.displayName) == names + ["Last"])
     }
 
+    @Test func contactsPutBackAfterTheTableLostRowsGoAtTheEndWithoutAGap() throws {
+        let store = try ContactStore()
+        try store.removeAllContacts()
+        let saved = try store.insert(["Ada", "Grace", "Linus", "Zed"].map { VCard(properties: [.text("FN", $0)]) }, at: 0)
+        let placed = try store.delete(ids: [saved[3].id!])
+        #expect(placed.map(\.position) == [3])
+        // Meanwhile two rows before it went: position 3 is past the end.
+        try store.delete(ids: [saved[0].id!, saved[1].id!])
+        try store.restore(placed)
+        #expect(try store.contacts().map(\.displayName) == ["Linus", "Zed"])
+        // No gap: a new contact at the end lands after Zed.
+        try store.insert([VCard(properties: [.text("FN", "Last")])], at: 2)
+        #expect(try store.contacts().map(\.displayName) == ["Linus", "Zed", "Last"])
+    }
+
     @Test func aContactReadFromTheStoreIsTheContactThatWasSaved() throws {
         let store = try ContactStore()
         let card = VCard(version: .v4_0, properties: [

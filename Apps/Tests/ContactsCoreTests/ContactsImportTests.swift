@@ -92,12 +92,12 @@ import VCard
         let imported = scene.table.order
         #expect(scene.table.undo.undoName == "Import 2500 Contacts")
 
-        scene.table.undoLast()
+        await scene.table.undoLastAndWait()
         #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Zed"])
         #expect(scene.table.list.numberOfItems(inSection: 0) == 2)
         #expect(scene.table.undo.redoName == "Import 2500 Contacts")
 
-        scene.table.redoLast()
+        await scene.table.redoLastAndWait()
         #expect(scene.table.problems.isEmpty)
         #expect(scene.table.order == imported, "the same contacts, ids and order")
         #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Zed"] + names)
@@ -108,7 +108,7 @@ import VCard
         #expect(scene.table.undo.undoName == "Import 2500 Contacts")
 
         // Still one step: one undo takes all of it out again.
-        scene.table.undoLast()
+        await scene.table.undoLastAndWait()
         #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Zed"])
         #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"])
         #expect(!scene.table.undo.canUndo)
@@ -124,10 +124,10 @@ import VCard
         let dropped = scene.table.order
         #expect(scene.table.contacts.map(\.displayName) == ["Ada"] + names + ["Grace", "Zed"])
 
-        scene.table.undoLast()
+        await scene.table.undoLastAndWait()
         #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Grace", "Zed"])
         #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Grace", "Zed"])
-        scene.table.redoLast()
+        await scene.table.redoLastAndWait()
         #expect(scene.table.order == dropped)
         #expect(try scene.store.contacts().compactMap(\.id) == dropped)
         // The store's positions have no gaps: a new contact lands at the end.

@@ -59,9 +59,9 @@ import VCard
         #expect(try scene.store.contacts().map(\.displayName) == ["Grace Hopper", "Ada Lovelace"] + names + ["Kurt Gödel"])
         let shown = scene.table.order
 
-        scene.table.undoLast()
+        await scene.table.undoLastAndWait()
         #expect(scene.table.contacts.map(\.displayName) == ["Ada Lovelace"])
-        scene.table.redoLast()
+        await scene.table.redoLastAndWait()
         #expect(scene.table.order == shown)
         scene.table.search("")
         #expect(scene.table.contacts.map(\.displayName) == ["Grace Hopper", "Ada Lovelace"] + names + ["Kurt Gödel"])

@@ -181,3 +181,18 @@ func card(_ name: String, uid: String? = nil, _ more: [VCardProperty] = []) -> V
     if let uid { properties.append(.text("UID", uid)) }
     return VCard(version: .v3_0, properties: properties + more)
 }
+
+extension ContactsTable {
+    /// Undoes the newest change and waits until it is done (a step of
+    /// many contacts runs as a task).
+    func undoLastAndWait() async {
+        undoLast()
+        await undo.waitForRunningStep()
+    }
+
+    /// Redoes the newest undone change and waits until it is done.
+    func redoLastAndWait() async {
+        redoLast()
+        await undo.waitForRunningStep()
+    }
+}

@@ -77,15 +77,7 @@ extension ContactsTable {
 
     /// Records contacts just added (by an import or a drop) as one undo step.
     func registerAdded(_ added: [Contact], name: String) {
-        // The set is made when the step is undone, not at the end of every import.
-        let ids = added.compactMap(\.id)
-        let removed = PlacedBox()
-        let count = added.count == 1 ? "a Contact" : "\(added.count) Contacts"
-        undo.push(UndoStack.Step(name: "\(name) \(count)") { [weak self] in
-            removed.placed = try self?.removeContacts(Set(ids)) ?? []
-        } redo: { [weak self] in
-            try self?.restoreContacts(removed.placed)
-        })
+        undo.push(membershipStep(name, ids: added.compactMap(\.id), placed: PlacedBox(), added: true))
     }
 
     // MARK: - Changes a person makes
@@ -136,13 +128,9 @@ extension ContactsTable {
         let removed = PlacedBox()
         removed.placed = try removeContacts(ids)
         guard !removed.placed.isEmpty else { return 0 }
-        let name = removed.placed.count == 1
-            ? "Delete “\(removed.placed[0].contact.displayName)”" : "Delete \(removed.placed.count) Contacts"
-        undo.push(UndoStack.Step(name: name) { [weak self] in
-            try self?.restoreContacts(removed.placed)
-        } redo: { [weak self] in
-            removed.placed = try self?.removeContacts(ids) ?? []
-        })
+        undo.push(membershipStep(
+            "Delete", ids: removed.placed.compactMap(\.contact.id), placed: removed, added: false,
+            oneName: "Delete “\(removed.placed[0].contact.displayName)”"))
         return removed.placed.count
     }
 
@@ -235,10 +223,21 @@ extension ContactsTable {
     /// Removes the contacts with `ids` from the store and the table; returns
     /// them with their positions. The selection moves past them.
     func removeContacts(_ ids: Set<Int64>) throws -> [ContactStore.PlacedContact] {
-        let before = order
         // Texts not read yet come in before their rows go.
         for contact in rows.all where contact.id.map(ids.contains) ?? false { contact.readFromStore() }
         let placed = try store.delete(ids: ids)
+        removeRows(ids)
+        return placed
+    }
+
+    /// Takes the rows of `ids` (already out of the store) out of the table;
+    /// the selection moves past them.
+    func removeRows(_ ids: Set<Int64>) {
+        // The selection moves only when it held one of them: a step of an
+        // undone import leaves it, without two passes over the table.
+        let touchesSelection = !selection.ids.isDisjoint(with: ids)
+            || [selection.current, selection.anchor].contains { $0.map(ids.contains) ?? false }
+        let before = touchesSelection ? order : []
         let indices = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
         do {
             try list.performBatchUpdates { batch in
@@ -248,32 +247,53 @@ extension ContactsTable {
         } catch {
             list.reloadData()
         }
-        var next = selection
-        next.keep(in: order, before: before)
-        selection = next
+        if touchesSelection {
+            var next = selection
+            next.keep(in: order, before: before)
+            selection = next
+        }
         onContactsChanged?()
-        return placed
     }
 
     /// Puts removed contacts back at their positions and selects them, in
-    /// one batch however many there are (a redone import of 50,000 cards
-    /// is one pass over the table, not one per contact).
+    /// one batch however many there are.
     func restoreContacts(_ placed: [ContactStore.PlacedContact]) throws {
         guard !placed.isEmpty else { return }
         try store.restore(placed)
         let sorted = placed.sorted { $0.position < $1.position }
+        restoreRows(sorted)
+        selectRestored(sorted)
+    }
+
+    /// Shows contacts just put back in the store (`sorted` by position) in
+    /// their rows, in one pass over the table.
+    func restoreRows(_ sorted: [ContactStore.PlacedContact]) {
         do {
             try list.performBatchUpdates { batch in
+                let count = rows.all.count
+                let searching = !rows.query.isEmpty
                 rows.restore(sorted)
-                let ids = Set(sorted.compactMap(\.contact.id))
-                batch.insertItems(at: rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
-                    .map { IndexPath(item: $0, section: 0) })
+                let shown: [Int]
+                if searching {
+                    let ids = Set(sorted.compactMap(\.contact.id))
+                    shown = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
+                } else {
+                    // Every row shown: each lands at its position, or at
+                    // the end when the table lost rows meanwhile, as
+                    // ``ContactRows/restore(_:)`` puts it.
+                    shown = sorted.enumerated().map { min($1.position, count + $0) }
+                }
+                batch.insertItems(at: shown.map { IndexPath(item: $0, section: 0) })
             }
         } catch {
             list.reloadData()
         }
+    }
+
+    /// Selects the contacts put back.
+    func selectRestored(_ placed: [ContactStore.PlacedContact]) {
         var next = ContactSelection()
-        next.select(all: sorted.compactMap(\.contact.id))
+        next.select(all: placed.compactMap(\.contact.id))
         selection = next
         onContactsChanged?()
     }

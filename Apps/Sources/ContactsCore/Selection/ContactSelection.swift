@@ -122,7 +122,8 @@ public struct ContactSelection: Hashable, Sendable {
         if ids.isEmpty {
             select(after ?? before)
         } else {
-            current = ids.min { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+            // The first selected one in table order, in one pass over it.
+            current = order.first(where: ids.contains)
         }
     }
 

@@ -182,10 +182,15 @@ public final class ContactStore: Sendable {
     public func delete(ids: Set<Int64>) throws -> [PlacedContact] {
         try database.write { db in
             var removed: [PlacedContact] = []
-            let rows = try Row.fetchAll(db, sql: "SELECT id, vcard FROM contact ORDER BY position")
-            for (index, row) in rows.enumerated() {
-                let id: Int64 = row[0]
-                guard ids.contains(id) else { continue }
+            // The ids in order give the positions; only the removed cards
+            // are read (a step of an undone import reads its own, not the
+            // table's).
+            let order = try Int64.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY position")
+            let card = try db.cachedStatement(sql: "SELECT id, vcard FROM contact WHERE id = ?")
+            var index = 0
+            while let id = try order.next() {
+                defer { index += 1 }
+                guard ids.contains(id), let row = try Row.fetchOne(card, arguments: [id]) else { continue }
                 removed.append(PlacedContact(position: index, contact: Self.contact(from: row)))
             }
             guard !removed.isEmpty else { return [] }
@@ -217,6 +222,11 @@ public final class ContactStore: Sendable {
         let rows = placed.sorted(by: { $0.position < $1.position }).map { ($0, writer.data(for: [$0.contact.card])) }
         guard !rows.isEmpty else { return }
         try database.write { db in
+            // A position past the end (the table lost rows since the
+            // contacts were taken out) is the end, as the table shows it,
+            // so the positions keep no gap.
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0
+            let positions = rows.indices.map { min(rows[$0].0.position, count + $0) }
             // A row now at position q has (the i-th put back) - i rows
             // before the i-th one's place; so the rows from there to the
             // next one's move down by i + 1. Highest run first, so no run
@@ -224,14 +234,14 @@ public final class ContactStore: Sendable {
             let shift = try db.cachedStatement(
                 sql: "UPDATE contact SET position = position + ? WHERE position >= ? AND position < ?")
             for offset in rows.indices.reversed() {
-                let start = rows[offset].0.position - offset
-                let end = offset + 1 < rows.count ? rows[offset + 1].0.position - (offset + 1) : Int.max
+                let start = positions[offset] - offset
+                let end = offset + 1 < rows.count ? positions[offset + 1] - (offset + 1) : Int.max
                 guard end > start else { continue }
                 try shift.execute(arguments: [offset + 1, start, end])
             }
             let insert = try db.cachedStatement(sql: "INSERT INTO contact (id, position, vcard) VALUES (?, ?, ?)")
-            for (item, data) in rows {
-                try insert.execute(arguments: [item.contact.id, item.position, data])
+            for (offset, (item, data)) in rows.enumerated() {
+                try insert.execute(arguments: [item.contact.id, positions[offset], data])
             }
         }
     }

@@ -13,19 +13,32 @@ public enum StoreFailureReason {
     /// A clause that says why, for "… could not be saved: <words>.".
     public static func words(for error: any Error) -> String {
         if let problem = error as? ContactsProblem { return problem.message }
+        let (cause, advice) = parts(for: error)
+        return "\(cause); nothing was changed. \(advice)"
+    }
+
+    /// Why, and what to do, for a change that stopped part way (some of it
+    /// was saved): "<cause>. <advice>", without "nothing was changed".
+    public static func partWords(for error: any Error) -> String {
+        if let problem = error as? ContactsProblem { return problem.message }
+        let (cause, advice) = parts(for: error)
+        return "\(cause). \(advice)"
+    }
+
+    private static func parts(for error: any Error) -> (cause: String, advice: String) {
         switch (error as? DatabaseError)?.resultCode {
         case .SQLITE_READONLY?, .SQLITE_PERM?, .SQLITE_CANTOPEN?, .SQLITE_AUTH?:
-            return "the data folder is read-only; nothing was changed. Make it writable and try again"
+            ("the data folder is read-only", "Make it writable and try again")
         case .SQLITE_FULL?:
-            return "the disk is full; nothing was changed. Free some space and try again"
+            ("the disk is full", "Free some space and try again")
         case .SQLITE_BUSY?, .SQLITE_LOCKED?:
-            return "another program is using the contacts file; nothing was changed. Try again in a moment"
+            ("another program is using the contacts file", "Try again in a moment")
         case .SQLITE_CORRUPT?, .SQLITE_NOTADB?:
-            return "the contacts file is damaged; nothing was changed. Quit, keep a copy of the file, and start again"
+            ("the contacts file is damaged", "Quit, keep a copy of the file, and start again")
         case .SQLITE_IOERR?:
-            return "the disk could not be written; nothing was changed. Check the disk and try again"
+            ("the disk could not be written", "Check the disk and try again")
         default:
-            return "something went wrong with the contacts file; nothing was changed. Check the disk and try again"
+            ("something went wrong with the contacts file", "Check the disk and try again")
         }
     }
 }

@@ -1,0 +1,200 @@
+@testable import ContactsCore
+import Foundation
+import GRDB
+import Testing
+
+/// Undo and redo of changes too large for one go on the main actor (an
+/// import of thousands of cards): they run a step at a time like the
+/// import, with a count and Cancel, and leave the table, the store and the
+/// undo stack agreeing whatever stops them.
+@MainActor
+@Suite struct ContactsLongUndoTests {
+    /// A table of Ada and Zed (or `store`'s contacts) with `count` contacts imported after them.
+    private func imported(_ count: Int, folder: TestFolder, store: ContactStore? = nil) async throws -> (ContactsScene, [String]) {
+        let names = (0..<count).map { "Person \($0)" }
+        let file = try folder.write("many.vcf", vCardData(names))
+        let scene: ContactsScene
+        if let store {
+            scene = try ContactsScene(store: store)
+        } else {
+            (scene, _) = try makeScene(["Ada", "Zed"])
+        }
+        scene.table.importFiles([file])
+        await scene.table.finishImports()
+        return (scene, names)
+    }
+
+    @Test func undoAndRedoOfALargeImportRunAStepAtATimeWithTheirCount() async throws {
+        let folder = try TestFolder()
+        let (scene, names) = try await imported(2_500, folder: folder)
+        let table = scene.table
+        let imported = table.order
+        let seen = StatusLog()
+        table.onImportProgress = { running in seen.entries.append(running?.status ?? "done") }
+
+        table.undoLast()
+        // The undo runs on, with Undo and Redo off, and its count shows.
+        #expect(table.undo.isRunning)
+        #expect(!table.undo.canUndo && !table.undo.canRedo)
+        await table.undo.waitForRunningStep()
+        #expect(seen.entries.first == "Undoing “Import 2500 Contacts”: 0 of 2500…")
+        #expect(seen.entries.contains("Undoing “Import 2500 Contacts”: 1000 of 2500…"), "the first step is a thousand")
+        #expect(seen.entries.suffix(2) == ["Undoing “Import 2500 Contacts”: 2500 of 2500…", "done"])
+        #expect(table.runningImport == nil)
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"])
+        #expect(table.list.numberOfItems(inSection: 0) == 2)
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"])
+        #expect(table.undo.redoName == "Import 2500 Contacts")
+        #expect(table.undo.canUndo == false, "the import was the only change")
+
+        seen.entries = []
+        await table.redoLastAndWait()
+        #expect(seen.entries.first == "Redoing “Import 2500 Contacts”: 0 of 2500…")
+        #expect(seen.entries.last == "done")
+        #expect(table.problems.isEmpty)
+        #expect(table.order == imported, "the same contacts, ids and order")
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"] + names)
+        #expect(try scene.store.contacts().compactMap(\.id) == imported)
+        #expect(table.list.numberOfItems(inSection: 0) == 2_502)
+        #expect(table.selectedContacts.count == 2_500, "what came back is selected")
+        #expect(table.undo.undoName == "Import 2500 Contacts")
+        #expect(!table.undo.canRedo)
+    }
+
+    @Test func aSecondUndoWhileALongUndoRunsDoesNothing() async throws {
+        let folder = try TestFolder()
+        let (scene, names) = try await imported(2_500, folder: folder)
+        let table = scene.table
+        try table.create(card("Linus"))
+        await table.undoLastAndWait()
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"] + names)
+
+        table.undoLast()
+        table.undoLast()
+        table.redoLast()
+        await table.undo.waitForRunningStep()
+        // One undo ran: the import is out, nothing else changed.
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"])
+        #expect(table.undo.redoName == "Import 2500 Contacts")
+        #expect(table.problems.isEmpty)
+        // Redo brings the import back, then Linus.
+        await table.redoLastAndWait()
+        await table.redoLastAndWait()
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"] + names + ["Linus"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"] + names + ["Linus"])
+    }
+
+    @Test func aCancelledUndoLeavesWhatItTookOutAsOneStepAndTheRestAsAnother() async throws {
+        let folder = try TestFolder()
+        let (scene, names) = try await imported(2_500, folder: folder)
+        let table = scene.table
+        let imported = table.order
+        table.onImportProgress = { running in
+            if let running, running.added >= 1_000 { running.cancel() }
+        }
+        await table.undoLastAndWait()
+        // The last thousand rows went first.
+        let kept = ["Ada", "Zed"] + names.prefix(1_500)
+        #expect(table.contacts.map(\.displayName) == kept)
+        #expect(try scene.store.contacts().map(\.displayName) == kept)
+        #expect(table.undo.undoName == "Import 1500 Contacts")
+        #expect(table.undo.redoName == "Import 1000 Contacts")
+        #expect(table.problems.isEmpty, "a cancel is no problem")
+        table.onImportProgress = nil
+
+        // Redo puts the thousand back; then nothing is lost either way.
+        await table.redoLastAndWait()
+        #expect(table.order == imported)
+        #expect(try scene.store.contacts().compactMap(\.id) == imported)
+        await table.undoLastAndWait()
+        await table.undoLastAndWait()
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"])
+        await table.redoLastAndWait()
+        await table.redoLastAndWait()
+        #expect(table.order == imported)
+        #expect(try scene.store.contacts().compactMap(\.id) == imported)
+    }
+
+    @Test func aStoreFailureMidUndoIsReportedAndLosesNothing() async throws {
+        let folder = try TestFolder()
+        let store = try ContactStore(folder: folder.url, samples: false)
+        let (scene, names) = try await imported(2_500, folder: folder, store: store)
+        let table = scene.table
+        let imported = table.order
+        // The first imported contact cannot be deleted: the undo fails in
+        // the store at its step, the last one, after the others went.
+        let other = try DatabaseQueue(path: folder.url.appendingPathComponent(ContactStore.fileName).path)
+        try await other.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER stuck BEFORE DELETE ON contact WHEN OLD.id = \(imported[0])
+                BEGIN SELECT RAISE(ABORT, 'stuck'); END
+                """)
+        }
+
+        await table.undoLastAndWait()
+        let problem = try #require(table.problems.last)
+        #expect(problem.code == .undoFailed)
+        #expect(problem.message.hasPrefix("The change was only partly undone: "), "\(problem.message)")
+        #expect(problem.message.contains(" of 2500 contacts were taken out, then something went wrong with the contacts file. Check the disk and try again; Undo takes out the other "), "\(problem.message)")
+        #expect(!problem.message.contains("SQL") && !problem.message.contains("stuck"))
+        // The table shows what the store holds, and both undo steps are there.
+        let left = table.contacts.count
+        #expect(try scene.store.contacts().compactMap(\.id) == table.order)
+        #expect(table.undo.undoName == "Import \(left) Contacts")
+        #expect(table.undo.redoName == "Import \(2_500 - left) Contacts")
+        #expect(table.contacts.map(\.displayName) == Array(names.prefix(left)))
+        #expect(left >= 1 && left <= 1_500, "the last thousand went first")
+        #expect(table.runningImport == nil)
+
+        // Once the store takes it, Undo takes out the rest; Redo twice puts everything back.
+        try await other.write { db in try db.execute(sql: "DROP TRIGGER stuck") }
+        await table.undoLastAndWait()
+        #expect(table.contacts.isEmpty)
+        #expect(try scene.store.contacts().isEmpty)
+        await table.redoLastAndWait()
+        await table.redoLastAndWait()
+        #expect(table.order == imported)
+        #expect(try scene.store.contacts().compactMap(\.id) == imported)
+        #expect(table.contacts.map(\.displayName) == names)
+    }
+
+    @Test func aLargeDeleteIsUndoneAndRedoneAStepAtATime() async throws {
+        let folder = try TestFolder()
+        let (scene, names) = try await imported(1_500, folder: folder)
+        let table = scene.table
+        let all = table.order
+        table.selection.selectAll(in: Array(all.dropFirst()))
+        #expect(try table.deleteSelection() == 1_501)
+        #expect(table.undo.undoName == "Delete 1501 Contacts")
+        #expect(table.contacts.map(\.displayName) == ["Ada"])
+
+        table.undoLast()
+        #expect(table.undo.isRunning)
+        await table.undo.waitForRunningStep()
+        #expect(table.order == all)
+        #expect(try scene.store.contacts().compactMap(\.id) == all)
+        await table.redoLastAndWait()
+        #expect(table.contacts.map(\.displayName) == ["Ada"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada"])
+        await table.undoLastAndWait()
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"] + names)
+    }
+
+    @Test func smallStepsStayQuick() throws {
+        let (scene, _) = try makeScene(["Ada", "Grace"])
+        try scene.table.create(card("Linus"))
+        scene.table.undoLast()
+        #expect(!scene.table.undo.isRunning)
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Grace"])
+        scene.table.redoLast()
+        #expect(scene.table.contacts.map(\.displayName) == ["Ada", "Grace", "Linus"])
+    }
+}
+
+/// What the import row said, in order.
+@MainActor
+private final class StatusLog {
+    var entries: [String] = []
+}
