@@ -180,6 +180,13 @@ struct SystemTypeIndex: Sendable {
                                 field: .extensions, body)
     }
 
+    /// The first entry whose Apple extension tags include `ext`, in any case.
+    func firstExtensionOwner(_ ext: String) -> Int? {
+        var ext = ext, first: Int?
+        ext.withUTF8 { forEachExtensionCarrier(ofKey: UnsafeRawBufferPointer($0)) { entry in if first == nil { first = entry } } }
+        return first
+    }
+
     /// A tag slot: entry, offset and length of the tag in the entry's list
     /// (of MIME types or of extensions).
     enum Tag {
