@@ -7,8 +7,8 @@ import Synchronization
 /// Where an answer depends on the whole database (an undeclared parent, a
 /// cycle, damage), it throws ``NeedsFullTable``.
 final class MappedTypeTable: @unchecked Sendable {
-    // @unchecked: `lateFacts` is written once, in init; everything else
-    // is immutable.
+    // @unchecked: immutable; the memos and slots are read through
+    // `Unmanaged` copies.
     /// Thrown where only the full table can answer.
     struct NeedsFullTable: Error {}
 
@@ -29,7 +29,7 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The full table, for the records' tags (glob extensions).
     private let fullTable: @Sendable () -> BaseTypeTable
     /// What the records made here work out late, one object for them all.
-    private var lateFacts: LateFacts!
+    private let lateFacts: LateFacts
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
         self.database = database
@@ -46,18 +46,17 @@ final class MappedTypeTable: @unchecked Sendable {
         unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
         // A system entry number fits in the 12 bits of a type's alias facts.
         precondition(system.count < (1 << 12) - 1, "too many built-in types for the alias facts")
-        lateFacts = LateFacts(table: self, database: database, full: fullTable)
+        lateFacts = LateFacts(database: database, full: fullTable)
     }
 
-    /// ``lateFacts``: holds the table weakly (records may outlive it).
+    /// ``lateFacts``: what needs the whole database, from the full table
+    /// (records may outlive this one).
     final class LateFacts: LateRecordFacts {
-        weak let table: MappedTypeTable?
         /// The files the records' numbers come from.
         let database: MappedMIMEDatabase
         let full: @Sendable () -> BaseTypeTable
 
-        init(table: MappedTypeTable, database: MappedMIMEDatabase, full: @escaping @Sendable () -> BaseTypeTable) {
-            self.table = table
+        init(database: MappedMIMEDatabase, full: @escaping @Sendable () -> BaseTypeTable) {
             self.database = database
             self.full = full
         }
@@ -66,9 +65,10 @@ final class MappedTypeTable: @unchecked Sendable {
             full().tags(ofMappedType: number, in: database)
         }
 
-        /// A system type's: the first database type that is it.
+        /// A system type's: the first database type that is it (only a
+        /// description or a file's contents ask).
         func freedesktopMIMEType(ofType number: Int) -> String? {
-            (try? table?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
+            full().freedesktopMIMEType(ofSystemEntry: number)
         }
     }
 
@@ -91,11 +91,6 @@ final class MappedTypeTable: @unchecked Sendable {
         }
         database.addFacts((UInt16((entry ?? -1) + 1) << 2 | (aliasHasParents ? 2 : 0) | 1) << 2, ofType: index)
         return (entry, aliasHasParents)
-    }
-
-    private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) throws(NeedsFullTable) -> Int? {
-        var name = name
-        return try reading { try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } }
     }
 
     /// Runs `body`, a read of the mapped files; damage becomes ``NeedsFullTable``.
@@ -121,30 +116,6 @@ final class MappedTypeTable: @unchecked Sendable {
         guard number >= system.count else { return number }
         return try systemEntry(ofType: number - system.count) ?? number
     }
-
-    /// The first database type that is system entry `entry`.
-    fileprivate func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
-        var candidates: [Int] = []
-        for mime in system.equivalentMIMETypes(ofEntry: entry) {
-            if let index = try typeIndex(mime) { candidates.append(index) }
-        }
-        for mime in system.mimeTypes(of: entry) where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
-            if let index = try typeIndex(mime.foldedASCII) { candidates.append(index) }
-        }
-        // A type named by an alias that is one of this entry's own tags.
-        for mime in system.mimeTypes(of: entry) {
-            var folded = mime.foldedASCII
-            let type = try Self.reading {
-                try folded.withUTF8 { try database.canonical(ofAlias: UnsafeRawBufferPointer($0)).flatMap(database.typeIndex) }
-            }
-            if let type { candidates.append(type) }
-        }
-        var first: Int?
-        for candidate in candidates where try systemEntry(ofType: candidate) == entry { first = min(first ?? candidate, candidate) }
-        return first.map(database.typeNameString)
-    }
-
-    private func typeIndex(_ name: String) throws(NeedsFullTable) -> Int? { try Self.typeIndex(name, in: database) }
 
     // MARK: - Tags
 
