@@ -157,15 +157,11 @@ extension TypeRegistry {
         if let entry = found {
             return entry._withUnsafeGuaranteedRef { entry in
                 if entry.numberCount == 0, dynamicOfData, let dynamic = entry.dynamicRecordOfData() { return .found(dynamic) }
-                // A record only the full table can make leaves the answer to the slow path.
-                return BaseTypeTable.firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount),
-                                                 in: mapped.unmanagedSlots, where: fits, making: baseRecord)
+                return firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
             }
         }
         guard let numbers = Self.answerNewKey(bytes, tagClass: tagClass, in: mapped) else { return .notSimple }
-        return numbers.withUnsafeBufferPointer {
-            BaseTypeTable.firstRecord($0, in: mapped.unmanagedSlots, where: fits, making: baseRecord)
-        }
+        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
     }
 
     /// The types carrying a tag not remembered yet, answered and
@@ -179,6 +175,26 @@ extension TypeRegistry {
             FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
             return try? mapped.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)
         }
+    }
+
+    /// The first of the mapped table's `numbers` whose record `fits`, as
+    /// ``BaseTypeTable/firstRecord(foldingASCII:tagClass:where:)`` walks
+    /// its own: kept apart, as a shared walk taking the record maker as a
+    /// closure made the warm MIME pair slower.
+    @inline(__always)
+    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<ObjectSlots>,
+                             where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
+        if numbers.isEmpty { return .unknown }
+        for number in numbers {
+            if let made = LazySlots<TypeRecord>.unmanaged(Int(number), in: slots) {
+                if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
+            } else {
+                // Only the full table can answer: the slow path asks it.
+                guard let candidate = baseRecord(Int(number)) else { return .notSimple }
+                if fits(candidate) { return .found(candidate) }
+            }
+        }
+        return .noneFits
     }
 
     // MARK: - File names

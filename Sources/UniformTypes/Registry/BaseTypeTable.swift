@@ -283,28 +283,19 @@ final class BaseTypeTable: Sendable {
         guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
         guard let entry = memo.lookup(bytes, hash: hash) else { return .unknown }
         guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .notSimple }
-        return entry._withUnsafeGuaranteedRef { entry in
-            Self.firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount),
-                             in: Unmanaged.passUnretained(store.slots.storage), where: fits, making: record)
-        }
-    }
-
-    /// The first of `numbers` whose record `fits`, each read from `slots`
-    /// without a lock once made, else made by `making` (`nil`: only the
-    /// slow path can tell).
-    @inline(__always)
-    static func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, in slots: Unmanaged<ObjectSlots>,
-                            where fits: (TypeRecord) -> Bool, making: (Int) -> TypeRecord?) -> FirstRecord {
-        if numbers.isEmpty { return .unknown }
-        for number in numbers {
-            if let made = LazySlots<TypeRecord>.unmanaged(Int(number), in: slots) {
-                if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
-            } else {
-                guard let candidate = making(Int(number)) else { return .notSimple }
-                if fits(candidate) { return .found(candidate) }
+        let slots = Unmanaged.passUnretained(store.slots.storage)
+        return entry._withUnsafeGuaranteedRef { entry -> FirstRecord in
+            for index in 0..<entry.numberCount {
+                let number = Int(entry.numbers[index])
+                if let made = LazySlots<TypeRecord>.unmanaged(number, in: slots) {
+                    if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
+                } else {
+                    let candidate = record(number)
+                    if fits(candidate) { return .found(candidate) }
+                }
             }
+            return .noneFits
         }
-        return .noneFits
     }
 
     /// The index keys of MIME types or filename extensions, made on first
