@@ -13,10 +13,10 @@ final class BaseTags: LateRecordFacts {
     /// Per system entry: the database's MIME names it gains, if any
     /// database type is that system type.
     private let systemMIMEExtras: [[String]?]
+    /// Per system entry: the database type whose comment describes it.
+    private let systemCanonical: [String?]
     private let typeNames: FoldedKeyTable
     private let systemFor: [Int32]
-    private let systemExtensions: FoldedKeyTable
-    private let systemExtensionOwner: [Int]
     private let numbering: DatabaseNumbering
     /// The globs read with the database, or the reader of the `globs2`
     /// files still to read.
@@ -27,15 +27,14 @@ final class BaseTags: LateRecordFacts {
     let lateProblems = Mutex<(@Sendable ([UTTypeDiagnostic]) -> Void)?>(nil)
 
     init(system: [SystemTypeTable.Entry], database: MIMEDatabase, aliasesOf: [[String]], systemMIMEExtras: [[String]?],
-         systemFor: [Int32], systemExtensions: FoldedKeyTable, systemExtensionOwner: [Int], numbering: DatabaseNumbering) {
+         systemCanonical: [String?], systemFor: [Int32], numbering: DatabaseNumbering) {
         self.system = system
         self.types = database.types
         self.aliasesOf = aliasesOf
         self.systemMIMEExtras = systemMIMEExtras
         self.typeNames = database.typeNames
+        self.systemCanonical = systemCanonical
         self.systemFor = systemFor
-        self.systemExtensions = systemExtensions
-        self.systemExtensionOwner = systemExtensionOwner
         self.numbering = numbering
         let deferred = database.deferredGlobFiles.isEmpty ? nil : database.sharedGlobs ?? DeferredGlobs(files: database.deferredGlobFiles)
         self.eagerGlobs = deferred == nil ? database.globs : nil
@@ -44,14 +43,14 @@ final class BaseTags: LateRecordFacts {
 
     // MARK: - Tags
 
-    // LateRecordFacts: the full table's records ask for their tags here;
-    // their freedesktop MIME types are given when made (nil stays nil).
+    // LateRecordFacts: the full table's records ask for their tags here,
+    // and system types for the database type whose comment describes them.
 
     func tags(ofType number: Int) -> [UTTagClass: [String]] {
         number < system.count ? systemTags(number) : databaseTags(numbering.type(ofNumber: number))
     }
 
-    func freedesktopMIMEType(ofType number: Int) -> String? { nil }
+    func freedesktopMIMEType(ofType number: Int) -> String? { number < system.count ? systemCanonical[number] : nil }
 
     /// System entry `number`'s tags: Apple's first, then the database's.
     func systemTags(_ number: Int) -> [UTTagClass: [String]] {
@@ -91,8 +90,7 @@ final class BaseTags: LateRecordFacts {
         if let done = made[0] { return done }
         // The reader reports a problem once, whoever reads first.
         let globs = eagerGlobs ?? deferredGlobs!.globs { problems in lateProblems.withLock { $0 }?(problems) }
-        return made.store(DatabaseGlobs(globs: globs, typeNames: typeNames, systemFor: systemFor, systemCount: system.count,
-                                        systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner), at: 0)
+        return made.store(DatabaseGlobs(globs: globs, typeNames: typeNames, systemFor: systemFor, systemCount: system.count), at: 0)
     }
 }
 
@@ -106,8 +104,7 @@ final class DatabaseGlobs: Sendable {
     /// but those that are Apple's tags of another system type.
     let systemExtensions: [[String]]
 
-    init(globs: [MIMEDatabase.Glob], typeNames: FoldedKeyTable, systemFor: [Int32], systemCount: Int,
-         systemExtensions: FoldedKeyTable, systemExtensionOwner: [Int]) {
+    init(globs: [MIMEDatabase.Glob], typeNames: FoldedKeyTable, systemFor: [Int32], systemCount: Int) {
         var extensionsOf = [[String]](repeating: [], count: typeNames.count)
         for glob in globs where glob.pattern.hasPrefix("*.") {
             let suffix = glob.pattern.dropFirst(2)
@@ -118,8 +115,10 @@ final class DatabaseGlobs: Sendable {
         }
         var extras = [[String]](repeating: [], count: systemCount)
         for (index, entry) in systemFor.enumerated() where entry >= 0 {
+            // A glob that is Apple's tag of another system type (*.m4v)
+            // stays with Apple's type only.
             extras[Int(entry)] += extensionsOf[index].filter { tag in
-                systemExtensions.entry(tag).map { systemExtensionOwner[$0] == Int(entry) } ?? true
+                SystemTypeIndex.shared.firstExtensionOwner(tag).map { $0 == Int(entry) } ?? true
             }
         }
         self.globs = globs

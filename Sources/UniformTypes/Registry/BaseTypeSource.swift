@@ -177,6 +177,10 @@ extension TypeRegistry {
         }
     }
 
+    /// The first of the mapped table's `numbers` whose record `fits`, as
+    /// ``BaseTypeTable/firstRecord(foldingASCII:tagClass:where:)`` walks
+    /// its own: kept apart, as a shared walk taking the record maker as a
+    /// closure made the warm MIME pair slower.
     @inline(__always)
     private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<ObjectSlots>,
                              where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {

@@ -17,6 +17,9 @@ import Glibc
 ///   its `subclasses` parents, then its ``SystemTypeTable/freedesktopParents``
 ///   pair, then the implied ones (``TypeNaming/addSystemParents(of:to:system:)``).
 ///
+/// Which system type a database type is, identifiers and the records
+/// themselves follow ``TypeNaming``, which the mapped table calls as well.
+///
 /// Types are numbered `0..<system.count` for system types, then database
 /// types (``DatabaseNumbering``).
 final class BaseTypeTable: Sendable {
@@ -28,10 +31,7 @@ final class BaseTypeTable: Sendable {
     private let system: [SystemTypeTable.Entry]
     /// Folded canonical database type to its index in `database.types`.
     private let databaseNames: FoldedKeyTable
-    /// Folded system identifier to its index in `system`.
-    private let systemIdentifiers: FoldedKeyTable
-    /// Per database type: its folded name, the system entry it is (or -1),
-    /// its aliases (folded, sorted) and glob extensions (globs2 order).
+    /// Per database type: its folded name and the system entry it is (or -1).
     private let folded: [String]
     private let systemFor: [Int32]
     /// `systemFor` by type number less the system types' count, -1 where
@@ -41,8 +41,6 @@ final class BaseTypeTable: Sendable {
     /// Per database type with a record of its own: the parents its subclass
     /// lines give, as database type numbers, cycles already cut.
     private let subclassParents: [[Int32]]
-    /// Per system entry: the database type whose comment describes it.
-    private let systemCanonical: [String?]
     /// The records' tags, worked out when asked for.
     let tagSource: BaseTags
     /// The database types' numbers.
@@ -53,7 +51,9 @@ final class BaseTypeTable: Sendable {
     private let store: RecordStore
     /// `store.slots`, read on the hot path without going through `store`.
     private let records: LazySlots<TypeRecord>
-    private let tagTables = LazySlots<TagTable>(count: 2)
+    /// Per tag class (MIME types, extensions): every index key with the
+    /// numbers carrying it, made on first use.
+    private let tagMemos = LazySlots<MappedKeyMemo>(count: 2)
     private let globTable = LazySlots<GlobTable>(count: 1)
 
     // MARK: - Loading
@@ -66,28 +66,10 @@ final class BaseTypeTable: Sendable {
         let typeCount = database.types.count
 
         // MARK: Names
-        var systemIdentifiers = FoldedKeyTable(capacity: system.count)
-        // The first system type tagged with each MIME type and extension.
-        var systemMIMEs = FoldedKeyTable(capacity: 256)
-        var systemMIMEOwner: [Int] = []
-        var systemExtensions = FoldedKeyTable(capacity: 512)
-        var systemExtensionOwner: [Int] = []
-        for (index, entry) in system.enumerated() {
-            systemIdentifiers.insert(folded: entry.identifier.foldedASCII)
-            for mime in entry.mimeTypes where systemMIMEs.insert(folded: mime.foldedASCII) == systemMIMEOwner.count {
-                systemMIMEOwner.append(index)
-            }
-            for ext in entry.filenameExtensions where systemExtensions.insert(folded: ext.foldedASCII) == systemExtensionOwner.count {
-                systemExtensionOwner.append(index)
-            }
-        }
-        func systemByMIME(_ folded: String) -> Int? { systemMIMEs.entry(folded: folded).map { systemMIMEOwner[$0] } }
+        // The built-in types are read from ``SystemTypeIndex``.
+        precondition(system.count == SystemTypeIndex.shared.count, "a built-in table other than SystemTypeIndex's")
         let databaseNames = database.typeNames
         let folded = database.types.map(\.foldedASCII)
-        var equivalents = [Int?](repeating: nil, count: typeCount)
-        for pair in SystemTypeTable.freedesktopEquivalents {
-            if let index = databaseNames.entry(folded: pair.mimeType) { equivalents[index] = systemIdentifiers.entry(folded: pair.identifier) }
-        }
         // Aliases in alias order, as the eager build listed them.
         var aliasesOf = [[String]](repeating: [], count: typeCount)
         for (alias, canonical) in database.aliases {
@@ -96,22 +78,25 @@ final class BaseTypeTable: Sendable {
         for index in aliasesOf.indices where aliasesOf[index].count > 1 { aliasesOf[index].sort() }
 
         // MARK: Which database types are system types
-        // A database alias or glob that is Apple's tag of another type
-        // (image/heic, *.m4v) stays with Apple's type only.
-        func isAnotherTypesTag(_ tag: String, _ tags: FoldedKeyTable, _ owners: [Int], _ entryIndex: Int) -> Bool {
-            tags.entry(tag).map { owners[$0] != entryIndex } ?? false
-        }
         var systemFor = [Int32](repeating: -1, count: typeCount)
         var systemMIMEExtras = [[String]?](repeating: nil, count: system.count)
         var systemCanonical = [String?](repeating: nil, count: system.count)
         for (index, type) in database.types.enumerated() {
-            let name = folded[index]
-            let match = equivalents[index] ?? systemByMIME(name) ?? aliasesOf[index].lazy.compactMap(systemByMIME).first
+            var name = folded[index]
+            let match = name.withUTF8 { name in
+                TypeNaming.systemEntry(ofName: UnsafeRawBufferPointer(name)) {
+                    TypeNaming.leastAliasEntry { visit in
+                        for var alias in aliasesOf[index] { alias.withUTF8 { visit(UnsafeRawBufferPointer($0)) } }
+                    }
+                }
+            }
             guard let entryIndex = match else { continue }
             systemFor[index] = Int32(entryIndex)
             if systemCanonical[entryIndex] == nil { systemCanonical[entryIndex] = type }
+            // A database alias that is Apple's tag of another type
+            // (image/heic) stays with Apple's type only.
             systemMIMEExtras[entryIndex] = (systemMIMEExtras[entryIndex] ?? []) + ([type] + aliasesOf[index]).filter {
-                !isAnotherTypesTag($0, systemMIMEs, systemMIMEOwner, entryIndex)
+                SystemTypeIndex.shared.firstOwner(ofMIMEType: $0).map { $0 == entryIndex } ?? true
             }
         }
 
@@ -165,11 +150,9 @@ final class BaseTypeTable: Sendable {
         self.databaseParents = databaseParents
         self.system = system
         self.databaseNames = databaseNames
-        self.systemIdentifiers = systemIdentifiers
         self.folded = folded
         self.systemFor = systemFor
         self.subclassParents = subclassParents
-        self.systemCanonical = systemCanonical
         let numbering = mappedNumbers.map { DatabaseNumbering(systemCount: system.count, mapped: $0) }
             ?? DatabaseNumbering(systemCount: system.count, typeCount: typeCount)
         self.numbering = numbering
@@ -181,8 +164,7 @@ final class BaseTypeTable: Sendable {
             systemForNumber = systemFor
         }
         self.tagSource = BaseTags(system: system, database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
-                                  systemFor: systemFor, systemExtensions: systemExtensions, systemExtensionOwner: systemExtensionOwner,
-                                  numbering: numbering)
+                                  systemCanonical: systemCanonical, systemFor: systemFor, numbering: numbering)
         let store = store ?? RecordStore(count: numbering.slotCount)
         // A mapped table's store has room for more numbers than it uses.
         precondition(store.count >= numbering.slotCount, "a record store for another database")
@@ -207,7 +189,7 @@ final class BaseTypeTable: Sendable {
     }
 
     /// The database type whose comment describes system type `number`.
-    func freedesktopMIMEType(ofSystemEntry number: Int) -> String? { systemCanonical[number] }
+    func freedesktopMIMEType(ofSystemEntry number: Int) -> String? { tagSource.freedesktopMIMEType(ofType: number) }
 
     /// Whether type `number` has a record of its own (a database type that
     /// is a system type has its system type's record).
@@ -236,42 +218,18 @@ final class BaseTypeTable: Sendable {
         if let made = records[number] { return made }
         let record: TypeRecord
         if number < system.count {
-            let entry = system[number]
-            let parents = entry.parents.map { parent -> TypeRecord in
-                guard let index = systemIdentifiers.entry(folded: parent), index < number else {
-                    preconditionFailure("built-in type \(entry.identifier) names \(parent) before it is defined")
-                }
-                return make(index)
-            }
-            record = TypeRecord(identifier: entry.identifier, parents: parents, tags: [:],
-                                lateTags: (tagSource, number), origin: .system, description: entry.description,
-                                freedesktopMIMEType: systemCanonical[number])
+            record = TypeNaming.systemRecord(entry: number, late: tagSource, parent: make)
         } else {
-            record = makeDatabaseType(numbering.type(ofNumber: number))
+            let index = numbering.type(ofNumber: number)
+            var name = folded[index]
+            record = name.withUTF8 { name in
+                TypeNaming.databaseRecord(name: UnsafeRawBufferPointer(name), number: number, late: tagSource,
+                                          subclassParentCount: subclassParents[index].count) { add in
+                    for parent in subclassParents[index] { add(make(owner(numbering.number(ofType: Int(parent))))) }
+                } system: { make(SystemTypeIndex.shared.entry(forIdentifier: $0)!) }
+            }
         }
         return records.store(record, at: number)
-    }
-
-    private func makeDatabaseType(_ index: Int) -> TypeRecord {
-        var name = folded[index]
-        // Room for every subclass parent, the bridge and the two the media
-        // type implies.
-        let parents = name.withUTF8 { bytes in
-            ParentList.gathering(capacity: subclassParents[index].count + 3) { list in
-                for parent in subclassParents[index] {
-                    let parentRecord = make(owner(numbering.number(ofType: Int(parent))))
-                    if !list.contains(parentRecord) { _ = list.append(parentRecord) }
-                }
-                TypeNaming.addSystemParents(of: UnsafeRawBufferPointer(bytes), to: &list) {
-                    make(systemIdentifiers.entry(folded: String(decoding: $0, as: UTF8.self))!)
-                }
-            } then: { parents in
-                parents.map { $0.takeUnretainedValue() }
-            }
-        }
-        return TypeRecord(identifier: TypeNaming.freedesktopPrefix + TypeNaming.identifierSuffix(name),
-                          parents: parents, tags: [:], lateTags: (tagSource, numbering.number(ofType: index)), origin: .freedesktop,
-                          freedesktopMIMEType: name)
     }
 
     /// Every record, made now: for tools and tests that list all types.
@@ -283,29 +241,14 @@ final class BaseTypeTable: Sendable {
 
     /// The record of a system or database type by identifier, in any case.
     func record(forIdentifier identifier: String) -> TypeRecord? {
-        if let index = systemIdentifiers.entry(identifier) { return record(index) }
-        return databaseRecord(forIdentifier: identifier)
-    }
-
-    /// The record `org.freedesktop.mime.<type>.<subtype>` names, if any.
-    private func databaseRecord(forIdentifier identifier: String) -> TypeRecord? {
-        let prefix = TypeNaming.freedesktopPrefix.utf8
-        let utf8 = identifier.utf8
-        guard utf8.count > prefix.count,
-              zip(utf8.prefix(prefix.count), prefix).allSatisfy({ FoldedKeyTable.fold($0) == $1 })
-        else { return nil }
-        var bytes = Array(utf8.dropFirst(prefix.count))
-        // The slash became a dot: try every dot.
-        for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
-            bytes[position] = UInt8(ascii: "/")
-            defer { bytes[position] = UInt8(ascii: ".") }
-            let found = bytes.withUnsafeBufferPointer { databaseNames.entry(foldingASCII: $0) }
-            if let index = found, systemFor[index] < 0,
-               TypeNaming.identifierSuffix(folded[index]) == String(decoding: utf8.dropFirst(prefix.count), as: UTF8.self).lowercased() {
-                return record(numbering.number(ofType: index))
+        if let index = SystemTypeIndex.shared.entry(forIdentifier: identifier) { return record(index) }
+        var identifier = identifier
+        let index = identifier.withUTF8 { identifier in
+            TypeNaming.databaseType(forIdentifier: UnsafeRawBufferPointer(identifier)) { tail in
+                tail.withMemoryRebound(to: UInt8.self) { databaseNames.entry(foldingASCII: $0) }.flatMap { systemFor[$0] < 0 ? $0 : nil }
             }
         }
-        return nil
+        return index.map { record(numbering.number(ofType: $0)) }
     }
 
     // MARK: - Tags
@@ -313,8 +256,10 @@ final class BaseTypeTable: Sendable {
     /// The records carrying `key` (a folded tag) in `tagClass`, system types
     /// first, then the database's, each in table order.
     func records(for key: String, tagClass: UTTagClass) -> [TypeRecord] {
-        guard let table = tagTable(tagClass), let entry = table.keys.entry(folded: key) else { return [] }
-        return table.numbers(entry).map(record)
+        guard let memo = tagMemo(tagClass) else { return [] }
+        var key = key
+        let entry = key.withUTF8 { memo.lookup($0, hash: FoldedWords.hash(folded: $0)) }
+        return entry.map { entry in (0..<entry.takeUnretainedValue().numberCount).map { record(Int(entry.takeUnretainedValue().numbers[$0])) } } ?? []
     }
 
     /// What ``firstRecord(foldingASCII:tagClass:where:)`` found.
@@ -330,23 +275,19 @@ final class BaseTypeTable: Sendable {
     }
 
     /// The first record carrying the tag in `bytes` (folded as read) that
-    /// `fits`, without allocating; a known tag's simplicity is precomputed.
+    /// `fits`, without allocating.
     @inline(__always)
     func firstRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
                      where fits: (TypeRecord) -> Bool) -> FirstRecord {
-        guard let slot = tagTableSlot(tagClass) else { return .unknown }
-        if tagTables.unmanaged(slot) == nil { _ = tagTable(tagClass) }
-        return tagTables.unmanaged(slot)!._withUnsafeGuaranteedRef { table -> FirstRecord in
-            let entry: Int
-            switch table.keys.asciiEntry(foldingASCII: bytes) {
-            case .found(let found): entry = found
-            case .absent: return .unknown
-            case .nonASCII: return .notSimple
-            }
-            guard table.isSimple(entry) else { return .notSimple }
-            for index in table.range(entry) {
-                let number = owner(table.number(index))
-                if let made = records.unmanaged(number) {
+        guard let memo = tagMemo(tagClass) else { return .unknown }
+        guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
+        guard let entry = memo.lookup(bytes, hash: hash) else { return .unknown }
+        guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .notSimple }
+        let slots = Unmanaged.passUnretained(store.slots.storage)
+        return entry._withUnsafeGuaranteedRef { entry -> FirstRecord in
+            for index in 0..<entry.numberCount {
+                let number = Int(entry.numbers[index])
+                if let made = LazySlots<TypeRecord>.unmanaged(number, in: slots) {
                     if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
                 } else {
                     let candidate = record(number)
@@ -357,33 +298,37 @@ final class BaseTypeTable: Sendable {
         }
     }
 
-    @inline(__always)
-    private func tagTableSlot(_ tagClass: UTTagClass) -> Int? {
-        if tagClass == .mimeType { return 0 }
-        if tagClass == .filenameExtension { return 1 }
-        return nil
+    /// The index keys of MIME types or filename extensions, made on first
+    /// use; `nil` for other tag classes, which only declarations carry.
+    private func tagMemo(_ tagClass: UTTagClass) -> MappedKeyMemo? {
+        let slot = tagClass == .mimeType ? 0 : tagClass == .filenameExtension ? 1 : nil
+        return slot.map { slot in tagMemos.value(at: slot) { makeTagMemo(tagClass) } }
     }
 
-    /// The table for MIME types or filename extensions, made on first use;
-    /// `nil` for other tag classes, which only declarations carry.
-    private func tagTable(_ tagClass: UTTagClass) -> TagTable? {
-        guard let slot = tagTableSlot(tagClass) else { return nil }
-        return tagTables.value(at: slot) { makeTagTable(tagClass) }
-    }
-
-    private func makeTagTable(_ tagClass: UTTagClass) -> TagTable {
-        // MIME tags are known without the globs; extensions need them.
-        var builder = TagTable.Builder()
+    private func makeTagMemo(_ tagClass: UTTagClass) -> MappedKeyMemo {
+        // System types first, then the database's, each in table order and
+        // filed once per key. MIME tags are known without the globs;
+        // extensions need them.
+        var numbers: [String: [Int32]] = [:]
+        func add(_ number: Int, _ tags: [String]) {
+            for tag in tags {
+                guard let key = TagSyntax.indexKey(tag, tagClass: tagClass), numbers[key]?.last != Int32(number) else { continue }
+                numbers[key, default: []].append(Int32(number))
+            }
+        }
         let isMIME = tagClass == .mimeType
         for number in 0..<system.count {
-            let tags = isMIME ? tagSource.systemMIMETags(number) : tagSource.systemTags(number)[tagClass] ?? []
-            builder.add(number, tags: tags, tagClass: tagClass)
+            add(number, isMIME ? tagSource.systemMIMETags(number) : tagSource.systemTags(number)[tagClass] ?? [])
         }
         for index in folded.indices where systemFor[index] < 0 {
-            let tags = isMIME ? tagSource.databaseMIMETags(index) : tagSource.databaseTags(index)[tagClass] ?? []
-            builder.add(numbering.number(ofType: index), tags: tags, tagClass: tagClass)
+            add(numbering.number(ofType: index), isMIME ? tagSource.databaseMIMETags(index) : tagSource.databaseTags(index)[tagClass] ?? [])
         }
-        return builder.table(tagClass)
+        let memo = MappedKeyMemo()
+        for (key, carriers) in numbers {
+            var key = key
+            key.withUTF8 { key in carriers.withUnsafeBufferPointer { _ = memo.insert(folded: UnsafeRawBufferPointer(key), numbers: $0) } }
+        }
+        return memo
     }
 
     // MARK: - File names
@@ -424,78 +369,5 @@ final class BaseTypeTable: Sendable {
     func record(forDatabaseMIMEType mimeType: String) -> TypeRecord? {
         let folded = database.canonical(mimeType.foldedASCII)
         return records(for: folded, tagClass: .mimeType).first
-    }
-}
-
-/// Type numbers by folded tag, for one tag class, in raw memory it owns.
-final class TagTable: @unchecked Sendable {
-    // @unchecked: written once, in init, and only read after.
-    let keys: FoldedKeyTable
-    /// The numbers carrying key `i` are `numbers[starts[i]..<starts[i + 1]]`.
-    private let starts: UnsafeMutablePointer<Int32>
-    private let numbers: UnsafeMutablePointer<Int32>
-    /// Per key: whether it is simple (``TagSyntax/isSimple(_:tagClass:)``),
-    /// which does not depend on ASCII case, so a tag found under it is too.
-    private let simple: UnsafeMutablePointer<Bool>
-
-    init(keys: FoldedKeyTable, starts: [Int32], numbers: [Int32], tagClass: UTTagClass) {
-        self.keys = keys
-        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: Swift.max(keys.count, 1))
-        keys.bytes.withUnsafeBufferPointer { all in
-            for entry in 0..<keys.count {
-                let key = UnsafeBufferPointer(rebasing: all[Int(keys.starts[entry])..<Int(keys.starts[entry + 1])])
-                (flags + entry).initialize(to: TagSyntax.isSimple(key, tagClass: tagClass))
-            }
-        }
-        simple = flags
-        self.starts = .allocate(capacity: starts.count)
-        self.starts.initialize(from: starts, count: starts.count)
-        self.numbers = .allocate(capacity: Swift.max(numbers.count, 1))
-        self.numbers.initialize(from: numbers, count: numbers.count)
-    }
-
-    deinit {
-        starts.deallocate()
-        numbers.deallocate()
-        simple.deallocate()
-    }
-
-    @inline(__always)
-    func isSimple(_ entry: Int) -> Bool { simple[entry] }
-
-    @inline(__always)
-    func range(_ entry: Int) -> Range<Int> { Int(starts[entry])..<Int(starts[entry + 1]) }
-
-    @inline(__always)
-    func number(_ index: Int) -> Int { Int(numbers[index]) }
-
-    func numbers(_ entry: Int) -> [Int] { range(entry).map(number) }
-
-    struct Builder {
-        private var keys = FoldedKeyTable(capacity: 1024)
-        private var lists: [[Int32]] = []
-
-        /// Files type `number` under each of `tags`, once per key.
-        mutating func add(_ number: Int, tags: some Sequence<String>, tagClass: UTTagClass) {
-            for tag in tags {
-                guard let key = TagSyntax.indexKey(tag, tagClass: tagClass) else { continue }
-                let entry = keys.insert(folded: key)
-                if entry == lists.count { lists.append([]) }
-                // Types are added in order, so a repeat is the list's last.
-                if lists[entry].last == Int32(number) { continue }
-                lists[entry].append(Int32(number))
-            }
-        }
-
-        func table(_ tagClass: UTTagClass) -> TagTable {
-            var starts: [Int32] = [0]
-            starts.reserveCapacity(lists.count + 1)
-            var numbers: [Int32] = []
-            for list in lists {
-                numbers += list
-                starts.append(Int32(numbers.count))
-            }
-            return TagTable(keys: keys, starts: starts, numbers: numbers, tagClass: tagClass)
-        }
     }
 }

@@ -4,7 +4,9 @@ import Glibc
 #endif
 
 /// Lookup keys already answered (MIME types, extensions, identifiers) with
-/// the type numbers carrying each, so a key asked again is one hash probe.
+/// the type numbers carrying each, so a key asked again is one hash probe:
+/// the mapped table's answers as it gives them, and every tag of the full
+/// table (``BaseTypeTable``), filled when first asked.
 ///
 /// Guarantees: insert-only; readers take no lock (slots hold immutable
 /// ``Entry`` addresses published with release/acquire), inserts take one;

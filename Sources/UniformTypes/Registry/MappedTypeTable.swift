@@ -7,8 +7,8 @@ import Synchronization
 /// Where an answer depends on the whole database (an undeclared parent, a
 /// cycle, damage), it throws ``NeedsFullTable``.
 final class MappedTypeTable: @unchecked Sendable {
-    // @unchecked: `lateFacts` is written once, in init; everything else
-    // is immutable.
+    // @unchecked: immutable; the memos and slots are read through
+    // `Unmanaged` copies.
     /// Thrown where only the full table can answer.
     struct NeedsFullTable: Error {}
 
@@ -29,7 +29,7 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The full table, for the records' tags (glob extensions).
     private let fullTable: @Sendable () -> BaseTypeTable
     /// What the records made here work out late, one object for them all.
-    private var lateFacts: LateFacts!
+    private let lateFacts: LateFacts
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
         self.database = database
@@ -46,18 +46,17 @@ final class MappedTypeTable: @unchecked Sendable {
         unmanagedSlots = Unmanaged.passUnretained(store.slots.storage)
         // A system entry number fits in the 12 bits of a type's alias facts.
         precondition(system.count < (1 << 12) - 1, "too many built-in types for the alias facts")
-        lateFacts = LateFacts(table: self, database: database, full: fullTable)
+        lateFacts = LateFacts(database: database, full: fullTable)
     }
 
-    /// ``lateFacts``: holds the table weakly (records may outlive it).
+    /// ``lateFacts``: what needs the whole database, from the full table
+    /// (records may outlive this one).
     final class LateFacts: LateRecordFacts {
-        weak let table: MappedTypeTable?
         /// The files the records' numbers come from.
         let database: MappedMIMEDatabase
         let full: @Sendable () -> BaseTypeTable
 
-        init(table: MappedTypeTable, database: MappedMIMEDatabase, full: @escaping @Sendable () -> BaseTypeTable) {
-            self.table = table
+        init(database: MappedMIMEDatabase, full: @escaping @Sendable () -> BaseTypeTable) {
             self.database = database
             self.full = full
         }
@@ -66,9 +65,10 @@ final class MappedTypeTable: @unchecked Sendable {
             full().tags(ofMappedType: number, in: database)
         }
 
-        /// A system type's: the first database type that is it.
+        /// A system type's: the first database type that is it (only a
+        /// description or a file's contents ask).
         func freedesktopMIMEType(ofType number: Int) -> String? {
-            (try? table?.canonicalType(ofSystemEntry: number)) ?? full().freedesktopMIMEType(ofSystemEntry: number)
+            full().freedesktopMIMEType(ofSystemEntry: number)
         }
     }
 
@@ -80,24 +80,17 @@ final class MappedTypeTable: @unchecked Sendable {
         // bits 2...: entry + 1.
         let known = database.facts(ofType: index) >> 2
         if known != 0 { return (known >> 2 > 0 ? Int(known >> 2) - 1 : nil, known & 2 != 0) }
-        var chosen: (alias: String, entry: Int)?
         var aliasHasParents = false
-        try Self.reading {
-            try database.forEachAlias(of: database.typeName(index)) { alias throws(MappedMIMEDatabase.Unsound) in
-                if !aliasHasParents { aliasHasParents = try database.hasParents(alias) }
-                guard let entry = system.firstOwner(ofMIMEType: alias) else { return }
-                let folded = String(decoding: alias, as: UTF8.self).foldedASCII
-                if let earlier = chosen, earlier.alias < folded { return }
-                chosen = (folded, entry)
+        let entry = try Self.reading {
+            try TypeNaming.leastAliasEntry { visit throws(MappedMIMEDatabase.Unsound) in
+                try database.forEachAlias(of: database.typeName(index)) { alias throws(MappedMIMEDatabase.Unsound) in
+                    if !aliasHasParents { aliasHasParents = try database.hasParents(alias) }
+                    visit(alias)
+                }
             }
         }
-        database.addFacts((UInt16((chosen?.entry ?? -1) + 1) << 2 | (aliasHasParents ? 2 : 0) | 1) << 2, ofType: index)
-        return (chosen?.entry, aliasHasParents)
-    }
-
-    private static func typeIndex(_ name: String, in database: MappedMIMEDatabase) throws(NeedsFullTable) -> Int? {
-        var name = name
-        return try reading { try name.withUTF8 { try database.typeIndex(UnsafeRawBufferPointer($0)) } }
+        database.addFacts((UInt16((entry ?? -1) + 1) << 2 | (aliasHasParents ? 2 : 0) | 1) << 2, ofType: index)
+        return (entry, aliasHasParents)
     }
 
     /// Runs `body`, a read of the mapped files; damage becomes ``NeedsFullTable``.
@@ -115,10 +108,7 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The system entry database type `index` is (its equivalent, else the
     /// system type tagged with its name or an alias), or `nil`.
     func systemEntry(ofType index: Int) throws(NeedsFullTable) -> Int? {
-        let name = database.typeName(index)
-        if let entry = system.equivalentEntry(ofMIMEType: name) { return entry }
-        if let owner = system.firstOwner(ofMIMEType: name) { return owner }
-        return try aliasFacts(ofType: index).system
+        try TypeNaming.systemEntry(ofName: database.typeName(index)) { () throws(NeedsFullTable) in try aliasFacts(ofType: index).system }
     }
 
     /// The number whose record stands for type `number`.
@@ -126,30 +116,6 @@ final class MappedTypeTable: @unchecked Sendable {
         guard number >= system.count else { return number }
         return try systemEntry(ofType: number - system.count) ?? number
     }
-
-    /// The first database type that is system entry `entry`.
-    fileprivate func canonicalType(ofSystemEntry entry: Int) throws(NeedsFullTable) -> String? {
-        var candidates: [Int] = []
-        for mime in system.equivalentMIMETypes(ofEntry: entry) {
-            if let index = try typeIndex(mime) { candidates.append(index) }
-        }
-        for mime in system.mimeTypes(of: entry) where system.firstOwner(ofMIMEType: mime.foldedASCII) == entry {
-            if let index = try typeIndex(mime.foldedASCII) { candidates.append(index) }
-        }
-        // A type named by an alias that is one of this entry's own tags.
-        for mime in system.mimeTypes(of: entry) {
-            var folded = mime.foldedASCII
-            let type = try Self.reading {
-                try folded.withUTF8 { try database.canonical(ofAlias: UnsafeRawBufferPointer($0)).flatMap(database.typeIndex) }
-            }
-            if let type { candidates.append(type) }
-        }
-        var first: Int?
-        for candidate in candidates where try systemEntry(ofType: candidate) == entry { first = min(first ?? candidate, candidate) }
-        return first.map(database.typeNameString)
-    }
-
-    private func typeIndex(_ name: String) throws(NeedsFullTable) -> Int? { try Self.typeIndex(name, in: database) }
 
     // MARK: - Tags
 
@@ -249,9 +215,6 @@ final class MappedTypeTable: @unchecked Sendable {
 
     // MARK: - Records
 
-    /// The most parents a built-in type has, with room to spare.
-    private static let parentCapacity = 8
-
     /// The record of type `number`, made on first use with any parents
     /// not made yet.
     func record(_ number: Int) throws(NeedsFullTable) -> TypeRecord {
@@ -268,16 +231,8 @@ final class MappedTypeTable: @unchecked Sendable {
         if let made = store.slots[number] { return made }
         let record: TypeRecord
         if number < system.count {
-            // Named late (``TypeRecord/Naming``), from the built-in table.
-            record = try ParentList.gathering(capacity: Self.parentCapacity) { list throws(NeedsFullTable) in
-                try system.forEachParent(of: number) { parent throws(NeedsFullTable) in
-                    guard list.append(try make(parent, visiting: &visiting)) else {
-                        preconditionFailure("built-in type \(number) has more than \(Self.parentCapacity) parents")
-                    }
-                }
-            } then: { parents throws(NeedsFullTable) -> TypeRecord in
-                TypeRecord(naming: .system(entry: number), key: TypeKeyTable.key(foldingASCII: system.bytes(number, .identifier)),
-                           parents: parents, late: lateFacts, number: number, origin: .system)
+            record = try TypeNaming.systemRecord(entry: number, late: lateFacts) { parent throws(NeedsFullTable) in
+                try make(parent, visiting: &visiting)
             }
         } else {
             record = try makeDatabaseType(number - system.count, visiting: &visiting)
@@ -285,7 +240,7 @@ final class MappedTypeTable: @unchecked Sendable {
         return store.slots.store(record, at: number)
     }
 
-    /// The full table's `makeDatabaseType`, from the cache's parent list.
+    /// The record of database type `index`, from the cache's parent list.
     private func makeDatabaseType(_ index: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
         // A type that is also an alias, or whose alias has parents: full table.
         guard try !Self.reading({ try database.nameIsAlias(ofType: index) }), try !aliasFacts(ofType: index).aliasHasParents else {
@@ -311,25 +266,16 @@ final class MappedTypeTable: @unchecked Sendable {
         }
         for position in 0..<parentIndexes.count where parentIndexes[position] < 0 { throw NeedsFullTable() }
         return try database.withFoldedTypeName(index) { name throws(NeedsFullTable) -> TypeRecord in
-            // Room for the subclass parents, the bridge and two implied.
-            return try ParentList.gathering(capacity: parentIndexes.count + 3) { list throws(NeedsFullTable) in
+            try TypeNaming.databaseRecord(name: name, number: system.count + index, late: lateFacts,
+                                          subclassParentCount: parentIndexes.count) { add throws(NeedsFullTable) in
                 for position in 0..<parentIndexes.count {
                     let parent = parentIndexes[position]
                     let parentNumber = try owner(system.count + parent)
                     if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
-                    let parentRecord = try make(parentNumber, visiting: &visiting)
-                    if !list.contains(parentRecord) { _ = list.append(parentRecord) }
+                    add(try make(parentNumber, visiting: &visiting))
                 }
-                try TypeNaming.addSystemParents(of: name, to: &list) { identifier throws(NeedsFullTable) in
-                    try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
-                }
-            } then: { parents throws(NeedsFullTable) -> TypeRecord in
-                // The record owns a copy of its name and spells from it.
-                let key = TypeNaming.withFreedesktopIdentifier(ofFolded: name) { TypeKeyTable.key(forFolded: $0) }
-                let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: max(name.count, 1), alignment: 1)
-                owned.copyMemory(from: name)
-                return TypeRecord(naming: .freedesktop(UnsafeMutableRawBufferPointer(rebasing: owned[0..<name.count])), key: key,
-                                  parents: parents, late: lateFacts, number: system.count + index, origin: .freedesktop)
+            } system: { identifier throws(NeedsFullTable) in
+                try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
             }
         }
     }
@@ -398,33 +344,10 @@ final class MappedTypeTable: @unchecked Sendable {
     /// The number of the database type `org.freedesktop.mime.<name>` (slash
     /// made a dot) names, in any case; on bytes, as a first query needs.
     private func number(forFreedesktopIdentifier identifier: UnsafeRawBufferPointer) throws(NeedsFullTable) -> Int? {
-        let prefix = TypeNaming.bytes(TypeNaming.freedesktopPrefixText)
-        guard identifier.count > prefix.count else { return nil }
-        for index in 0..<prefix.count where FoldedKeyTable.fold(identifier[index]) != prefix[index] { return nil }
-        let tailCount = identifier.count - prefix.count
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: tailCount) { tail throws(NeedsFullTable) -> Int? in
-            for index in 0..<tailCount { tail[index] = FoldedKeyTable.fold(identifier[prefix.count + index]) }
-            // As in the full table: the slash became a dot, so try every dot.
-            for position in 0..<tailCount where tail[position] == UInt8(ascii: ".") {
-                tail[position] = UInt8(ascii: "/")
-                let found = try Self.reading { try database.typeIndex(UnsafeRawBufferPointer(tail)) }
-                tail[position] = UInt8(ascii: ".")
-                if let found, try systemEntry(ofType: found) == nil,
-                   Self.isIdentifierTail(UnsafeRawBufferPointer(tail), ofName: database.typeName(found)) {
-                    return system.count + found
-                }
-            }
-            return nil
+        let type = try TypeNaming.databaseType(forIdentifier: identifier) { tail throws(NeedsFullTable) -> Int? in
+            guard let found = try Self.reading({ try database.typeIndex(tail) }), try systemEntry(ofType: found) == nil else { return nil }
+            return found
         }
-    }
-
-    /// Whether `tail` (folded) is `name` folded with slashes made dots.
-    private static func isIdentifierTail(_ tail: UnsafeRawBufferPointer, ofName name: UnsafeRawBufferPointer) -> Bool {
-        guard tail.count == name.count else { return false }
-        for index in 0..<name.count {
-            let byte = FoldedKeyTable.fold(name[index])
-            if (byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte) != tail[index] { return false }
-        }
-        return true
+        return type.map { system.count + $0 }
     }
 }

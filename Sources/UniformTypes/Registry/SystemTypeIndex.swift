@@ -93,16 +93,6 @@ struct SystemTypeIndex: Sendable {
             .flatMap { entry(forIdentifier: $0) }
     }
 
-    /// The freedesktop types that stand for system entry `entry`.
-    func equivalentMIMETypes(ofEntry entry: Int) -> [String] {
-        let pairs = dk_freedesktop_equivalents()!
-        var found: [String] = []
-        for pair in 0..<dk_freedesktop_equivalent_count() where self.entry(forIdentifier: Self.bytes(pairs[2 * pair + 1])) == entry {
-            found.append(String(cString: pairs[2 * pair]!))
-        }
-        return found
-    }
-
     /// The identifier of the system type the freedesktop type named `name`
     /// (in any case) is a kind of (text/x-csrc is C source; see
     /// ``SystemTypeTable/freedesktopParents``), if any.
@@ -178,6 +168,13 @@ struct SystemTypeIndex: Sendable {
                                                  _ body: (Int) throws(Failure) -> Void) throws(Failure) {
         try Self.forEachCarrier(of: key, slots: dk_system_extension_slots(), count: dk_system_extension_slot_count(),
                                 field: .extensions, body)
+    }
+
+    /// The first entry whose Apple extension tags include `ext`, in any case.
+    func firstExtensionOwner(_ ext: String) -> Int? {
+        var ext = ext, first: Int?
+        ext.withUTF8 { forEachExtensionCarrier(ofKey: UnsafeRawBufferPointer($0)) { entry in if first == nil { first = entry } } }
+        return first
     }
 
     /// A tag slot: entry, offset and length of the tag in the entry's list

@@ -2,8 +2,12 @@
 import Glibc
 #endif
 
-/// How both base tables name a database type and which system types it
-/// descends from. On bytes: these run on a process's first query.
+/// The rules both base tables apply to a database type, written once:
+/// which system type it is, how its identifier is spelled and found, and
+/// the records of it and of the built-in types with their parents.
+/// ``MappedTypeTable`` gives them its inputs read from the mapped files as a
+/// query needs them, ``BaseTypeTable`` from the loaded database. On bytes
+/// and into lists on the stack: these run on a process's first query.
 enum TypeNaming {
     /// The identifier prefix of a database type of its own:
     /// `org.freedesktop.mime.text.x-csrc`.
@@ -71,28 +75,109 @@ enum TypeNaming {
         }
     }
 
-    /// A string of `count` bytes that `fill` writes.
-    static func makeString(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-            fill(buffer)
-            return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
+    /// `type/subtype` as an identifier tail: lower case, slash to dot.
+    static func identifierSuffix(_ mimeType: String) -> String {
+        var folded = mimeType.foldedASCII
+        return String(folded.withUTF8 { freedesktopIdentifier(ofFolded: UnsafeRawBufferPointer($0)) }.dropFirst(freedesktopPrefix.count))
+    }
+
+    /// The database type `identifier` (`org.freedesktop.mime.<type>.<subtype>`,
+    /// in any case) names: the slash became a dot, so each dot is tried as
+    /// the slash, in order; `ownType` gives the type of its own (not a system
+    /// type) named by folded bytes, if any.
+    static func databaseType<Failure: Error>(forIdentifier identifier: UnsafeRawBufferPointer,
+                                             ownType: (UnsafeRawBufferPointer) throws(Failure) -> Int?) throws(Failure) -> Int? {
+        let prefix = bytes(freedesktopPrefixText)
+        guard identifier.count > prefix.count else { return nil }
+        for index in 0..<prefix.count where FoldedKeyTable.fold(identifier[index]) != prefix[index] { return nil }
+        let tailCount = identifier.count - prefix.count
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: tailCount) { tail throws(Failure) -> Int? in
+            for index in 0..<tailCount { tail[index] = FoldedKeyTable.fold(identifier[prefix.count + index]) }
+            // A name's only slash becomes the dot: a tail with a slash names nothing.
+            guard !tail.contains(UInt8(ascii: "/")) else { return nil }
+            for position in 0..<tailCount where tail[position] == UInt8(ascii: ".") {
+                tail[position] = UInt8(ascii: "/")
+                defer { tail[position] = UInt8(ascii: ".") }
+                if let found = try ownType(UnsafeRawBufferPointer(tail)) { return found }
+            }
+            return nil
         }
     }
 
-    /// `type/subtype` as an identifier tail: lower case, slash to dot.
-    static func identifierSuffix(_ mimeType: String) -> String {
-        mimeType.foldedASCII.replacingSlashWithDot()
-    }
-}
+    // MARK: - Which system type a database type is
 
-private extension String {
-    func replacingSlashWithDot() -> String {
-        TypeNaming.makeString(count: utf8.count) { buffer in
-            var index = 0
-            for byte in utf8 {
-                buffer[index] = byte == UInt8(ascii: "/") ? UInt8(ascii: ".") : byte
-                index += 1
+    /// The system entry the database type named `name` (in any case) is:
+    /// its ``SystemTypeTable/freedesktopEquivalents`` pair, else the first
+    /// system type whose Apple tags name it, else `aliasEntry()`
+    /// (``leastAliasEntry(_:)`` of its aliases).
+    static func systemEntry<Failure: Error>(ofName name: UnsafeRawBufferPointer,
+                                            aliasEntry: () throws(Failure) -> Int?) throws(Failure) -> Int? {
+        let system = SystemTypeIndex.shared
+        if let entry = system.equivalentEntry(ofMIMEType: name) ?? system.firstOwner(ofMIMEType: name) { return entry }
+        return try aliasEntry()
+    }
+
+    /// The first system entry whose Apple tags name the least (folded) of
+    /// the aliases `forEachAlias` walks that any names.
+    static func leastAliasEntry<Failure: Error>(
+        _ forEachAlias: (_ visit: (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void
+    ) throws(Failure) -> Int? {
+        var chosen: (alias: String, entry: Int)?
+        try forEachAlias { alias in
+            guard let entry = SystemTypeIndex.shared.firstOwner(ofMIMEType: alias) else { return }
+            let folded = String(decoding: alias, as: UTF8.self).foldedASCII
+            if let earlier = chosen, earlier.alias < folded { return }
+            chosen = (folded, entry)
+        }
+        return chosen?.entry
+    }
+
+    // MARK: - Records
+
+    /// The most parents a built-in type has, with room to spare.
+    static let systemParentCapacity = 8
+
+    /// The record of built-in type `entry` (numbered `entry`), whose
+    /// parents `parent` makes: they come before it in the table.
+    static func systemRecord<Failure: Error>(entry: Int, late: any LateRecordFacts,
+                                             parent: (Int) throws(Failure) -> TypeRecord) throws(Failure) -> TypeRecord {
+        let system = SystemTypeIndex.shared
+        return try ParentList.gathering(capacity: systemParentCapacity) { list throws(Failure) in
+            try system.forEachParent(of: entry) { parentEntry throws(Failure) in
+                precondition(parentEntry < entry, "built-in type \(system.identifier(of: entry)) names a parent defined after it")
+                guard list.append(try parent(parentEntry)) else {
+                    preconditionFailure("built-in type \(entry) has more than \(systemParentCapacity) parents")
+                }
             }
+        } then: { parents throws(Failure) -> TypeRecord in
+            // Named late (``TypeRecord/Naming``), from the built-in table.
+            TypeRecord(naming: .system(entry: entry), key: TypeKeyTable.key(foldingASCII: system.bytes(entry, .identifier)),
+                       parents: parents, late: late, number: entry, origin: .system)
+        }
+    }
+
+    /// The record of the database type of its own named `name` (folded),
+    /// numbered `number`: the parents `subclassParents` adds (at most
+    /// `subclassParentCount`), each once, then the implied ones
+    /// (``addSystemParents(of:to:system:)``, made by `system`).
+    static func databaseRecord<Failure: Error>(
+        name: UnsafeRawBufferPointer, number: Int, late: any LateRecordFacts, subclassParentCount: Int,
+        subclassParents: (_ add: (TypeRecord) -> Void) throws(Failure) -> Void,
+        system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
+    ) throws(Failure) -> TypeRecord {
+        // Room for the subclass parents, the bridge and two implied.
+        try ParentList.gathering(capacity: subclassParentCount + 3) { list throws(Failure) in
+            try subclassParents { parent in
+                if !list.contains(parent) { _ = list.append(parent) }
+            }
+            try addSystemParents(of: name, to: &list, system: system)
+        } then: { parents throws(Failure) -> TypeRecord in
+            // The record owns a copy of its name and spells from it.
+            let key = withFreedesktopIdentifier(ofFolded: name) { TypeKeyTable.key(forFolded: $0) }
+            let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: max(name.count, 1), alignment: 1)
+            owned.copyMemory(from: name)
+            return TypeRecord(naming: .freedesktop(UnsafeMutableRawBufferPointer(rebasing: owned[0..<name.count])), key: key,
+                              parents: parents, late: late, number: number, origin: .freedesktop)
         }
     }
 }
