@@ -40,6 +40,10 @@ final class DeferredGlobs: Sendable {
         return kept.globs
     }
 
+    /// ``table(report:)`` once made.
+    @inline(__always)
+    var arrangedTable: GlobTable? { arranged[0] }
+
     /// The globs arranged for matching file names, on the files' bytes
     /// when every line is plain; problems as in ``globs(report:)``.
     func table(report: ([UTTypeDiagnostic]) -> Void) -> GlobTable {
