@@ -267,6 +267,9 @@ final class GlobTable: Sendable {
         }
     }
 
+    /// Every glob, in the files' order.
+    var globs: [Glob] { source.all }
+
     /// The best glob for `fileName` (a name, not a path), if any matches:
     /// literal names, then each end of the name from the longest, then the
     /// other patterns, the first of equals winning.
@@ -331,12 +334,9 @@ final class GlobTable: Sendable {
     /// The other patterns against an ASCII name, through fnmatch, each only
     /// if the name has the bytes the pattern fixes.
     private func matchPatterns(ascii name: UnsafeBufferPointer<UInt8>, into best: inout Best, _ ranks: UnsafeBufferPointer<Int>) {
-        // The name as C strings, as written and folded, on the stack (a
-        // fixed size, which keeps the usual name off the heap).
-        let size = 2 * (name.count + 1)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { stack in
-            let buffer = size <= stack.count ? stack : .allocate(capacity: size)
-            defer { if size > stack.count { buffer.deallocate() } }
+        guard patterns.contains(where: { $0.mayMatch(name) }) else { return }
+        // The name as C strings, as written and folded, on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (name.count + 1)) { buffer in
             let written = buffer.baseAddress!, folded = written + name.count + 1
             for index in 0..<name.count {
                 written[index] = name[index]
@@ -344,11 +344,9 @@ final class GlobTable: Sendable {
             }
             written[name.count] = 0
             folded[name.count] = 0
-            for pattern in patterns {
-                let given = pattern.caseSensitive ? written : folded
-                guard pattern.mayMatch(UnsafeBufferPointer(start: given, count: name.count)) else { continue }
-                let cName = UnsafeRawPointer(given).assumingMemoryBound(to: CChar.self)
-                if pattern.matched.withUnsafeBufferPointer({ fnmatch($0.baseAddress!, cName, 0) == 0 }) {
+            for pattern in patterns where pattern.mayMatch(name) {
+                let given = UnsafeRawPointer(pattern.caseSensitive ? written : folded).assumingMemoryBound(to: CChar.self)
+                if pattern.matched.withUnsafeBufferPointer({ fnmatch($0.baseAddress!, given, 0) == 0 }) {
                     best.consider(pattern.place, ranks)
                 }
             }
@@ -475,20 +473,25 @@ final class GlobTable: Sendable {
             return set
         }
 
-        /// Whether an ASCII name (folded unless case-sensitive) could
-        /// match: head, tail, last bracket expression and needle.
+        /// Whether an ASCII name could match: head, tail, needle and last
+        /// bracket expression, folded unless case-sensitive.
         func mayMatch(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard name.count >= head.count + tail.count, name.count > 0, let base = name.baseAddress else { return false }
+            let fold = !caseSensitive
+            @inline(__always) func byte(_ index: Int) -> UInt8 { fold ? FoldedKeyTable.fold(name[index]) : name[index] }
+            guard name.count >= head.count + tail.count, name.count > 0 else { return false }
             if let lastBytes {
-                let last = name[name.count - 1]
+                let last = byte(name.count - 1)
                 guard lastBytes[Int(last >> 6)] & (1 << UInt64(last & 63)) != 0 else { return false }
             }
-            if !head.isEmpty, memcmp(base, head, head.count) != 0 { return false }
-            if !tail.isEmpty, memcmp(base + name.count - tail.count, tail, tail.count) != 0 { return false }
+            for index in 0..<head.count where byte(index) != head[index] { return false }
+            for index in 0..<tail.count where byte(name.count - tail.count + index) != tail[index] { return false }
             guard needle.count > 1 else { return true }
             guard name.count >= needle.count else { return false }
-            for start in 0...(name.count - needle.count) where name[start] == needle[0] {
-                if memcmp(base + start, needle, needle.count) == 0 { return true }
+            // Only where the needle's first byte is (a dot, most often).
+            let first = needle[0]
+            search: for start in 0...(name.count - needle.count) where byte(start) == first {
+                for index in 1..<needle.count where byte(start + index) != needle[index] { continue search }
+                return true
             }
             return false
         }
