@@ -203,7 +203,11 @@ extension TypeRegistry {
     /// alone until the full table is built (``DeferredGlobs``), then its.
     var fileNameGlobs: GlobTable {
         if !hasBuiltFullTable, case .mapped(let mapped) = baseTypeSource {
-            return mapped.takeUnretainedValue().database.deferredGlobs.table { [weak self] problems in self?.note(Self.globProblemsHeading, problems) }
+            // Read without retaining the table or the registry: both are
+            // weakly referenced, which makes every retain the slow kind.
+            let deferred = mapped._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.database.deferredGlobs) }
+            if let arranged = deferred._withUnsafeGuaranteedRef({ $0.arrangedTable }) { return arranged }
+            return deferred.takeUnretainedValue().table { problems in note(Self.globProblemsHeading, problems) }
         }
         return base.globs
     }
@@ -211,9 +215,9 @@ extension TypeRegistry {
     /// The record of the type a glob names (a canonical MIME type, folded).
     func record(forGlobType mimeType: String) -> TypeRecord? {
         if !hasBuiltFullTable, case .mapped(let unmanaged) = baseTypeSource {
-            let mapped = unmanaged.takeUnretainedValue()
             // A glob's type asked again (every `*.png` file): one lookup.
             if let known = globTypeRecords.records.withLock({ $0.record(key: mimeType, number: 0) }) { return known }
+            let mapped = unmanaged.takeUnretainedValue()
             var name = mimeType
             // nil when a damaged cache leaves the answer to the full table.
             let canonical = name.withUTF8 { bytes -> String? in

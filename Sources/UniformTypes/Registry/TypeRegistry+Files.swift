@@ -18,7 +18,8 @@ extension TypeRegistry {
     func recordForFileName(_ name: String) -> (record: TypeRecord, reason: FileNameReason)? {
         let glob = fileNameGlobs.match(name)
         let pathExtension = Self.pathExtension(of: name)
-        let globRecord = glob.flatMap { record(forGlobType: $0.mimeType) }
+        var globRecord: TypeRecord?
+        if let glob { globRecord = record(forGlobType: glob.mimeType) }
         if let glob, let globRecord {
             let plainSuffix = pathExtension.map { Self.isPlainSuffix(glob.pattern, of: $0) } ?? false
             let caseMatters = glob.caseSensitive && pathExtension.map { $0 != $0.foldedASCII } == true

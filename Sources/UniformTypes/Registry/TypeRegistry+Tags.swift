@@ -141,9 +141,16 @@ extension TypeRegistry {
     /// The dynamic type of `tag` as a kind of `supertype`; `nil` for a
     /// malformed tag, an unknown supertype or an identifier too long.
     func dynamicRecord(tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord) -> TypeRecord? {
+        // A tag asked before is one lookup (a file name no glob matches).
+        let cached = tag.utf8.withContiguousStorageIfAvailable { bytes in
+            dynamicByTag.withLock { $0.lookup(bytes, tagClass: tagClass, supertype: supertype.key) }
+        }
+        if let cached = cached ?? nil { return cached }
         guard let normal = TagSyntax.normalizedForm(tag, tagClass: tagClass) else { return nil }
         let bare = tagClass == .mimeType ? (MIMETypeString.essence(of: normal) ?? normal) : normal
-        return dynamicRecord(normalizedTag: bare, tagClass: tagClass, conformingTo: supertype)
+        let made = dynamicRecord(normalizedTag: bare, tagClass: tagClass, conformingTo: supertype)
+        if let made { dynamicByTag.withLock { $0.insert(made, tagClass: tagClass, tag: tag, supertype: supertype.key) } }
+        return made
     }
 
     /// ``dynamicRecord(tag:tagClass:conformingTo:)`` for a tag already in

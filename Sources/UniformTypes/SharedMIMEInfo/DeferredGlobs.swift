@@ -7,13 +7,6 @@ final class DeferredGlobs: Sendable {
     /// The globs read, and the same arranged for matching: each made once.
     private let made = LazySlots<Made>(count: 1)
     private let arranged = LazySlots<GlobTable>(count: 1)
-    /// The files' plain lines, when the table was arranged from them.
-    private let plain = LazySlots<PlainBox>(count: 1)
-
-    private final class PlainBox: Sendable {
-        let lines: PlainGlobLines
-        init(_ lines: PlainGlobLines) { self.lines = lines }
-    }
 
     private final class Made: Sendable {
         let globs: [MIMEDatabase.Glob]
@@ -32,20 +25,24 @@ final class DeferredGlobs: Sendable {
     /// this call made the read.
     func globs(report: ([UTTypeDiagnostic]) -> Void) -> [MIMEDatabase.Glob] {
         if let done = made[0] { return done.globs }
-        // Lines read plainly for a file name have no problem to report.
-        if let plain = plain[0] { return made.store(Made((plain.lines.globs, [])), at: 0).globs }
+        // A table arranged first was read from plain lines, which have no
+        // problem to report.
+        if let table = arranged[0] { return made.store(Made((table.globs, [])), at: 0).globs }
         let mine = Made(MIMEDatabase.readGlobs(files))
         let kept = made.store(mine, at: 0)
         if kept === mine, !mine.problems.isEmpty { report(mine.problems) }
         return kept.globs
     }
 
+    /// ``table(report:)`` once made.
+    @inline(__always)
+    var arrangedTable: GlobTable? { arranged[0] }
+
     /// The globs arranged for matching file names, on the files' bytes
     /// when every line is plain; problems as in ``globs(report:)``.
     func table(report: ([UTTypeDiagnostic]) -> Void) -> GlobTable {
         if let done = arranged[0] { return done }
         if made[0] == nil, let lines = plainLines() {
-            plain.store(PlainBox(lines), at: 0)
             return arranged.store(GlobTable(plain: lines), at: 0)
         }
         return arranged.store(GlobTable(globs(report: report)), at: 0)

@@ -267,6 +267,9 @@ final class GlobTable: Sendable {
         }
     }
 
+    /// Every glob, in the files' order.
+    var globs: [Glob] { source.all }
+
     /// The best glob for `fileName` (a name, not a path), if any matches:
     /// literal names, then each end of the name from the longest, then the
     /// other patterns, the first of equals winning.
@@ -484,8 +487,10 @@ final class GlobTable: Sendable {
             for index in 0..<tail.count where byte(name.count - tail.count + index) != tail[index] { return false }
             guard needle.count > 1 else { return true }
             guard name.count >= needle.count else { return false }
-            search: for start in 0...(name.count - needle.count) {
-                for index in 0..<needle.count where byte(start + index) != needle[index] { continue search }
+            // Only where the needle's first byte is (a dot, most often).
+            let first = needle[0]
+            search: for start in 0...(name.count - needle.count) where byte(start) == first {
+                for index in 1..<needle.count where byte(start + index) != needle[index] { continue search }
                 return true
             }
             return false

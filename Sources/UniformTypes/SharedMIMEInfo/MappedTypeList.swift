@@ -159,42 +159,27 @@ final class MappedTypeList: @unchecked Sendable {
     }
 }
 
-/// Sixteen bits of facts per type number, zero until set, in blocks of 64
-/// made when first written (``ZeroedAtomics``).
+/// Sixteen bits of facts per type number, zero until set (``ZeroedAtomics``).
 final class TypeFacts: @unchecked Sendable {
-    // @unchecked: blocks are published once, atomically; facts are atomic.
-    private static let blockShift = 6
-    private static let blockSize = 1 << blockShift
-    /// Per block, the address of its facts, or 0.
-    private let blocks: UnsafeMutablePointer<Atomic<Int>>
-    private let blockCount: Int
+    // @unchecked: every fact is atomic.
+    private let facts: UnsafeMutablePointer<Atomic<UInt16>>
 
     init(count: Int) {
-        blockCount = max((count + Self.blockSize - 1) >> Self.blockShift, 1)
-        blocks = ZeroedAtomics.allocate(Int.self, count: blockCount)
+        facts = ZeroedAtomics.allocate(UInt16.self, count: count)
     }
 
     deinit {
-        for index in 0..<blockCount {
-            if let block = UnsafeMutablePointer<Atomic<UInt16>>(bitPattern: blocks[index].load(ordering: .acquiring)) {
-                ZeroedAtomics.deallocate(block)
-            }
-        }
-        ZeroedAtomics.deallocate(blocks)
+        ZeroedAtomics.deallocate(facts)
     }
 
     /// The facts of `number`: 0 until one is set.
     @inline(__always)
     func facts(_ number: Int) -> UInt16 {
-        guard let block = UnsafeMutablePointer<Atomic<UInt16>>(bitPattern: blocks[number >> Self.blockShift].load(ordering: .acquiring))
-        else { return 0 }
-        return block[number & (Self.blockSize - 1)].load(ordering: .relaxed)
+        facts[number].load(ordering: .relaxed)
     }
 
-    /// Sets `bits` in the facts of `number`, making its block if need be
-    /// (two threads may both make it; the first to publish wins).
+    /// Sets `bits` in the facts of `number`.
     func add(_ bits: UInt16, to number: Int) {
-        let block = ZeroedAtomics.chunk(blocks[number >> Self.blockShift], count: Self.blockSize, of: UInt16.self)
-        block[number & (Self.blockSize - 1)].bitwiseOr(bits, ordering: .relaxed)
+        facts[number].bitwiseOr(bits, ordering: .relaxed)
     }
 }

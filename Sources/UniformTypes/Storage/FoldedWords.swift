@@ -13,7 +13,13 @@ enum FoldedWords {
         let left = key.count &- offset
         let start = UnsafeRawPointer(base + offset)
         if left >= 8 { return start.loadUnaligned(as: UInt64.self) }
-        // The tail, without reading past the key: 4, 2 and 1 bytes.
+        // The tail of a key of eight bytes or more: the last eight, shifted
+        // down past the bytes already read (little-endian, as every load here).
+        if key.count >= 8 {
+            let last = UnsafeRawPointer(base + (key.count &- 8)).loadUnaligned(as: UInt64.self)
+            return last &>> UInt64(truncatingIfNeeded: (8 &- left) &* 8)
+        }
+        // A shorter key, without reading past it: 4, 2 and 1 bytes.
         var word: UInt64 = 0
         var at = 0
         if left & 4 != 0 {
