@@ -152,7 +152,7 @@ import Testing
             #expect(list.frameForItem(at: at(first - 1)) == CGRect(x: 0, y: CGFloat(first - 1) * 56, width: 120, height: 56),
                     sourceLocation: sourceLocation)
             #expect(list.frameForItem(at: at(0, 1))?.minY == CGFloat(first) * 56 + 10, sourceLocation: sourceLocation)
-            #expect(layout.contentSize.height == CGFloat(first + 10) * 56 + 10, sourceLocation: sourceLocation)
+            #expect(layout.contentSize.height == CGFloat(first + items.sections[1].count) * 56 + 10, sourceLocation: sourceLocation)
             #expect(list.indexPathForItem(at: CGPoint(x: 5, y: 56 * 500 + 1)) == at(500), sourceLocation: sourceLocation)
         }
         expectStacked()
@@ -162,7 +162,7 @@ import Testing
             batch.insertItems(at: [at(3)])
             batch.moveItem(at: at(0, 1), to: at(10))
         }
-        #expect(items.sections[0].count == 1002)
+        #expect(items.sections.map(\.count) == [1002, 9])
         expectStacked()
     }
 
