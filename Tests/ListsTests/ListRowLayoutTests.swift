@@ -142,6 +142,30 @@ import Testing
 /// Equal cells in a grid.
 @MainActor
 @Suite struct ListGridLayoutTests {
+    @Test func oneHeightForEveryRowStacksThemAndKeepsThroughUpdates() throws {
+        let items = ListItems(sections: [Array(0..<1000), Array(1000..<1010)])
+        let layout = ListRowLayout(width: 120, sectionSpacing: 10, rowHeight: 56)
+        let list = ListView(dataSource: items, layout: layout)
+        func expectStacked(sourceLocation: SourceLocation = #_sourceLocation) {
+            let first = items.sections[0].count
+            #expect(list.frameForItem(at: at(0)) == CGRect(x: 0, y: 0, width: 120, height: 56), sourceLocation: sourceLocation)
+            #expect(list.frameForItem(at: at(first - 1)) == CGRect(x: 0, y: CGFloat(first - 1) * 56, width: 120, height: 56),
+                    sourceLocation: sourceLocation)
+            #expect(list.frameForItem(at: at(0, 1))?.minY == CGFloat(first) * 56 + 10, sourceLocation: sourceLocation)
+            #expect(layout.contentSize.height == CGFloat(first + items.sections[1].count) * 56 + 10, sourceLocation: sourceLocation)
+            #expect(list.indexPathForItem(at: CGPoint(x: 5, y: 56 * 500 + 1)) == at(500), sourceLocation: sourceLocation)
+        }
+        expectStacked()
+        try list.performBatchUpdates { batch in
+            items.insert(5000, at: at(3))
+            items.moveItem(at: at(0, 1), to: at(10))
+            batch.insertItems(at: [at(3)])
+            batch.moveItem(at: at(0, 1), to: at(10))
+        }
+        #expect(items.sections.map(\.count) == [1002, 9])
+        expectStacked()
+    }
+
     @Test func cellsAreFoundByArithmetic() {
         let items = ListItems(sections: [Array(0..<7), Array(0..<2)])
         let grid = ListGridLayout(itemSize: CGSize(width: 30, height: 20), columns: 3, spacing: 5, sectionSpacing: 15)

@@ -75,7 +75,7 @@ public final class ContactsTable: ListDragDelegate, ListDropDelegate {
         acceptsOneItemAtATime = store.acceptsOneItemAtATime
         list = ListView(
             name: Self.name, frame: frame, dataSource: rows,
-            layout: ListRowLayout(width: frame.width) { _ in rowHeight })
+            layout: ListRowLayout(width: frame.width, rowHeight: rowHeight))
         list.dragDelegate = self
         list.dropDelegate = self
     }

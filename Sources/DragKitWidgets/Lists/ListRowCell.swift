@@ -44,5 +44,15 @@ final class ListRowCell: Widget {
         didSet { if isAccessibleSelected != oldValue { setAccessibleSelected(isAccessibleSelected) } }
     }
 
+    /// Whether the row draws as selected (its content has the style class
+    /// `dragkit-selected`); the class changes only on a change, and the
+    /// list asks this flag rather than GTK at every layout pass.
+    var showsSelected = false {
+        didSet {
+            guard showsSelected != oldValue else { return }
+            if showsSelected { content.addStyleClass("dragkit-selected") } else { content.removeStyleClass("dragkit-selected") }
+        }
+    }
+
     var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 }

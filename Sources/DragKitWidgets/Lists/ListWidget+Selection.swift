@@ -299,9 +299,7 @@ extension ListWidget {
         for (indexPath, cell) in cells {
             let item = model.row(at: indexPath)?.itemIndexPath
             let selected = item.map(current.indexPaths.contains) ?? false
-            if selected != cell.content.hasStyleClass("dragkit-selected") {
-                if selected { cell.content.addStyleClass("dragkit-selected") } else { cell.content.removeStyleClass("dragkit-selected") }
-            }
+            cell.showsSelected = selected
             cell.isAccessibleSelected = selected
             cell.isFocusable = indexPath == focusPath
         }

@@ -235,26 +235,38 @@ public final class ListWidget {
 
     /// Makes cells for the rows that came into view and lets go of those
     /// that left it; rows that stay keep their cells untouched unless
-    /// `refillingAll`.
+    /// `refillingAll`. A cell whose row left takes a row that came, as it
+    /// is: shown and in the list, only moved and filled in again, so a
+    /// scroll by a page hides and shows no widget.
     func layOutVisibleRows(refillingAll: Bool = false) {
         var previous = cells
         cells = [:]
+        var arriving: [(indexPath: IndexPath, row: ListRow)] = []
         for indexPath in visibleIndexPaths() {
             guard let row = model.row(at: indexPath) else { continue }
-            let isPlaceholder = row.placeholder != nil
-            if let cell = previous.removeValue(forKey: indexPath) {
-                if cell.isPlaceholder == isPlaceholder {
-                    cells[indexPath] = cell
-                    if refillingAll { place(cell, at: indexPath, showing: row) }
-                    continue
-                }
-                recycle(cell)
+            if let cell = previous[indexPath], cell.isPlaceholder == (row.placeholder != nil) {
+                previous[indexPath] = nil
+                cells[indexPath] = cell
+                if refillingAll { place(cell, at: indexPath, showing: row) }
+            } else {
+                arriving.append((indexPath, row))
             }
-            let cell = dequeueCell(placeholder: isPlaceholder)
+        }
+        // In presented order, so the same scroll hands the same cells over.
+        var leaving = previous.sorted { $0.key < $1.key }.map(\.value)
+        for (indexPath, row) in arriving {
+            let isPlaceholder = row.placeholder != nil
+            let cell: ListRowCell
+            if let index = leaving.firstIndex(where: { $0.isPlaceholder == isPlaceholder }) {
+                cell = leaving.remove(at: index)
+                clear(cell)
+            } else {
+                cell = dequeueCell(placeholder: isPlaceholder)
+            }
             cells[indexPath] = cell
             place(cell, at: indexPath, showing: row)
         }
-        for (_, cell) in previous { recycle(cell) }
+        for cell in leaving { recycle(cell) }
         showSelection()
         layOutEmptyState()
     }
@@ -309,16 +321,26 @@ public final class ListWidget {
     }
 
     /// Keeps a cell for reuse: hidden in place, out of the focus chain.
-    /// A cell holding the keyboard focus hands it to the list first.
     private func recycle(_ cell: ListRowCell) {
+        clear(cell)
+        cell.isVisible = false
+        if cell.isPlaceholder { sparePlaceholders.append(cell) } else { spareRows.append(cell) }
+    }
+
+    /// Takes what a cell showed for its last row off it (selection, drop
+    /// highlight, its place in the focus chain). A cell holding the
+    /// keyboard focus hands it to the list first.
+    private func clear(_ cell: ListRowCell) {
         if cell.hasFocus { content.grabFocus() }
         cell.indexPath = nil
         cell.isFocusable = false
-        cell.isVisible = false
-        cell.content.removeStyleClass("dragkit-selected")
+        cell.showsSelected = false
         cell.isAccessibleSelected = false
-        cell.content.removeStyleClass("dragkit-drop-highlight")
-        if cell.isPlaceholder { sparePlaceholders.append(cell) } else { spareRows.append(cell) }
+        // Only the highlighted row has the class: asking GTK of every cell costs a lookup each.
+        if highlighted === cell.content {
+            cell.content.removeStyleClass("dragkit-drop-highlight")
+            highlighted = nil
+        }
     }
 
     /// The presented rows whose frames meet the viewport grown by

@@ -53,7 +53,7 @@ public final class HomeScreen {
         self.windowID = windowID
         node = ViewNode(name: "home", frame: frame)
         let groupsHeight = ScreenMetrics.rowHeight * Double(HomeGroup.allCases.count)
-        let layout = { (width: Double) in ListRowLayout(width: width) { _ in CGFloat(ScreenMetrics.rowHeight) } }
+        let layout = { (width: Double) in ListRowLayout(width: width, rowHeight: CGFloat(ScreenMetrics.rowHeight)) }
         groupRows.elements = HomeGroup.allCases
         groupsView = ListView(name: "groups", frame: CGRect(x: 0, y: 0, width: frame.width, height: groupsHeight),
                               dataSource: groupRows, layout: layout(frame.width))

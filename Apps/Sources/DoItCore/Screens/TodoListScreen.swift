@@ -38,7 +38,7 @@ public final class TodoListScreen {
         self.windowID = windowID
         rows = ItemRows { [store = app.store] ids in store.items(withIDs: ids) }
         listView = ListView(name: app.windows.title(for: content), frame: frame, dataSource: rows,
-                            layout: ListRowLayout(width: frame.width) { _ in CGFloat(ScreenMetrics.rowHeight) })
+                            layout: ListRowLayout(width: frame.width, rowHeight: CGFloat(ScreenMetrics.rowHeight)))
         reload()
         // The screens live as long as the app's windows; they hold the
         // app weakly so that closing an app (in tests) frees everything.

@@ -34,7 +34,7 @@ public final class CacheLane: ListDragDelegate, ListDropDelegate {
         self.store = store
         items = LaneItems(lane: lane, order: order) { ids throws(GeocacheError) in try store.geocaches(ids: ids) }
         list = ListView(name: lane.rawValue, frame: frame, dataSource: items,
-                        layout: ListRowLayout(width: frame.width) { _ in rowHeight })
+                        layout: ListRowLayout(width: frame.width, rowHeight: rowHeight))
         list.dragDelegate = self
         list.dropDelegate = self
     }

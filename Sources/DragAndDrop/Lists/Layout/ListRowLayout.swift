@@ -3,9 +3,11 @@ import Foundation
 /// Rows of varying height stacked top to bottom, section after section.
 ///
 /// Heights come from a closure asked once per row (and again for rows that
-/// are inserted or reloaded). The layout keeps only running totals of the
-/// heights, so finding the row under a point is a binary search, and a
-/// reorder only redoes the totals between the row's old and new place.
+/// are inserted or reloaded), or are one number for every row
+/// (`ListRowLayout(width: 320, rowHeight: 56)`). The layout keeps only
+/// running totals of the heights, so finding the row under a point is a
+/// binary search, and a reorder only redoes the totals between the row's
+/// old and new place.
 ///
 /// ```swift
 /// let layout = ListRowLayout(width: 320) { row in
@@ -25,6 +27,8 @@ public final class ListRowLayout: ListLayout {
     public let placeholderHeight: CGFloat
 
     private let rowHeight: @MainActor (ListRow) -> CGFloat
+    /// The height of every item row, when the layout was made with one.
+    private let fixedRowHeight: CGFloat?
     /// `bottoms[s][i]`: the bottom of row `i` measured from the top of
     /// section `s`. A row's height is the difference to the row above, so no
     /// second array has to be kept in step (or fetched from memory).
@@ -45,6 +49,23 @@ public final class ListRowLayout: ListLayout {
         self.sectionSpacing = sectionSpacing
         self.placeholderHeight = placeholderHeight
         self.rowHeight = rowHeight
+        fixedRowHeight = nil
+    }
+
+    /// A layout of `width`-wide rows all `rowHeight` high (placeholders
+    /// aside), as a card list has: opening a list of 100,000 rows asks
+    /// nothing per row.
+    ///
+    /// ```swift
+    /// let layout = ListRowLayout(width: 320, rowHeight: 56)
+    /// ```
+    public init(width: CGFloat, sectionSpacing: CGFloat = 0, placeholderHeight: CGFloat = 44, rowHeight: CGFloat) {
+        self.width = width
+        self.sectionSpacing = sectionSpacing
+        self.placeholderHeight = placeholderHeight
+        let height = max(0, rowHeight)
+        self.rowHeight = { _ in height }
+        fixedRowHeight = height
     }
 
     public var insertionAxis: ListAxis { .vertical }
@@ -60,8 +81,11 @@ public final class ListRowLayout: ListLayout {
         bottoms = []
         blockBottoms = []
         for section in 0..<rows.numberOfSections {
-            let heights = (0..<rows.numberOfItems(inSection: section)).map {
-                height(of: rows, at: IndexPath(item: $0, section: section))
+            let count = rows.numberOfItems(inSection: section)
+            let heights = if let fixedRowHeight, rows.placeholders.isEmpty {
+                [CGFloat](repeating: fixedRowHeight, count: count)
+            } else {
+                (0..<count).map { height(of: rows, at: IndexPath(item: $0, section: section)) }
             }
             bottoms.append([])
             blockBottoms.append([])
@@ -107,7 +131,7 @@ public final class ListRowLayout: ListLayout {
     private func height(of rows: ListRows, at indexPath: IndexPath) -> CGFloat {
         switch rows.row(at: indexPath) {
         case .placeholder(let placeholder): placeholder.rowHeight ?? placeholderHeight
-        case let row?: max(0, rowHeight(row))
+        case let row?: fixedRowHeight ?? max(0, rowHeight(row))
         case nil: 0
         }
     }
