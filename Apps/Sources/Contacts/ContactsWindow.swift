@@ -215,6 +215,9 @@ final class ContactsWindow {
         left.append(bannerRow)
         importLabel.setAlignment(horizontal: .start, vertical: .center)
         importLabel.setExpands(horizontally: true, vertically: false)
+        // "Undoing “Import 50000 Contacts”: 12000 of 50000…" is wider than
+        // the list: it wraps rather than widening the window as it counts.
+        importLabel.wraps = true
         importCancel.tooltip = "Stop the import; the contacts already imported stay (Undo removes them)"
         importCancel.onClicked { [weak self] in
             guard let self, let running = scene.table.runningImport else { return }
