@@ -145,36 +145,14 @@ public final class UndoStack {
     /// (``waitForRunningStep()``).
     @discardableResult
     public func undo() throws -> String? {
-        guard running == nil, let step = undoSteps.last else { return nil }
-        switch step.undo {
-        case .now(let body):
-            try body()
-            undoSteps.removeLast()
-            redoSteps.append(step)
-        case .long(let body):
-            undoSteps.removeLast()
-            start(step, body, undoing: true, slot: undoSteps.count)
-        }
-        onChange?()
-        return step.name
+        try moveTopStep(undoing: true)
     }
 
     /// Makes the newest undone change again; returns its name, nil when
     /// there was none or a long step is running.
     @discardableResult
     public func redo() throws -> String? {
-        guard running == nil, let step = redoSteps.last else { return nil }
-        switch step.redo {
-        case .now(let body):
-            try body()
-            redoSteps.removeLast()
-            undoSteps.append(step)
-        case .long(let body):
-            redoSteps.removeLast()
-            start(step, body, undoing: false, slot: undoSteps.count)
-        }
-        onChange?()
-        return step.name
+        try moveTopStep(undoing: false)
     }
 
     /// Waits until the long step running (if any) has ended.
@@ -189,6 +167,29 @@ public final class UndoStack {
         redoSteps.removeAll()
         running?.forgotten = true
         onChange?()
+    }
+
+    // MARK: - Moving steps
+
+    /// Runs the top step of the undo stack's undo (or the redo stack's
+    /// redo) and moves it to the other stack; a long one is taken off and
+    /// started, and ``end(_:)`` puts it where it belongs.
+    private func moveTopStep(undoing: Bool) throws -> String? {
+        let (from, to) = undoing ? (\UndoStack.undoSteps, \UndoStack.redoSteps) : (\UndoStack.redoSteps, \UndoStack.undoSteps)
+        guard running == nil, let step = self[keyPath: from].last else { return nil }
+        switch undoing ? step.undo : step.redo {
+        case .now(let body):
+            try body()
+            self[keyPath: from].removeLast()
+            self[keyPath: to].append(step)
+        case .long(let body):
+            self[keyPath: from].removeLast()
+            // Undone, it came off the undo stack there; redone, it goes
+            // back on the undo stack there.
+            start(step, body, undoing: undoing, slot: undoSteps.count)
+        }
+        onChange?()
+        return step.name
     }
 
     // MARK: - Long steps
