@@ -40,7 +40,7 @@ import Testing
         #expect(screen.items.map(\.id) == desktop.store.items(inList: work).map(\.id))
     }
 
-    @Test func itemsAnotherProgramDeletesBeforeTheRestIsReadShowAsGoneUntilTheListReloads() throws {
+    @Test func aListAnotherProgramShortenedBeforeTheRestIsReadKeepsItsItemsAndReloads() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,11 +55,49 @@ import Testing
         let other = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
         try other.removeItems(withIDs: other.items(inList: list.id).suffix(100).map(\.id))
         #expect(screen.item(at: 450)?.title == "Item 450")
-        #expect(screen.count == 600, "the rows keep their count until the list reloads")
-        #expect(screen.item(at: 550)?.title == "This item is no longer there")
+        // The rows are the 500 items there are, each with its own id: no
+        // row stands for an item that is gone.
+        #expect(screen.count == 500)
+        #expect(screen.item(at: 550) == nil)
+        #expect(screen.text(at: 550) == "")
+        #expect(screen.items.map(\.id) == store.items(inList: list.id).map(\.id))
+        // The list view keeps its rows while the toolkit fills them in,
+        // and reloads on the next turn.
+        for _ in 0..<100 where screen.listView.numberOfItems(inSection: 0) != 500 { await Task.yield() }
+        #expect(screen.listView.numberOfItems(inSection: 0) == 500)
+
+        // The last row is an item like any other: deleted, then undone, it
+        // is back in its row with its id.
+        let last = try #require(screen.item(at: 499))
+        #expect(last.title == "Item 499")
+        app.deleteItems([last.id], in: 1)
+        #expect(screen.count == 499)
+        app.undo()
+        #expect(screen.count == 500)
+        #expect(screen.index(ofItem: last.id) == 499)
         try store.addItems([TodoItem(title: "New", listID: list.id)])
         #expect(screen.count == 501)
         #expect(screen.item(at: 500)?.title == "New")
+    }
+
+    @Test func anItemAnotherProgramDeletedShowsAsGoneWithItsIdUntilTheListReloads() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
+        let list = TodoList(name: "Short")
+        try store.addList(list, items: (0..<10).map { TodoItem(title: "Item \($0)", listID: list.id) })
+        let app = DoItApp(store: store)
+        app.openMainWindow()
+        let screen = try #require(app.screens[1]?.list)
+        let ids = store.items(inList: list.id).map(\.id)
+        let other = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
+        try other.removeItems(withIDs: [ids[3]])
+        #expect(screen.item(at: 3)?.title == "This item is no longer there")
+        #expect(screen.item(at: 3)?.id == ids[3], "the row keeps the id of its item")
+        for _ in 0..<100 where screen.count != 9 { await Task.yield() }
+        #expect(screen.items.map(\.id) == ids.filter { $0 != ids[3] })
+        #expect(screen.listView.numberOfItems(inSection: 0) == 9)
     }
 
     @Test func allOpensWithTheIdsTheGroupShowsInTheGlobalOrder() throws {

@@ -22,7 +22,12 @@ final class ItemRows: ListDataSource {
 
     func numberOfItems(inSection section: Int) -> Int { count }
 
-    var items: TodoListScreen.Items { TodoListScreen.Items(rows: self) }
+    /// Every row's item; every id is read first, so the rows are counted
+    /// as they are in the store.
+    var items: TodoListScreen.Items {
+        readRemainingIDs()
+        return TodoListScreen.Items(rows: self)
+    }
 
     /// How many rows there are (no id read for it).
     var rowCount: Int { count }
@@ -42,30 +47,45 @@ final class ItemRows: ListDataSource {
         self.readRest = first.count < count ? readRest : nil
     }
 
+    /// Told when the ids read past the first ones show that another
+    /// program changed the list since the rows were counted, so the screen
+    /// reloads (on the next turn: this is read while the toolkit fills in
+    /// a row, when the list must not be reloaded).
+    var onChangedElsewhere: (@MainActor () -> Void)?
+
     /// Reads the ids past the first ones. When another program changed the
-    /// list in between, the rows keep the count they opened with until the
-    /// screen reloads: missing ones show as items no longer there, extra
-    /// ones are left out.
+    /// list in between, the rows are the items there are: a list that got
+    /// shorter has fewer rows at once, each row keeping its item's own id
+    /// (no row stands for an item that is gone), and items added meanwhile
+    /// show once the screen has reloaded.
     private func readRemainingIDs() {
         guard let readRest else { return }
         self.readRest = nil
         var rest = readRest(paged.ids.count)
         let wanted = count - paged.ids.count
         if rest.count > wanted { rest.removeLast(rest.count - wanted) }
-        while rest.count < wanted { rest.append(UUID()) }
         paged.append(ids: rest)
+        if rest.count < wanted { count = paged.ids.count }
+        if rest.count != wanted { onChangedElsewhere?() }
     }
 
     /// The item of the row at `index`, read with the page of rows from it
     /// on when it is not known yet. A row whose item has left the store
     /// since the ids were read (another program deleted it) shows as an
-    /// item saying so, until the screen reloads.
-    func item(at index: Int) -> TodoItem {
+    /// item saying so, with the id it had, until the screen reloads.
+    /// Nil for a row past the end: the list may have got shorter when the
+    /// ids past the first ones were read for it.
+    func item(at index: Int) -> TodoItem? {
         if index >= paged.ids.count { readRemainingIDs() }
+        guard index < count else { return nil }
         let found = paged.value(at: index) { ids in
             Dictionary(read(ids).map { ($0.id, $0) }) { first, _ in first }
         }
-        return found ?? TodoItem(id: paged.ids[index], title: "This item is no longer there", listID: UUID())
+        guard let found else {
+            onChangedElsewhere?()
+            return TodoItem(id: paged.ids[index], title: "This item is no longer there", listID: UUID())
+        }
+        return found
     }
 
     /// The row showing the item `id`, if any.
@@ -83,6 +103,7 @@ extension TodoListScreen {
         let rows: ItemRows
         public var startIndex: Int { 0 }
         public var endIndex: Int { rows.rowCount }
-        public subscript(index: Int) -> TodoItem { rows.item(at: index) }
+        // Every id was read when the collection was made: each row has its item.
+        public subscript(index: Int) -> TodoItem { rows.item(at: index)! }
     }
 }

@@ -23,14 +23,15 @@ public final class TodoListScreen {
     public let content: WindowContent
     /// The list model the toolkit renders.
     public let listView: ListView
-    /// The items as shown, in order; each item's fields are read from the
-    /// store when it is asked for (see ``item(at:)``).
+    /// The items as shown, in order: every id is read, and each item's
+    /// fields are read from the store when it is asked for (see ``item(at:)``).
     public var items: Items { rows.items }
 
     private unowned let app: DoItApp
     private let windowID: Int
     private let rows: ItemRows
     private var observation: StoreObservation?
+    private var pendingReload: Task<Void, Never>?
 
     init(content: WindowContent, app: DoItApp, windowID: Int, frame: CGRect) {
         self.content = content
@@ -42,8 +43,10 @@ public final class TodoListScreen {
         reload()
         // The screens live as long as the app's windows; they hold the
         // app weakly so that closing an app (in tests) frees everything.
-        listView.onDrag { [weak app, rows] index in
-            app?.itemProvider(forItem: rows.item(at: index)) ?? ItemProvider()
+        // A row past the end of a list another program shortened (until
+        // the list view reloads) drags nothing.
+        listView.itemProvider { [weak app, rows] index in
+            rows.item(at: index).flatMap { app?.itemProvider(forItem: $0) }
         }
         if case .list(let listID) = content {
             listView.onMove { [weak app] offsets, destination in
@@ -70,6 +73,7 @@ public final class TodoListScreen {
             }
         }
         observation = app.store.observe { [weak self] _ in self?.reload() }
+        rows.onChangedElsewhere = { [weak self] in self?.reloadSoon() }
     }
 
     /// Stops following the store (the window closed).
@@ -147,6 +151,16 @@ public final class TodoListScreen {
     /// How many ids a screen reads when it opens or reloads: more than a
     /// tall window shows, so scrolling a little reads no more.
     static let firstIDs = 256
+
+    /// Reloads on the next turn of the main actor: the rows found the list
+    /// changed by another program while the toolkit was filling in a row.
+    private func reloadSoon() {
+        guard pendingReload == nil else { return }
+        pendingReload = Task { @MainActor [weak self] in
+            self?.pendingReload = nil
+            self?.reload()
+        }
+    }
 
     /// Reads the items again and shows them.
     func reload() {
