@@ -26,8 +26,10 @@ public struct AccessibleNode: Sendable {
 /// let focused = nodes.first { $0.dump == 2 && $0.states.contains("focused") }
 /// ```
 public enum AccessibilityReader {
-    /// The nodes of every `dump` step. Steps: `dump`, `click:NAME` (the
-    /// accessible called NAME), `key:KEYS` (xdotool syntax), `sleep:SECONDS`.
+    /// The nodes of every `dump` step. Steps: `dump`, `until:TEXT` (a
+    /// dump as soon as an accessible whose name contains TEXT shows, for a
+    /// part shown only while something runs), `click:NAME` (the accessible
+    /// called NAME), `key:KEYS` (xdotool syntax), `sleep:SECONDS`.
     ///
     /// - Throws: ``DesktopTestingError`` when the app does not appear on
     ///   the accessibility bus or the steps do not finish in 90 seconds.

@@ -17,7 +17,7 @@ public final class Button: Widget {
     /// `"_Save"` is Alt+S).
     public init(label: String, action: String? = nil) {
         super.init(sinking: GPointer.raw(gtk_button_new_with_mnemonic(label)))
-        accessibleLabel = Self.withoutMnemonic(label)
+        nameByText(label)
         if let action { actionName = action }
     }
 
@@ -33,10 +33,23 @@ public final class Button: Widget {
 
     private var buttonPointer: UnsafeMutablePointer<GtkButton> { reference.typed() }
 
-    /// The text shown (nil for an icon button).
+    /// The text shown (nil for an icon button); a screen reader says it
+    /// as the button's name.
     public var label: String? {
         get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
-        set { gtk_button_set_label(buttonPointer, newValue) }
+        set {
+            gtk_button_set_label(buttonPointer, newValue)
+            if let newValue { nameByText(newValue) }
+        }
+    }
+
+    /// Names the button by its text without the mnemonic underscore, said
+    /// once: GTK also names a text button by the label inside it (a
+    /// labelled-by relation, set again with every new text), and GTK 4.8
+    /// says both, so a screen reader heard "Cancel Cancel".
+    private func nameByText(_ text: String) {
+        accessibleLabel = Self.withoutMnemonic(text)
+        gtk_accessible_reset_relation(OpaquePointer(widgetPointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     }
 
     /// The themed icon shown (nil for a text button).

@@ -9,6 +9,9 @@ GTK_A11Y=atspi, waits for the application called NAME in the registry and
 moves its window to the screen's corner, then runs the steps:
 
     dump              prints every accessible of the application
+    until:TEXT        waits (up to 60 seconds) until an accessible whose name
+                      contains TEXT is shown, then dumps at once: for a part
+                      shown only while something runs (a count and Cancel)
     click:TEXT        clicks the middle of the accessible named TEXT
     key:KEYS          presses KEYS (xdotool syntax)
     sleep:SECONDS
@@ -73,7 +76,10 @@ def main():
         dumps = 0
         for step in steps:
             kind, _, value = step.partition(":")
-            if kind == "dump":
+            if kind == "dump" or kind == "until":
+                if kind == "until" and not wait_for(app, value):
+                    emit("error", message="nothing named with %s in 60 seconds" % value)
+                    continue
                 dumps += 1
                 # Read every property fresh, as a screen reader asking after
                 # a change would, not from the client's cache.
@@ -106,13 +112,24 @@ def main():
         launcher.terminate()
 
 
-def find(node, name, depth=0):
+def wait_for(app, text):
+    """Whether an accessible whose name contains text shows within 60 seconds."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        app.clear_cache()
+        if find(app, text, matches=lambda name: text in name) is not None:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def find(node, name, depth=0, matches=None):
     if node is None or depth > 40:
         return None
-    if node.name == name:
+    if (matches(node.name or "") if matches else node.name == name):
         return node
     for child in node:
-        found = find(child, name, depth + 1)
+        found = find(child, name, depth + 1, matches)
         if found is not None:
             return found
     return None
