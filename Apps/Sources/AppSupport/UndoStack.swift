@@ -21,7 +21,9 @@
 /// redone (``canUndo`` and ``canRedo`` are false, so Undo and Redo turn
 /// themselves off, and a second Ctrl+Z does nothing); a long step stopped
 /// part way (cancelled, or a failure after some of it was done) leaves
-/// what it did on the other stack and what it did not where it was.
+/// what it did on the other stack and what it did not where it was. A
+/// change too large to make in one go (a delete of 50,000 cards) runs the
+/// same way through ``run(_:_:)`` and lands as one step when it ends.
 @MainActor
 public final class UndoStack {
     /// One change that can be taken back and made again.
@@ -97,16 +99,24 @@ public final class UndoStack {
     public var onChange: (@MainActor () -> Void)?
 
     private struct Running {
-        let step: Step
-        let undoing: Bool
+        let kind: Kind
+        let name: String
         let task: Task<Void, Never>
-        /// Where on its stack the step was, counted from the bottom: a
-        /// change pushed while it runs goes above it.
+        /// Where on its stack the step was (or, for a new change, where its
+        /// step goes on the undo stack), counted from the bottom: a change
+        /// pushed while it runs goes above it.
         var slot: Int
         /// Whether a change was pushed meanwhile (which ends what could be redone).
         var pushedMeanwhile = false
         /// Whether every step was forgotten meanwhile, this one with them.
         var forgotten = false
+
+        /// What runs: a step being undone or redone, or a new change (``run(_:_:)``).
+        enum Kind {
+            case undoing(Step)
+            case redoing(Step)
+            case change
+        }
     }
 
     public init(limit: Int = 200) {
@@ -121,9 +131,10 @@ public final class UndoStack {
     public var undoName: String? { undoSteps.last?.name }
     /// The name of the step ``redo()`` makes again, if any.
     public var redoName: String? { redoSteps.last?.name }
-    /// The name of the long step being undone or redone, if one runs.
-    public var runningName: String? { running?.step.name }
-    /// Whether a long step is being undone or redone.
+    /// The name of the long step being undone or redone (or of the long
+    /// change being made), if one runs.
+    public var runningName: String? { running?.name }
+    /// Whether a long step is being undone or redone, or a long change made.
     public var isRunning: Bool { running != nil }
 
     /// Records a change just made; a new change ends what could be redone.
@@ -155,7 +166,33 @@ public final class UndoStack {
         try moveTopStep(undoing: false)
     }
 
-    /// Waits until the long step running (if any) has ended.
+    /// Makes a change too large for one go on the main actor (a delete of
+    /// 50,000 contacts) as a task that runs on, as a long step's undo does:
+    /// until it ends nothing is undone or redone, and ``runningName`` is
+    /// `name`. `change` returns the step that takes back what it did (all
+    /// of it, or as far as it went before it was cancelled or failed),
+    /// pushed as one step when it ends; nil when it did nothing. A new
+    /// change ends what could be redone. Returns false, starting nothing,
+    /// while a long step runs.
+    ///
+    /// ```swift
+    /// undo.run("Delete 50000 Contacts") {
+    ///     let out = await table.takeOut(ids)      // a step at a time, off the main actor
+    ///     return out.isEmpty ? nil : table.putBackStep(out)
+    /// }
+    /// ```
+    @discardableResult
+    public func run(_ name: String, _ change: @escaping @MainActor () async -> Step?) -> Bool {
+        guard running == nil else { return false }
+        redoSteps.removeAll()
+        start(.change, name: name, slot: undoSteps.count) {
+            Outcome(done: await change(), rest: nil)
+        }
+        onChange?()
+        return true
+    }
+
+    /// Waits until the long step (or long change) running, if any, has ended.
     public func waitForRunningStep() async {
         while let running { await running.task.value }
     }
@@ -186,7 +223,7 @@ public final class UndoStack {
             self[keyPath: from].removeLast()
             // Undone, it came off the undo stack there; redone, it goes
             // back on the undo stack there.
-            start(step, body, undoing: undoing, slot: undoSteps.count)
+            start(undoing ? .undoing(step) : .redoing(step), name: step.name, slot: undoSteps.count, body)
         }
         onChange?()
         return step.name
@@ -194,12 +231,14 @@ public final class UndoStack {
 
     // MARK: - Long steps
 
-    private func start(_ step: Step, _ body: @escaping @MainActor () async -> Outcome, undoing: Bool, slot: Int) {
+    private func start(
+        _ kind: Running.Kind, name: String, slot: Int, _ body: @escaping @MainActor () async -> Outcome
+    ) {
         let task = Task { @MainActor [weak self] in
             let outcome = await body()
             self?.end(outcome)
         }
-        running = Running(step: step, undoing: undoing, task: task, slot: slot)
+        running = Running(kind: kind, name: name, task: task, slot: slot)
     }
 
     /// Puts a long step that ended where it belongs: what it did on the
@@ -211,15 +250,18 @@ public final class UndoStack {
             onChange?()
             return
         }
-        let done = outcome.rest == nil ? ended.step : outcome.done
         let slot = min(max(0, ended.slot), undoSteps.count)
-        if ended.undoing {
+        switch ended.kind {
+        case .undoing(let step):
             if let rest = outcome.rest { undoSteps.insert(rest, at: slot) }
             // A change pushed meanwhile ended what could be redone.
-            if let done, !ended.pushedMeanwhile { redoSteps.append(done) }
-        } else {
-            if let done { undoSteps.insert(done, at: slot) }
+            if let done = outcome.rest == nil ? step : outcome.done, !ended.pushedMeanwhile { redoSteps.append(done) }
+        case .redoing(let step):
+            if let done = outcome.rest == nil ? step : outcome.done { undoSteps.insert(done, at: slot) }
             if let rest = outcome.rest, !ended.pushedMeanwhile { redoSteps.append(rest) }
+        case .change:
+            // What the change did not do is not done: there is nothing to redo.
+            if let done = outcome.done { undoSteps.insert(done, at: slot) }
         }
         if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
         onChange?()

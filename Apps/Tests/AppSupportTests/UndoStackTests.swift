@@ -145,6 +145,83 @@ import Testing
         try undo.undo()
         #expect(undo.undoName == "Import")
     }
+
+    @Test func aLongChangeRunsOnAndLandsAsOneStepAboveChangesMadeBefore() async throws {
+        let undo = UndoStack()
+        var items = Set(0..<10)
+        var changes = 0
+        undo.onChange = { changes += 1 }
+        undo.push(UndoStack.Step(name: "Edit") {} redo: {})
+        undo.push(UndoStack.Step(name: "Sort") {} redo: {})
+        try undo.undo()
+        #expect(undo.redoName == "Sort")
+        let gate = Gate()
+        changes = 0
+        #expect(undo.run("Delete 10") {
+            await gate.wait()
+            let out = items
+            items = []
+            return UndoStack.Step(name: "Delete \(out.count)") { items.formUnion(out) } redo: { items.subtract(out) }
+        })
+        #expect(undo.isRunning)
+        #expect(undo.runningName == "Delete 10")
+        #expect(!undo.canUndo && !undo.canRedo, "Undo and Redo are off while it runs")
+        #expect(changes == 1)
+        #expect(try undo.undo() == nil)
+        #expect(!undo.run("Another") { nil }, "one long change or step at a time")
+        #expect(items.count == 10, "the change runs as a task")
+        gate.open()
+        await undo.waitForRunningStep()
+        #expect(items.isEmpty)
+        #expect(undo.undoName == "Delete 10")
+        #expect(!undo.canRedo, "a new change ends what could be redone")
+        #expect(changes == 2)
+        try undo.undo()
+        #expect(items == Set(0..<10))
+        #expect(undo.undoName == "Edit")
+        try undo.redo()
+        #expect(items.isEmpty)
+    }
+
+    @Test func aLongChangeStoppedPartWayLandsAsWhatItDidOrAsNothing() async throws {
+        let undo = UndoStack()
+        var items = Set(0..<10)
+        // Cancelled after four: those four are the step.
+        undo.run("Delete 10") {
+            let out = Set(items.sorted().prefix(4))
+            items.subtract(out)
+            return UndoStack.Step(name: "Delete \(out.count)") { items.formUnion(out) } redo: { items.subtract(out) }
+        }
+        await undo.waitForRunningStep()
+        #expect(items == Set(4..<10))
+        #expect(undo.undoName == "Delete 4")
+        #expect(!undo.canRedo, "what was not deleted is not for Redo")
+        // Cancelled before its first step: nothing to undo.
+        undo.run("Delete 6") { nil }
+        await undo.waitForRunningStep()
+        #expect(undo.undoName == "Delete 4")
+        try undo.undo()
+        #expect(items == Set(0..<10))
+        #expect(!undo.canUndo)
+    }
+
+    @Test func aChangePushedWhileALongChangeRunsGoesAboveIt() async throws {
+        let undo = UndoStack()
+        let gate = Gate()
+        undo.push(UndoStack.Step(name: "First") {} redo: {})
+        undo.run("Delete") {
+            await gate.wait()
+            return UndoStack.Step(name: "Delete") {} redo: {}
+        }
+        undo.push(UndoStack.Step(name: "Edit") {} redo: {})
+        gate.open()
+        await undo.waitForRunningStep()
+        #expect(undo.undoName == "Edit")
+        try undo.undo()
+        #expect(undo.undoName == "Delete")
+        try undo.undo()
+        #expect(undo.undoName == "First")
+    }
 }
 
 /// Holds a long step back until the test opens it.

@@ -167,6 +167,7 @@ import Testing
         let all = table.order
         table.selection.selectAll(in: Array(all.dropFirst()))
         #expect(try table.deleteSelection() == 1_501)
+        await table.undo.waitForRunningStep()
         #expect(table.undo.undoName == "Delete 1501 Contacts")
         #expect(table.contacts.map(\.displayName) == ["Ada"])
 
@@ -180,6 +181,108 @@ import Testing
         #expect(try scene.store.contacts().map(\.displayName) == ["Ada"])
         await table.undoLastAndWait()
         #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"] + names)
+    }
+
+    @Test func aLargeDeleteRunsAStepAtATimeWithItsCountAndIsOneUndoStep() async throws {
+        let folder = try TestFolder()
+        let (scene, names) = try await imported(2_500, folder: folder)
+        let table = scene.table
+        let all = table.order
+        let seen = StatusLog()
+        table.onImportProgress = { running in seen.entries.append(running?.status ?? "done") }
+        table.selection.selectAll(in: Array(all.dropFirst(2)))
+
+        #expect(try table.deleteSelection() == 2_500)
+        // The delete runs on, with Undo and Redo off; nothing went in one go.
+        #expect(table.undo.isRunning)
+        #expect(!table.undo.canUndo && !table.undo.canRedo)
+        #expect(table.contacts.count == 2_502)
+        #expect(try table.deleteSelection() == 0, "a second Delete while it runs does nothing")
+        await table.undo.waitForRunningStep()
+        #expect(seen.entries.first == "Deleting contacts: 0 of 2500…")
+        #expect(seen.entries.contains("Deleting contacts: 1000 of 2500…"), "the first step is a thousand")
+        #expect(seen.entries.suffix(2) == ["Deleting contacts: 2500 of 2500…", "done"])
+        #expect(table.runningImport == nil)
+        #expect(table.problems.isEmpty)
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"])
+        #expect(table.list.numberOfItems(inSection: 0) == 2)
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"])
+        #expect(table.undo.undoName == "Delete 2500 Contacts")
+        #expect(!table.undo.canRedo)
+
+        // One undo puts them all back, in their places with their ids.
+        await table.undoLastAndWait()
+        #expect(table.order == all)
+        #expect(try scene.store.contacts().compactMap(\.id) == all)
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"] + names)
+        #expect(table.undo.undoName == "Import 2500 Contacts")
+        await table.redoLastAndWait()
+        #expect(table.contacts.map(\.displayName) == ["Ada", "Zed"])
+        #expect(try scene.store.contacts().map(\.displayName) == ["Ada", "Zed"])
+    }
+
+    @Test func aCancelledDeleteKeepsWhatItDeletedAsOneUndoStepAndLosesNothing() async throws {
+        let folder = try TestFolder()
+        let (scene, names) = try await imported(2_500, folder: folder)
+        let table = scene.table
+        let all = table.order
+        table.onImportProgress = { running in
+            if let running, running.added >= 1_000 { running.cancel() }
+        }
+        table.selection.selectAll(in: Array(all.dropFirst(2)))
+        try table.deleteSelection()
+        await table.undo.waitForRunningStep()
+        table.onImportProgress = nil
+        // The last thousand rows went first; the others are still here.
+        let kept = ["Ada", "Zed"] + names.prefix(1_500)
+        #expect(table.contacts.map(\.displayName) == kept)
+        #expect(try scene.store.contacts().map(\.displayName) == kept)
+        #expect(table.undo.undoName == "Delete 1000 Contacts")
+        #expect(!table.undo.canRedo, "what was not deleted is not for Redo")
+        #expect(table.problems.isEmpty, "a cancel is no problem")
+
+        // Undo puts the thousand back where they were.
+        await table.undoLastAndWait()
+        #expect(table.order == all)
+        #expect(try scene.store.contacts().compactMap(\.id) == all)
+        await table.redoLastAndWait()
+        #expect(table.contacts.map(\.displayName) == kept)
+    }
+
+    @Test func aStoreFailureMidDeleteIsReportedAndLosesNothing() async throws {
+        let folder = try TestFolder()
+        let store = try ContactStore(folder: folder.url, samples: false)
+        let (scene, names) = try await imported(2_500, folder: folder, store: store)
+        let table = scene.table
+        let all = table.order
+        // The first contact cannot be deleted: the delete fails in the
+        // store at its last step, after the others went.
+        let other = try DatabaseQueue(path: folder.url.appendingPathComponent(ContactStore.fileName).path)
+        try await other.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER stuck BEFORE DELETE ON contact WHEN OLD.id = \(all[0])
+                BEGIN SELECT RAISE(ABORT, 'stuck'); END
+                """)
+        }
+        table.selection.selectAll(in: all)
+        try table.deleteSelection()
+        await table.undo.waitForRunningStep()
+        let problem = try #require(table.problems.last)
+        #expect(problem.code == .storeFailed)
+        #expect(problem.message.hasPrefix("The contacts were only partly deleted: "), "\(problem.message)")
+        #expect(problem.message.contains(" of 2500 were deleted (Undo puts them back), then something went wrong with the contacts file. Check the disk and try again; the other "), "\(problem.message)")
+        #expect(!problem.message.contains("SQL") && !problem.message.contains("stuck"))
+        // The table shows what the store holds; what went is one undo step.
+        let left = table.contacts.count
+        #expect(left >= 1 && left <= 1_500, "the last thousand went first")
+        #expect(try scene.store.contacts().compactMap(\.id) == table.order)
+        #expect(table.contacts.map(\.displayName) == Array(names.prefix(left)))
+        #expect(table.undo.undoName == "Delete \(2_500 - left) Contacts")
+        #expect(table.runningImport == nil)
+
+        await table.undoLastAndWait()
+        #expect(table.order == all)
+        #expect(try scene.store.contacts().compactMap(\.id) == all)
     }
 
     @Test func smallStepsStayQuick() throws {

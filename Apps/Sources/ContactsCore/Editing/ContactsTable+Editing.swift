@@ -116,15 +116,23 @@ extension ContactsTable {
     }
 
     /// Deletes the selected contacts as one undo step; the contact after
-    /// them becomes selected. Returns how many were deleted.
+    /// them becomes selected. Returns how many are deleted: more than
+    /// a thousand go a step at a time (``delete(ids:)``).
     @discardableResult
     public func deleteSelection() throws -> Int {
         try delete(ids: selection.ids)
     }
 
-    /// Deletes the contacts with `ids` as one undo step.
+    /// Deletes the contacts with `ids` as one undo step and returns how
+    /// many. Over a thousand are deleted as the undo of an import of as
+    /// many is: a step at a time, off the main actor, with their count and
+    /// Cancel in ``runningImport`` (``undo`` tells when it ended); a
+    /// Cancel keeps what was deleted so far as the undo step, and the
+    /// rest. Returns 0 without deleting while a long undo, redo or delete
+    /// runs.
     @discardableResult
     public func delete(ids: Set<Int64>) throws -> Int {
+        guard ids.count <= Self.longChange else { return deleteInSteps(ids) }
         let removed = PlacedBox()
         removed.placed = try removeContacts(ids)
         guard !removed.placed.isEmpty else { return 0 }

@@ -2,16 +2,16 @@ import AppSupport
 import Foundation
 
 /// The undo steps that take contacts out and put them back (an import, a
-/// drop, a delete). Up to ``longChange`` contacts they run in one go on
-/// the main actor; a larger one (undoing an import of 50,000 cards) is a
-/// long step, run a step at a time like the import itself: each step's
+/// drop, a delete), and the delete itself. Up to ``longChange`` contacts
+/// they run in one go on the main actor; a larger one (undoing an import
+/// of 50,000 cards, deleting 50,000 selected contacts) is a long step, run a step at a time like the import itself: each step's
 /// store work off the main actor, then its rows, with its count and Cancel
 /// in ``runningImport``. Stopped part way (Cancel, or a store failure), it
 /// leaves what it did as one undo step and what it did not as another, so
 /// nothing is lost and Undo and Redo still reach every contact.
 extension ContactsTable {
-    /// The most contacts an undo or redo takes out or puts back at once on
-    /// the main actor; a step over more runs as a long step.
+    /// The most contacts a delete, an undo or a redo takes out or puts back
+    /// at once on the main actor; one over more runs as a long step.
     static let longChange = 1_000
 
     /// The fewest and the most contacts a later step of a long undo or redo
@@ -50,7 +50,7 @@ extension ContactsTable {
         }
         let takeOut: @MainActor () async -> UndoStack.Outcome = { [weak self] in
             guard let self else { return .finished }
-            let run = await takeOutInSteps(ids, title: title, undoing: added)
+            let run = await takeOutInSteps(ids) { total in longProgress(total: total, title: title, undoing: added) }
             placed.placed = run.out
             guard !run.left.isEmpty else { return .finished }
             if let error = run.error {
@@ -74,6 +74,41 @@ extension ContactsTable {
         return added
             ? UndoStack.Step(name: title, longUndo: takeOut, longRedo: putBack)
             : UndoStack.Step(name: title, longUndo: putBack, longRedo: takeOut)
+    }
+
+    /// Deletes the contacts with `ids` (over ``longChange`` of them) as a
+    /// long change (``UndoStack/run(_:_:)``): a step at a time from the
+    /// last row up, each step's store work off the main actor, with its
+    /// count and Cancel in ``runningImport``. What was deleted when it
+    /// ends (all of it, or as far as it went before Cancel or a store
+    /// failure) is one undo step; the others stay. Returns how many are to
+    /// be deleted, 0 while a long undo, redo or delete runs.
+    func deleteInSteps(_ ids: Set<Int64>) -> Int {
+        let started = undo.run("Delete \(ids.count) Contacts") { [weak self] in
+            guard let self else { return nil }
+            let run = await takeOutInSteps(ids) { total in
+                ContactsImport(
+                    total: total, doing: "Deleting contacts", stopping: "the delete",
+                    cancelHint: "Stop the delete; the contacts deleted so far stay deleted (Undo puts them back)")
+            }
+            if let error = run.error { report(Self.deleteProblem(error, done: run.out.count, left: run.left.count)) }
+            guard !run.out.isEmpty else { return nil }
+            let placed = PlacedBox()
+            placed.placed = run.out
+            return membershipStep("Delete", ids: run.out.compactMap(\.contact.id), placed: placed, added: false)
+        }
+        return started ? ids.count : 0
+    }
+
+    /// What the window says when a long delete failed in the store.
+    static func deleteProblem(_ error: any Error, done: Int, left: Int) -> ContactsProblem {
+        guard done > 0 else {
+            return ContactsProblem(.storeFailed, "The contacts could not be deleted: \(StoreFailureReason.words(for: error)).")
+        }
+        return ContactsProblem(.storeFailed, """
+            The contacts were only partly deleted: \(done) of \(done + left) were deleted (Undo puts them back), \
+            then \(StoreFailureReason.partWords(for: error)); the other \(left) are still here.
+            """)
     }
 
     /// What the window says when a long undo or redo failed in the store.
@@ -101,15 +136,16 @@ extension ContactsTable {
 
     /// Takes the contacts with `ids` out of the store and the table, a step
     /// at a time from the last row up, so every position the store returns
-    /// is the contact's position with all of them in. Returns those taken
-    /// out (in table order), the ids still in, and the store's error if a
-    /// step failed.
-    private func takeOutInSteps(
-        _ ids: [Int64], title: String, undoing: Bool
+    /// is the contact's position with all of them in; `progress` makes the
+    /// import row's count for how many there are. Returns those taken out
+    /// (in table order), the ids still in, and the store's error if a step
+    /// failed.
+    func takeOutInSteps(
+        _ ids: some Collection<Int64>, progress makeProgress: (Int) -> ContactsImport
     ) async -> (out: [ContactStore.PlacedContact], left: [Int64], error: (any Error)?) {
         let wanted = Set(ids)
         var left = rows.all.filter { $0.id.map(wanted.contains) ?? false }
-        let progress = longProgress(total: left.count, title: title, undoing: undoing)
+        let progress = makeProgress(left.count)
         begin(progress)
         defer { end(progress) }
         var out: [[ContactStore.PlacedContact]] = []
