@@ -24,6 +24,21 @@ import Testing
         return (scene, names)
     }
 
+    /// Makes the store in `folder` fail to delete contact `id` (a trigger
+    /// named "stuck"), as a disk error would; returns the connection that
+    /// can drop the trigger again.
+    @discardableResult
+    private func refuseToDelete(_ id: Int64, in folder: TestFolder) async throws -> DatabaseQueue {
+        let other = try DatabaseQueue(path: folder.url.appendingPathComponent(ContactStore.fileName).path)
+        try await other.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER stuck BEFORE DELETE ON contact WHEN OLD.id = \(id)
+                BEGIN SELECT RAISE(ABORT, 'stuck'); END
+                """)
+        }
+        return other
+    }
+
     @Test func undoAndRedoOfALargeImportRunAStepAtATimeWithTheirCount() async throws {
         let folder = try TestFolder()
         let (scene, names) = try await imported(2_500, folder: folder)
@@ -125,13 +140,7 @@ import Testing
         let imported = table.order
         // The first imported contact cannot be deleted: the undo fails in
         // the store at its step, the last one, after the others went.
-        let other = try DatabaseQueue(path: folder.url.appendingPathComponent(ContactStore.fileName).path)
-        try await other.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER stuck BEFORE DELETE ON contact WHEN OLD.id = \(imported[0])
-                BEGIN SELECT RAISE(ABORT, 'stuck'); END
-                """)
-        }
+        let other = try await refuseToDelete(imported[0], in: folder)
 
         await table.undoLastAndWait()
         let problem = try #require(table.problems.last)
@@ -257,13 +266,7 @@ import Testing
         let all = table.order
         // The first contact cannot be deleted: the delete fails in the
         // store at its last step, after the others went.
-        let other = try DatabaseQueue(path: folder.url.appendingPathComponent(ContactStore.fileName).path)
-        try await other.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER stuck BEFORE DELETE ON contact WHEN OLD.id = \(all[0])
-                BEGIN SELECT RAISE(ABORT, 'stuck'); END
-                """)
-        }
+        try await refuseToDelete(all[0], in: folder)
         table.selection.selectAll(in: all)
         try table.deleteSelection()
         await table.undo.waitForRunningStep()

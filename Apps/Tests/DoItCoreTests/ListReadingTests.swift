@@ -40,19 +40,29 @@ import Testing
         #expect(screen.items.map(\.id) == desktop.store.items(inList: work).map(\.id))
     }
 
-    @Test func aListAnotherProgramShortenedBeforeTheRestIsReadKeepsItsItemsAndReloads() async throws {
+    /// A list of `count` items, the only one of a store in a folder of its
+    /// own, shown in the main window; and the same folder opened as another
+    /// program opens it. The caller removes the folder.
+    private func listSharedWithAnotherProgram(
+        _ count: Int
+    ) throws -> (folder: URL, app: DoItApp, store: TodoStore, other: TodoStore, list: TodoList, screen: TodoListScreen) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let store = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
-        let list = TodoList(name: "Long")
-        try store.addList(list, items: (0..<600).map { TodoItem(title: "Item \($0)", listID: list.id) })
+        let list = TodoList(name: "Shared")
+        try store.addList(list, items: (0..<count).map { TodoItem(title: "Item \($0)", listID: list.id) })
         let app = DoItApp(store: store)
         app.openMainWindow()
         let screen = try #require(app.screens[1]?.list)
+        let other = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
+        return (folder, app, store, other, list, screen)
+    }
+
+    @Test func aListAnotherProgramShortenedBeforeTheRestIsReadKeepsItsItemsAndReloads() async throws {
+        let (folder, app, store, other, list, screen) = try listSharedWithAnotherProgram(600)
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(screen.count == 600)
         // Another process deletes the last 100 items before the rest of the ids is read.
-        let other = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
         try other.removeItems(withIDs: other.items(inList: list.id).suffix(100).map(\.id))
         #expect(screen.item(at: 450)?.title == "Item 450")
         // The rows are the 500 items there are, each with its own id: no
@@ -81,17 +91,11 @@ import Testing
     }
 
     @Test func anItemAnotherProgramDeletedShowsAsGoneWithItsIdUntilTheListReloads() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, app, store, other, list, screen) = try listSharedWithAnotherProgram(10)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
-        let list = TodoList(name: "Short")
-        try store.addList(list, items: (0..<10).map { TodoItem(title: "Item \($0)", listID: list.id) })
-        let app = DoItApp(store: store)
-        app.openMainWindow()
-        let screen = try #require(app.screens[1]?.list)
+        // The screen holds the app unowned: the app lives as long as the test.
+        defer { withExtendedLifetime(app) {} }
         let ids = store.items(inList: list.id).map(\.id)
-        let other = try TodoStore(directory: folder, clock: TestClock.fixed, sampleData: false)
         try other.removeItems(withIDs: [ids[3]])
         #expect(screen.item(at: 3)?.title == "This item is no longer there")
         #expect(screen.item(at: 3)?.id == ids[3], "the row keeps the id of its item")
