@@ -242,7 +242,8 @@ public final class UndoStack {
     }
 
     /// Puts a long step that ended where it belongs: what it did on the
-    /// other stack, what it did not back where it was.
+    /// other stack, what it did not back where it was; a long change's step
+    /// goes on the undo stack.
     private func end(_ outcome: Outcome) {
         guard let ended = running else { return }
         running = nil

@@ -127,9 +127,9 @@ extension ContactsTable {
     /// many. Over a thousand are deleted as the undo of an import of as
     /// many is: a step at a time, off the main actor, with their count and
     /// Cancel in ``runningImport`` (``undo`` tells when it ended); a
-    /// Cancel keeps what was deleted so far as the undo step, and the
-    /// rest. Returns 0 without deleting while a long undo, redo or delete
-    /// runs.
+    /// Cancel keeps what was deleted so far as the undo step and leaves the
+    /// rest in place. Returns 0 without deleting while a long undo, redo
+    /// or delete runs.
     @discardableResult
     public func delete(ids: Set<Int64>) throws -> Int {
         guard ids.count <= Self.longChange else { return deleteInSteps(ids) }

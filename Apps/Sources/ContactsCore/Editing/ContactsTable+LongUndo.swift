@@ -4,11 +4,14 @@ import Foundation
 /// The undo steps that take contacts out and put them back (an import, a
 /// drop, a delete), and the delete itself. Up to ``longChange`` contacts
 /// they run in one go on the main actor; a larger one (undoing an import
-/// of 50,000 cards, deleting 50,000 selected contacts) is a long step, run a step at a time like the import itself: each step's
-/// store work off the main actor, then its rows, with its count and Cancel
-/// in ``runningImport``. Stopped part way (Cancel, or a store failure), it
-/// leaves what it did as one undo step and what it did not as another, so
-/// nothing is lost and Undo and Redo still reach every contact.
+/// of 50,000 cards, deleting 50,000 selected contacts) is a long step,
+/// run a step at a time like the import itself: each step's store work
+/// off the main actor, then its rows, with its count and Cancel in
+/// ``runningImport``. Stopped part way (Cancel, or a store failure), an
+/// undo or redo leaves what it did as one undo step and what it did not as
+/// another, so nothing is lost and Undo and Redo still reach every
+/// contact; a delete leaves what it deleted as one undo step and the other
+/// contacts where they are.
 extension ContactsTable {
     /// The most contacts a delete, an undo or a redo takes out or puts back
     /// at once on the main actor; one over more runs as a long step.
@@ -140,7 +143,7 @@ extension ContactsTable {
     /// import row's count for how many there are. Returns those taken out
     /// (in table order), the ids still in, and the store's error if a step
     /// failed.
-    func takeOutInSteps(
+    private func takeOutInSteps(
         _ ids: some Collection<Int64>, progress makeProgress: (Int) -> ContactsImport
     ) async -> (out: [ContactStore.PlacedContact], left: [Int64], error: (any Error)?) {
         let wanted = Set(ids)
