@@ -36,21 +36,26 @@ public final class AppUnderTest: Sendable {
     ///     ``dataDirectory`` to restart on the same data.
     ///   - arguments: more arguments for the app.
     ///   - environment: variables added to the test's environment.
+    ///   - unsetting: variables of the test's environment the app does not
+    ///     get (say `GTK_A11Y`, which scripts/with-xvfb sets).
     public static func launch(
         _ executableName: String, dataDirectory: URL? = nil, arguments: [String] = [],
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], unsetting: [String] = []
     ) throws -> AppUnderTest {
-        try AppUnderTest(executable(executableName), dataDirectory: dataDirectory, arguments: arguments, environment: environment)
+        try AppUnderTest(executable(executableName), dataDirectory: dataDirectory, arguments: arguments,
+                         environment: environment, unsetting: unsetting)
     }
 
     /// Starts the executable at `url` (for one built elsewhere).
     public static func launch(
         executable url: URL, dataDirectory: URL? = nil, arguments: [String] = [], environment: [String: String] = [:]
     ) throws -> AppUnderTest {
-        try AppUnderTest(url, dataDirectory: dataDirectory, arguments: arguments, environment: environment)
+        try AppUnderTest(url, dataDirectory: dataDirectory, arguments: arguments, environment: environment, unsetting: [])
     }
 
-    private init(_ executableURL: URL, dataDirectory: URL?, arguments: [String], environment: [String: String]) throws {
+    private init(
+        _ executableURL: URL, dataDirectory: URL?, arguments: [String], environment: [String: String], unsetting: [String]
+    ) throws {
         self.executableURL = executableURL
         self.environment = environment
         let executableName = executableURL.lastPathComponent
@@ -63,7 +68,8 @@ public final class AppUnderTest: Sendable {
         process = try AppProcess(
             executableName, executable: executableURL,
             arguments: ["--data-dir", self.dataDirectory.path, "--dump-layout", layoutFile.path] + arguments,
-            environment: environment.mapValues { Optional($0) })
+            environment: environment.mapValues { Optional($0) }
+                .merging(unsetting.map { ($0, nil) }) { added, _ in added })
     }
 
     /// The built executable named `name`, next to the test bundle.
@@ -204,7 +210,7 @@ public final class AppUnderTest: Sendable {
 
     /// Stops the app and removes its temporary folder (its layout file,
     /// and its data folder unless one was passed to
-    /// ``launch(_:dataDirectory:arguments:environment:)``: a relaunch on the
+    /// ``launch(_:dataDirectory:arguments:environment:unsetting:)``: a relaunch on the
     /// same data is cleaned up before the app that made the folder).
     public func cleanUp() {
         stop()
