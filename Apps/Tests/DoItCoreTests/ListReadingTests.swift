@@ -90,6 +90,35 @@ import Testing
         #expect(screen.item(at: 500)?.title == "New")
     }
 
+    @Test func homesCountsFollowAListAnotherProgramShortenedOrLengthened() async throws {
+        let (folder, app, _, other, list, screen) = try listSharedWithAnotherProgram(603)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let home = try #require(app.screens[1]?.home)
+        let all = try #require(home.groups.firstIndex(of: .all))
+        #expect(home.listText(at: 0) == "● Shared  603")
+
+        // Another process deletes 100 items; reading the rows past the
+        // first ids finds it, and Home counts again on the next turn.
+        try other.removeItems(withIDs: other.items(inList: list.id).suffix(100).map(\.id))
+        #expect(screen.item(at: 450)?.title == "Item 450")
+        for _ in 0..<100 where home.listText(at: 0) != "● Shared  503" { await Task.yield() }
+        #expect(home.listText(at: 0) == "● Shared  503")
+        #expect(home.listRow(at: 0).detail == "503")
+        #expect(home.groupText(at: all) == "All  503")
+        #expect(screen.listView.numberOfItems(inSection: 0) == 503)
+
+        // It adds 10: the list, once its rows past the first ids are read
+        // again, and Home show them.
+        try other.addItems((0..<10).map { TodoItem(title: "Added \($0)", listID: list.id) })
+        #expect(home.listText(at: 0) == "● Shared  503", "nothing read yet tells this process")
+        #expect(screen.item(at: 400)?.title == "Item 400")
+        for _ in 0..<100 where home.listText(at: 0) != "● Shared  513" { await Task.yield() }
+        #expect(home.listText(at: 0) == "● Shared  513")
+        #expect(home.groupText(at: all) == "All  513")
+        #expect(screen.count == 513)
+        #expect(screen.item(at: 512)?.title == "Added 9")
+    }
+
     @Test func anItemAnotherProgramDeletedShowsAsGoneWithItsIdUntilTheListReloads() async throws {
         let (folder, app, store, other, list, screen) = try listSharedWithAnotherProgram(10)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -102,6 +131,7 @@ import Testing
         for _ in 0..<100 where screen.count != 9 { await Task.yield() }
         #expect(screen.items.map(\.id) == ids.filter { $0 != ids[3] })
         #expect(screen.listView.numberOfItems(inSection: 0) == 9)
+        #expect(app.screens[1]?.home?.listText(at: 0) == "● Shared  9", "Home counts the list again too")
     }
 
     @Test func allOpensWithTheIdsTheGroupShowsInTheGlobalOrder() throws {

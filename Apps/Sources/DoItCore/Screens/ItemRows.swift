@@ -63,10 +63,11 @@ final class ItemRows: ListDataSource {
         self.readRest = nil
         var rest = readRest(paged.ids.count)
         let wanted = count - paged.ids.count
+        let changedElsewhere = rest.count != wanted
         if rest.count > wanted { rest.removeLast(rest.count - wanted) }
         paged.append(ids: rest)
         if rest.count < wanted { count = paged.ids.count }
-        if rest.count != wanted { onChangedElsewhere?() }
+        if changedElsewhere { onChangedElsewhere?() }
     }
 
     /// The item of the row at `index`, read with the page of rows from it

@@ -152,13 +152,16 @@ public final class TodoListScreen {
     /// tall window shows, so scrolling a little reads no more.
     static let firstIDs = 256
 
-    /// Reloads on the next turn of the main actor: the rows found the list
-    /// changed by another program while the toolkit was filling in a row.
+    /// The rows found the list changed by another program while the
+    /// toolkit was filling in a row: on the next turn of the main actor the
+    /// store tells its observers, so this screen reloads and so does
+    /// everything else showing the store (Home's counts, other windows).
     private func reloadSoon() {
         guard pendingReload == nil else { return }
         pendingReload = Task { @MainActor [weak self] in
-            self?.pendingReload = nil
-            self?.reload()
+            guard let self else { return }
+            pendingReload = nil
+            app.store.notify(.byAnotherProgram(inList: listID))
         }
     }
 

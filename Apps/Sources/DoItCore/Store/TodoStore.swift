@@ -346,6 +346,16 @@ public struct StoreChange: Sendable {
     public let listsChanged: Bool
 }
 
+extension StoreChange {
+    /// A change another program made to the store's file, which this
+    /// process learns of only when a screen reads rows it did not expect
+    /// (see ``TodoListScreen``): `list` is the list it was found in (nil in
+    /// one of Home's groups). Anything may have changed, lists included.
+    static func byAnotherProgram(inList list: UUID?) -> StoreChange {
+        StoreChange(name: "Change by another program", lists: list.map { [$0] } ?? [], listsChanged: true)
+    }
+}
+
 /// A registration made with ``TodoStore/observe(_:)``; ``cancel()`` ends it.
 @MainActor
 public final class StoreObservation {
