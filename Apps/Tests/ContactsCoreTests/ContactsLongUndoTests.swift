@@ -24,6 +24,13 @@ import Testing
         return (scene, names)
     }
 
+    /// An import row's progress handler that presses Cancel once `count` contacts are done.
+    private static func cancel(after count: Int) -> @MainActor (ContactsImport?) -> Void {
+        { running in
+            if let running, running.added >= count { running.cancel() }
+        }
+    }
+
     /// Makes the store in `folder` fail to delete contact `id` (a trigger
     /// named "stuck"), as a disk error would; returns the connection that
     /// can drop the trigger again.
@@ -44,8 +51,7 @@ import Testing
         let (scene, names) = try await imported(2_500, folder: folder)
         let table = scene.table
         let imported = table.order
-        let seen = StatusLog()
-        table.onImportProgress = { running in seen.entries.append(running?.status ?? "done") }
+        let seen = StatusLog(of: table)
 
         table.undoLast()
         // The undo runs on, with Undo and Redo off, and its count shows.
@@ -105,9 +111,7 @@ import Testing
         let (scene, names) = try await imported(2_500, folder: folder)
         let table = scene.table
         let imported = table.order
-        table.onImportProgress = { running in
-            if let running, running.added >= 1_000 { running.cancel() }
-        }
+        table.onImportProgress = Self.cancel(after: 1_000)
         await table.undoLastAndWait()
         // The last thousand rows went first.
         let kept = ["Ada", "Zed"] + names.prefix(1_500)
@@ -197,8 +201,7 @@ import Testing
         let (scene, names) = try await imported(2_500, folder: folder)
         let table = scene.table
         let all = table.order
-        let seen = StatusLog()
-        table.onImportProgress = { running in seen.entries.append(running?.status ?? "done") }
+        let seen = StatusLog(of: table)
         table.selection.selectAll(in: Array(all.dropFirst(2)))
 
         #expect(try table.deleteSelection() == 2_500)
@@ -235,9 +238,7 @@ import Testing
         let (scene, names) = try await imported(2_500, folder: folder)
         let table = scene.table
         let all = table.order
-        table.onImportProgress = { running in
-            if let running, running.added >= 1_000 { running.cancel() }
-        }
+        table.onImportProgress = Self.cancel(after: 1_000)
         table.selection.selectAll(in: Array(all.dropFirst(2)))
         try table.deleteSelection()
         await table.undo.waitForRunningStep()
@@ -299,8 +300,12 @@ import Testing
     }
 }
 
-/// What the import row said, in order.
+/// What the import row of a table said, in order ("done" when it hid).
 @MainActor
 private final class StatusLog {
     var entries: [String] = []
+
+    init(of table: ContactsTable) {
+        table.onImportProgress = { running in self.entries.append(running?.status ?? "done") }
+    }
 }
