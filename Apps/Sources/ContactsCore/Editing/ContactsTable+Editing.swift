@@ -238,7 +238,8 @@ extension ContactsTable {
         let touchesSelection = !selection.ids.isDisjoint(with: ids)
             || [selection.current, selection.anchor].contains { $0.map(ids.contains) ?? false }
         let before = touchesSelection ? order : []
-        let indices = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
+        let shown = rows.contacts
+        let indices = shown.indices.filter { shown[$0].id.map(ids.contains) ?? false }
         do {
             try list.performBatchUpdates { batch in
                 rows.remove(ids: ids)
@@ -276,7 +277,8 @@ extension ContactsTable {
                 let shown: [Int]
                 if searching {
                     let ids = Set(sorted.compactMap(\.contact.id))
-                    shown = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
+                    let contacts = rows.contacts
+                    shown = contacts.indices.filter { contacts[$0].id.map(ids.contains) ?? false }
                 } else {
                     // Every row shown: each lands at its position, or at
                     // the end when the table lost rows meanwhile, as

@@ -107,8 +107,14 @@ extension ContactsTable {
     private func takeOutInSteps(
         _ ids: [Int64], title: String, undoing: Bool
     ) async -> (out: [ContactStore.PlacedContact], left: [Int64], error: (any Error)?) {
-        let wanted = Set(ids)
-        var left = rows.all.filter { $0.id.map(wanted.contains) ?? false }
+        // Finding 50,000 contacts among the table's is a pass over it with a
+        // set of their ids: done off the main actor, so the key that
+        // started the undo does not hold up the window.
+        let all = rows.all
+        var left = await Task.detached {
+            let wanted = Set(ids)
+            return all.filter { $0.id.map(wanted.contains) ?? false }
+        }.value
         let progress = longProgress(total: left.count, title: title, undoing: undoing)
         begin(progress)
         defer { end(progress) }
