@@ -203,6 +203,16 @@ import Testing
         }
     }
 
+    @Test func contactsTakenOutInARunOrScatteredLeaveTheRestInOrder() {
+        let contacts = (0..<40).map { Contact(id: Int64($0), card: card("Person \($0)")) }
+        for gone in [Array(30..<40), Array(0..<3), [0, 5, 6, 7, 39], [], [99]] {
+            let rows = ContactRows(contacts)
+            #expect(rows.remove(ids: Set(gone.map(Int64.init))) == gone.filter { $0 < 40 }, "taken out: \(gone)")
+            #expect(rows.all.map(\.id) == contacts.compactMap(\.id).filter { !gone.contains(Int($0)) }, "taken out: \(gone)")
+            #expect(rows.numberOfItems(inSection: 0) == 40 - gone.filter { $0 < 40 }.count)
+        }
+    }
+
     @Test func smallStepsStayQuick() throws {
         let (scene, _) = try makeScene(["Ada", "Grace"])
         try scene.table.create(card("Linus"))

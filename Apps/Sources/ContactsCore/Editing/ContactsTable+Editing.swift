@@ -238,12 +238,10 @@ extension ContactsTable {
         let touchesSelection = !selection.ids.isDisjoint(with: ids)
             || [selection.current, selection.anchor].contains { $0.map(ids.contains) ?? false }
         let before = touchesSelection ? order : []
-        let shown = rows.contacts
-        let indices = shown.indices.filter { shown[$0].id.map(ids.contains) ?? false }
         do {
             try list.performBatchUpdates { batch in
-                rows.remove(ids: ids)
-                batch.deleteItems(at: indices.map { IndexPath(item: $0, section: 0) })
+                let removed = rows.remove(ids: ids)
+                batch.deleteItems(at: removed.map { IndexPath(item: $0, section: 0) })
             }
         } catch {
             list.reloadData()

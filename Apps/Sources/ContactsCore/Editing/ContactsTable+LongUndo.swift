@@ -109,9 +109,9 @@ extension ContactsTable {
     ) async -> (out: [ContactStore.PlacedContact], left: [Int64], error: (any Error)?) {
         // Finding 50,000 contacts among the table's is a pass over it with a
         // set of their ids: done off the main actor, so the key that
-        // started the undo does not hold up the window.
-        let all = rows.all
-        var left = await Task.detached {
+        // started the undo does not hold up the window. The table is
+        // captured by the task alone, so the steps below change it in place.
+        var left = await Task.detached { [all = rows.all] in
             let wanted = Set(ids)
             return all.filter { $0.id.map(wanted.contains) ?? false }
         }.value

@@ -131,10 +131,47 @@ public final class ContactRows: ListDataSource {
         all = merged
     }
 
-    /// Removes the contacts with `ids`.
-    func remove(ids: Set<Int64>) {
-        all.removeAll { $0.id.map(ids.contains) ?? false }
-        matching?.removeAll { $0.id.map(ids.contains) ?? false }
+    /// Removes the contacts with `ids`; returns the shown rows they were
+    /// in, ascending.
+    ///
+    /// - Complexity: one pass over the shown contacts to find them; those
+    ///   in one run of consecutive rows (a step of an undone import) go in
+    ///   one move of the contacts after them.
+    @discardableResult
+    func remove(ids: Set<Int64>) -> [Int] {
+        let rows = Self.rows(of: ids, in: contacts)
+        if matching == nil {
+            Self.remove(at: rows, from: &all)
+        } else {
+            Self.remove(at: rows, from: &matching!)
+            all.removeAll { $0.id.map(ids.contains) ?? false }
+        }
+        return rows
+    }
+
+    private static func rows(of ids: Set<Int64>, in contacts: [Contact]) -> [Int] {
+        contacts.indices.filter { contacts[$0].id.map(ids.contains) ?? false }
+    }
+
+    /// Removes the elements at `indices` (ascending) from `contacts`,
+    /// moving the others up without copying them.
+    private static func remove(at indices: [Int], from contacts: inout [Contact]) {
+        guard let first = indices.first, let last = indices.last else { return }
+        if last - first + 1 == indices.count {
+            contacts.removeSubrange(first...last)
+            return
+        }
+        var kept = first
+        var next = indices.startIndex
+        for index in first..<contacts.count {
+            if next < indices.endIndex, indices[next] == index {
+                next += 1
+            } else {
+                contacts.swapAt(kept, index)
+                kept += 1
+            }
+        }
+        contacts.removeLast(contacts.count - kept)
     }
 
     /// Puts every contact in the order of `ids`.
