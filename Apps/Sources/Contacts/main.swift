@@ -30,6 +30,9 @@ let startup = StoreStartup(options: options.app, appName: "Contacts", applicatio
 if options.app.exportJSON {
     startup.exportAndExit { try ContactsExport.json($0.contacts()) }
 }
+// The table's order is read on another thread while GTK starts; the window
+// takes it when it opens.
+startup.store?.readContactsAhead()
 
 exit(MainActor.assumeIsolated {
     ContactsApp.run(startup, layoutFile: options.app.dumpLayoutPath.map { URL(fileURLWithPath: $0) },

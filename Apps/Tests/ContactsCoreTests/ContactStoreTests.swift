@@ -26,6 +26,19 @@ import VCard
         #expect(try ContactStore(folder: folder).contacts().isEmpty)
     }
 
+    @Test func contactsReadAheadAreTakenOnceAndAWriteDropsThem() throws {
+        let store = try ContactStore()
+        let names = SampleContacts.cards.map { $0.fn ?? "" }
+        store.readContactsAhead()
+        #expect(try store.contacts().map(\.displayName) == names)
+        // Read ahead, then written: the next read has the write.
+        store.readContactsAhead()
+        Thread.sleep(forTimeInterval: 0.05)
+        try store.insert([VCard(properties: [.text("FN", "Later")])], at: 0)
+        #expect(try store.contacts().map(\.displayName) == ["Later"] + names)
+        #expect(try store.contacts().map(\.displayName) == ["Later"] + names)
+    }
+
     @Test func insertingKeepsOrderAndEveryProperty() throws {
         let store = try ContactStore()
         try store.removeAllContacts()

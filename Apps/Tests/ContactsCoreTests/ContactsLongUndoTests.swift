@@ -289,6 +289,37 @@ import Testing
         #expect(try scene.store.contacts().compactMap(\.id) == all)
     }
 
+    @Test func contactsPutBackInRunsOrScatteredLandWhereTheyWere() {
+        let contacts = (0..<40).map { Contact(id: Int64($0), card: card("Person \($0)")) }
+        func placed(_ positions: [Int]) -> [ContactStore.PlacedContact] {
+            positions.map { ContactStore.PlacedContact(position: $0, contact: contacts[$0]) }
+        }
+        // One run (a step of a redone import), a few, and more runs than are
+        // put in one at a time (one merge).
+        for gone in [Array(10..<20), [0, 1, 2, 30, 31, 39], Array(stride(from: 0, to: 40, by: 3))] {
+            let rows = ContactRows(contacts.filter { !gone.contains(Int($0.id!)) })
+            rows.restore(placed(gone))
+            #expect(rows.all.map(\.id) == contacts.map(\.id), "put back: \(gone)")
+        }
+        // The table lost rows meanwhile: those whose places are past its
+        // end follow its last row, in order, whichever way they go in.
+        for gone in [[2, 20, 21], [2, 20, 22, 24, 26, 28, 30, 32, 34, 36]] {
+            let rows = ContactRows(contacts.filter { $0.id! < 5 && !gone.contains(Int($0.id!)) })
+            rows.restore(placed(gone))
+            #expect(rows.all.map(\.id) == [0, 1, 2, 3, 4] + gone.dropFirst().map(Int64.init), "put back: \(gone)")
+        }
+    }
+
+    @Test func contactsTakenOutInARunOrScatteredLeaveTheRestInOrder() {
+        let contacts = (0..<40).map { Contact(id: Int64($0), card: card("Person \($0)")) }
+        for gone in [Array(30..<40), Array(0..<3), [0, 5, 6, 7, 39], [], [99]] {
+            let rows = ContactRows(contacts)
+            #expect(rows.remove(ids: Set(gone.map(Int64.init))) == gone.filter { $0 < 40 }, "taken out: \(gone)")
+            #expect(rows.all.map(\.id) == contacts.compactMap(\.id).filter { !gone.contains(Int($0)) }, "taken out: \(gone)")
+            #expect(rows.numberOfItems(inSection: 0) == 40 - gone.filter { $0 < 40 }.count)
+        }
+    }
+
     @Test func smallStepsStayQuick() throws {
         let (scene, _) = try makeScene(["Ada", "Grace"])
         try scene.table.create(card("Linus"))

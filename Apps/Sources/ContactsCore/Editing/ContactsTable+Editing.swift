@@ -246,11 +246,10 @@ extension ContactsTable {
         let touchesSelection = !selection.ids.isDisjoint(with: ids)
             || [selection.current, selection.anchor].contains { $0.map(ids.contains) ?? false }
         let before = touchesSelection ? order : []
-        let indices = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
         do {
             try list.performBatchUpdates { batch in
-                rows.remove(ids: ids)
-                batch.deleteItems(at: indices.map { IndexPath(item: $0, section: 0) })
+                let removed = rows.remove(ids: ids)
+                batch.deleteItems(at: removed.map { IndexPath(item: $0, section: 0) })
             }
         } catch {
             list.reloadData()
@@ -284,7 +283,8 @@ extension ContactsTable {
                 let shown: [Int]
                 if searching {
                     let ids = Set(sorted.compactMap(\.contact.id))
-                    shown = rows.contacts.indices.filter { rows.contacts[$0].id.map(ids.contains) ?? false }
+                    let contacts = rows.contacts
+                    shown = contacts.indices.filter { contacts[$0].id.map(ids.contains) ?? false }
                 } else {
                     // Every row shown: each lands at its position, or at
                     // the end when the table lost rows meanwhile, as

@@ -146,8 +146,14 @@ extension ContactsTable {
     private func takeOutInSteps(
         _ ids: some Collection<Int64>, progress makeProgress: (Int) -> ContactsImport
     ) async -> (out: [ContactStore.PlacedContact], left: [Int64], error: (any Error)?) {
-        let wanted = Set(ids)
-        var left = rows.all.filter { $0.id.map(wanted.contains) ?? false }
+        // Finding 50,000 contacts among the table's is a pass over it with a
+        // set of their ids: done off the main actor, so the key that
+        // started the undo does not hold up the window. The table is
+        // captured by the task alone, so the steps below change it in place.
+        var left = await Task.detached { [all = rows.all, ids = Array(ids)] in
+            let wanted = Set(ids)
+            return all.filter { $0.id.map(wanted.contains) ?? false }
+        }.value
         let progress = makeProgress(left.count)
         begin(progress)
         defer { end(progress) }

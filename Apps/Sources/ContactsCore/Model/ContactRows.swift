@@ -74,9 +74,50 @@ public final class ContactRows: ListDataSource {
     /// with all of them back. They are shown whether or not they match the
     /// search.
     ///
-    /// - Complexity: O(*n* + *k*) for *n* contacts and *k* put back.
+    /// - Complexity: O(*n* + *k*) for *n* contacts and *k* put back. When
+    ///   they lie in a few runs of consecutive positions (a step of a redone
+    ///   import), each run goes in where it belongs, moving the contacts
+    ///   after it in memory rather than copying every contact of the table.
     func restore(_ placed: [ContactStore.PlacedContact]) {
         guard !placed.isEmpty else { return }
+        if let runs = Self.runs(of: placed) {
+            // Each contact lands where the merge below would put it: at its
+            // position, or right after the one before it when that is
+            // further down (the table lost rows meanwhile).
+            var end = 0
+            for run in runs {
+                let at = max(end, min(placed[run.lowerBound].position, all.count))
+                all.insert(contentsOf: placed[run].map(\.contact), at: at)
+                end = at + run.count
+            }
+        } else {
+            merge(placed)
+        }
+        guard !query.isEmpty else { return }
+        pinned.formUnion(placed.compactMap(\.contact.id))
+        refilter()
+    }
+
+    /// The most runs of consecutive positions ``restore(_:)`` puts in one
+    /// at a time; past it one merge is cheaper.
+    private static let mostRuns = 8
+
+    /// The index ranges of `placed` whose positions follow one another,
+    /// or nil when there are more than ``mostRuns``.
+    private static func runs(of placed: [ContactStore.PlacedContact]) -> [Range<Int>]? {
+        var runs: [Range<Int>] = []
+        var start = placed.startIndex
+        for index in placed.indices.dropFirst() where placed[index].position != placed[index - 1].position + 1 {
+            runs.append(start..<index)
+            guard runs.count < mostRuns else { return nil }
+            start = index
+        }
+        runs.append(start..<placed.endIndex)
+        return runs
+    }
+
+    /// Merges `placed` into ``all`` in one pass (see ``restore(_:)``).
+    private func merge(_ placed: [ContactStore.PlacedContact]) {
         var merged: [Contact] = []
         merged.reserveCapacity(all.count + placed.count)
         var next = all.startIndex
@@ -88,15 +129,49 @@ public final class ContactRows: ListDataSource {
         }
         merged.append(contentsOf: all[next...])
         all = merged
-        guard !query.isEmpty else { return }
-        pinned.formUnion(placed.compactMap(\.contact.id))
-        refilter()
     }
 
-    /// Removes the contacts with `ids`.
-    func remove(ids: Set<Int64>) {
-        all.removeAll { $0.id.map(ids.contains) ?? false }
-        matching?.removeAll { $0.id.map(ids.contains) ?? false }
+    /// Removes the contacts with `ids`; returns the shown rows they were
+    /// in, ascending.
+    ///
+    /// - Complexity: one pass over the shown contacts to find them; those
+    ///   in one run of consecutive rows (a step of an undone import) go in
+    ///   one move of the contacts after them.
+    @discardableResult
+    func remove(ids: Set<Int64>) -> [Int] {
+        let rows = Self.rows(of: ids, in: contacts)
+        if matching == nil {
+            Self.remove(at: rows, from: &all)
+        } else {
+            Self.remove(at: rows, from: &matching!)
+            all.removeAll { $0.id.map(ids.contains) ?? false }
+        }
+        return rows
+    }
+
+    private static func rows(of ids: Set<Int64>, in contacts: [Contact]) -> [Int] {
+        contacts.indices.filter { contacts[$0].id.map(ids.contains) ?? false }
+    }
+
+    /// Removes the elements at `indices` (ascending) from `contacts`,
+    /// moving the others up without copying them.
+    private static func remove(at indices: [Int], from contacts: inout [Contact]) {
+        guard let first = indices.first, let last = indices.last else { return }
+        if last - first + 1 == indices.count {
+            contacts.removeSubrange(first...last)
+            return
+        }
+        var kept = first
+        var next = indices.startIndex
+        for index in first..<contacts.count {
+            if next < indices.endIndex, indices[next] == index {
+                next += 1
+            } else {
+                contacts.swapAt(kept, index)
+                kept += 1
+            }
+        }
+        contacts.removeLast(contacts.count - kept)
     }
 
     /// Puts every contact in the order of `ids`.

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import GRDB
+import Synchronization
 import VCard
 
 /// The contacts, in table order, in SQLite (through GRDB). Each contact is
@@ -17,6 +19,9 @@ public final class ContactStore: Sendable {
     public static let fileName = "contacts.sqlite"
 
     private let database: DatabaseQueue
+    /// The contacts being read by ``readContactsAhead()``, until
+    /// ``contacts()`` takes them or a write makes them out of date.
+    private let readAhead = Mutex<ContactsReadAhead?>(nil)
 
     /// Opens (or creates) the store in `folder`. A second process reading
     /// the file (`--export-json` while the app saves) waits up to five
@@ -76,12 +81,33 @@ public final class ContactStore: Sendable {
         return migrator
     }
 
+    /// Starts reading ``contacts()`` on another thread, for the next call
+    /// to take: the app calls it as soon as the store is open, so the
+    /// table's order (100,000 ids) is read while GTK starts up rather than
+    /// after it. A write to the store in between drops what was read ahead,
+    /// so ``contacts()`` never returns contacts older than the last write.
+    public func readContactsAhead() {
+        let ahead = ContactsReadAhead()
+        readAhead.withLock { $0 = ahead }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            ahead.finish(Result { try readContacts() })
+        }
+    }
+
     /// Every contact in table order. Only the ids are read now: each
     /// card's text is read when the contact is first looked at, with the
     /// next rows' (a page at a time), and parsed when first read (see
     /// ``Contact``), so opening a large table reads what its first frame
-    /// shows.
+    /// shows. Contacts read ahead (``readContactsAhead()``) are taken,
+    /// waiting for the read to end if it has not.
     public func contacts() throws -> [Contact] {
+        if let ahead = readAhead.withLock({ ahead in defer { ahead = nil }; return ahead }) {
+            return try ahead.wait().get()
+        }
+        return try readContacts()
+    }
+
+    private func readContacts() throws -> [Contact] {
         let texts = ContactTexts { [database] id, count in
             try database.read { db in
                 try Row.fetchAll(db, sql: """
@@ -114,6 +140,12 @@ public final class ContactStore: Sendable {
         }
     }
 
+    /// Writes to the database; what was read ahead is out of date after it.
+    private func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        readAhead.withLock { $0 = nil }
+        return try database.write(updates)
+    }
+
     private static func contact(from row: Row) -> Contact {
         Contact(id: row[0], vCard: row[1])
     }
@@ -122,7 +154,7 @@ public final class ContactStore: Sendable {
     /// there and below move down) and returns them as saved contacts.
     @discardableResult
     public func insert(_ cards: [VCard], at position: Int) throws -> [Contact] {
-        try database.write { db in
+        try write { db in
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0
             let start = min(max(0, position), count)
             try db.execute(
@@ -143,7 +175,7 @@ public final class ContactStore: Sendable {
 
     /// Puts the contacts in the order of `ids` (every id, once).
     public func reorder(_ ids: [Int64]) throws {
-        try database.write { db in
+        try write { db in
             for (position, id) in ids.enumerated() {
                 try db.execute(sql: "UPDATE contact SET position = ? WHERE id = ?", arguments: [position, id])
             }
@@ -152,7 +184,7 @@ public final class ContactStore: Sendable {
 
     /// Removes every contact.
     public func removeAllContacts() throws {
-        try database.write { db in try db.execute(sql: "DELETE FROM contact") }
+        try write { db in try db.execute(sql: "DELETE FROM contact") }
     }
 
     /// Saves `contact`'s card (its id must be set).
@@ -165,7 +197,7 @@ public final class ContactStore: Sendable {
         // Written before the transaction: a card not read yet reads the store.
         let writer = VCardWriter()
         let rows = contacts.compactMap { contact in contact.id.map { ($0, writer.data(for: [contact.card])) } }
-        try database.write { db in
+        try write { db in
             for (id, data) in rows {
                 try db.execute(sql: "UPDATE contact SET vcard = ? WHERE id = ?", arguments: [data, id])
             }
@@ -180,7 +212,7 @@ public final class ContactStore: Sendable {
     ///   the rows between two removed ones move up together.
     @discardableResult
     public func delete(ids: Set<Int64>) throws -> [PlacedContact] {
-        try database.write { db in
+        try write { db in
             var removed: [PlacedContact] = []
             // The ids in order give the positions; only the removed cards
             // are read (a step of an undone import reads its own, not the
@@ -217,11 +249,13 @@ public final class ContactStore: Sendable {
     ///   (a redo of an import of 50,000 cards is one batch, not 50,000
     ///   shifts of the rows after each).
     public func restore(_ placed: [PlacedContact]) throws {
-        // Written before the transaction: a card not read yet reads the store.
-        let writer = VCardWriter()
-        let rows = placed.sorted(by: { $0.position < $1.position }).map { ($0, writer.data(for: [$0.contact.card])) }
+        // Read before the transaction: a card not read yet reads the store.
+        // A card not parsed since it was read goes back as it was stored
+        // (see ``Contact/vCardData``): a redo of an import of 50,000 cards
+        // parses and writes none of them again.
+        let rows = placed.sorted(by: { $0.position < $1.position }).map { ($0, $0.contact.vCardData) }
         guard !rows.isEmpty else { return }
-        try database.write { db in
+        try write { db in
             // A position past the end (the table lost rows since the
             // contacts were taken out) is the end, as the table shows it,
             // so the positions keep no gap.
@@ -253,9 +287,28 @@ public final class ContactStore: Sendable {
 
     /// Turns the one-item-at-a-time rule on or off.
     public func setAcceptsOneItemAtATime(_ on: Bool) throws {
-        try database.write { db in
+        try write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO setting (key, value) VALUES ('oneItemAtATime', ?)", arguments: [on ? "1" : "0"])
         }
+    }
+}
+
+
+/// One read of ``ContactStore/contacts()`` on another thread, waited for by
+/// the caller that takes it.
+private final class ContactsReadAhead: Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+    private let result = Mutex<Result<[Contact], any Error>?>(nil)
+
+    func finish(_ read: Result<[Contact], any Error>) {
+        result.withLock { $0 = read }
+        finished.signal()
+    }
+
+    /// The contacts read, once the read has ended.
+    func wait() -> Result<[Contact], any Error> {
+        finished.wait()
+        return result.withLock { $0 } ?? .success([])
     }
 }
