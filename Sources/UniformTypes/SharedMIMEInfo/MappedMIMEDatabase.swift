@@ -338,8 +338,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     // MARK: - Files
 
-    /// The regular file mapped read-only (or read, when small), with its
-    /// modification time, or `nil` if it cannot be (or is empty).
+    /// The regular file mapped read-only, with its modification time, or
+    /// `nil` if it cannot be (or is empty).
     static func map(_ path: UnsafePointer<CChar>) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
         var bytes: UnsafePointer<UInt8>?
         var size = 0
