@@ -10,7 +10,7 @@ static long next_colon(const unsigned char *line, long from, long end) {
 }
 
 // Eight bytes at a time: the lines are read on a process's first file
-// name, and a byte at a time the checks below were most of its reading.
+// name, and the checks below are most of that reading.
 static const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
 
 static inline uint64_t load_word(const unsigned char *bytes) {
@@ -65,17 +65,6 @@ static int has_case_sensitive_flag(const unsigned char *flags, long count) {
         start = end + 1;
     }
     return 0;
-}
-
-long dk_line_count(const unsigned char *bytes, long size) {
-    long count = 1;
-    const unsigned char *end = bytes + size;
-    for (const unsigned char *at = bytes; at < end; at += 1) {
-        at = memchr(at, '\n', (size_t)(end - at));
-        if (at == NULL) break;
-        count += 1;
-    }
-    return count;
 }
 
 long dk_plain_glob_lines(const unsigned char *bytes, long size, struct dk_glob_line *lines, long capacity) {

@@ -2,7 +2,6 @@
 #include "FoldASCII.h"
 
 #include <stdint.h>
-#include <string.h>
 
 static inline uint32_t big_endian_32(const unsigned char *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | (uint32_t)bytes[3];
@@ -11,31 +10,12 @@ static inline uint32_t big_endian_32(const unsigned char *bytes) {
 long dk_next_alias_of(const unsigned char *cache, long size, long entries, long count, long from,
                       const unsigned char *folded, long length) {
     if (length <= 0) return -1;
-    long prefix = length < 8 ? length : 8;
-    uint64_t mask = prefix == 8 ? ~0ull : (1ull << (8 * prefix)) - 1;
-    uint64_t wanted = 0;
-    memcpy(&wanted, folded, (size_t)prefix);
-    // Folding only sets bit 5 of a letter: one OR and a compare weed out
-    // nearly every entry before a byte is folded.
-    const uint64_t bit5 = 0x2020202020202020ull;
-    wanted = (wanted | bit5) & mask;
     for (long entry = from; entry < count; entry += 1) {
-    // Prefetch sixteen entries on: canonical names lie all over the pool.
-        if (entry + 16 < count) {
-            uint32_t ahead = big_endian_32(cache + entries + 8 * (entry + 16) + 4);
-            if (ahead < (uint64_t)size) __builtin_prefetch(cache + ahead);
-        }
         long offset = (long)big_endian_32(cache + entries + 8 * entry + 4);
         if (offset < DK_MIME_CACHE_HEADER_SIZE || offset >= size) return -2;
         // The name and its NUL must fit; a longer or shorter string
         // differs at or before the NUL.
-        if (offset + length >= size) continue;
-        if (offset + 8 <= size) {
-            uint64_t word;
-            memcpy(&word, cache + offset, 8);
-            if (((word | bit5) & mask) != wanted) continue;
-        }
-        if (cache[offset + length] != 0) continue;
+        if (offset + length >= size || cache[offset + length] != 0) continue;
         long index = 0;
         while (index < length && dk_fold_byte(cache[offset + index]) == dk_fold_byte(folded[index])) index += 1;
         if (index == length) return entry;
@@ -58,37 +38,12 @@ static inline long name_byte(const unsigned char *cache, long size, long entries
     return byte == 0 ? -1 : (long)byte;
 }
 
-// The first position at or after `from`, below `limit`, where `left` and
-// `right` differ (`limit` if none), eight bytes a step.
-static inline long first_difference(const unsigned char *left, const unsigned char *right, long from, long limit) {
-    long position = from;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    while (position + 8 <= limit) {
-        uint64_t a, b;
-        memcpy(&a, left + position, 8);
-        memcpy(&b, right + position, 8);
-        // The lowest differing bit is in the first differing byte.
-        if (a != b) return position + __builtin_ctzll(a ^ b) / 8;
-        position += 8;
-    }
-#endif
-    while (position < limit && left[position] == right[position]) position += 1;
-    return position;
-}
-
 // The name of entry `index` against `key` in `strcmp` order: -1, 0 or 1,
 // or -2 when the name runs outside the file first.
 static inline long compare_name(const unsigned char *cache, long size, long entries, long index,
                                 const unsigned char *key, long length) {
     long offset = entry_name(cache, entries, index);
     if (offset < DK_MIME_CACHE_HEADER_SIZE) return -2;
-    if (offset + length < size) {
-        // Room for all of `key` and the NUL after it: a NUL in the name
-        // differs from `key`'s byte there and sorts first.
-        long position = first_difference(cache + offset, key, 0, length);
-        if (position < length) return cache[offset + position] < key[position] ? -1 : 1;
-        return cache[offset + length] == 0 ? 0 : 1;
-    }
     for (long position = 0; position <= length; position += 1) {
         if (offset + position >= size) return -2;
         unsigned char byte = cache[offset + position];
@@ -118,7 +73,6 @@ static long matching_up_to(const unsigned char *cache, long size, long entries, 
                            const unsigned char *key, long length) {
     long offset = entry_name(cache, entries, index), position = from;
     if (offset < DK_MIME_CACHE_HEADER_SIZE) return -2;
-    if (offset + length <= size) return first_difference(cache + offset, key, from, length);
     while (position < length) {
         if (offset + position >= size) return -2;
         if (cache[offset + position] != key[position]) break;

@@ -219,11 +219,11 @@ struct FirstQueryPartsTests {
 
     // MARK: - Database files
 
-    /// `dk_map_file` gives a file's bytes whether it reads them (under
-    /// `DK_MAP_READ_LIMIT`) or maps them, with its modification time, and
-    /// `dk_unmap_file` releases either; a missing file, a directory and an
-    /// empty file are told apart from one that can be read.
-    @Test(arguments: [1, 200, Int(DK_MAP_READ_LIMIT) - 1, Int(DK_MAP_READ_LIMIT), 3 * Int(DK_MAP_READ_LIMIT) + 5])
+    /// `dk_map_file` gives a file's bytes, small or spanning pages, with its
+    /// modification time, and `dk_unmap_file` releases them; a missing
+    /// file, a directory and an empty file are told apart from one that
+    /// can be read.
+    @Test(arguments: [1, 200, 4095, 4096, 12293])
     func aFileIsReadOrMappedWhole(size: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dk-map-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

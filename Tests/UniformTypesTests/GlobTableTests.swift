@@ -120,7 +120,7 @@ struct GlobTableTests {
             let file = directory.appendingPathComponent("globs2").path
             try Data((text + "\nbad line\n").utf8).write(to: URL(fileURLWithPath: file))
             let (globs, problems) = MIMEDatabase.readGlobs([file])
-            return (MIMEDatabase.plainGlobs(Array(text.utf8)), globs, problems.count)
+            return (PlainGlobLines(Array(text.utf8))?.globs, globs, problems.count)
         }
         let desktop = try String(contentsOfFile: MIMEDatabaseLocation.fromEnvironment().directories.last! + "/globs2", encoding: .utf8)
         let plain = """
@@ -180,7 +180,7 @@ struct GlobTableTests {
                     bytes.insert(inserted[round % inserted.count], at: place)
                 }
             }
-            guard let plain = MIMEDatabase.plainGlobs(bytes) else { continue }
+            guard let plain = PlainGlobLines(bytes)?.globs else { continue }
             taken += 1
             // A bad line added makes the reading go line by line.
             try Data(bytes + Array("\nbad line\n".utf8)).write(to: URL(fileURLWithPath: file))

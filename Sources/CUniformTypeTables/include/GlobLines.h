@@ -22,8 +22,4 @@ struct dk_glob_line {
 /// the bytes are 2 GB or more, -2 when there are more than `capacity`.
 long dk_plain_glob_lines(const unsigned char *bytes, long size, struct dk_glob_line *lines, long capacity);
 
-/// How many lines `bytes` holds (its newlines, plus one for a last line
-/// without one): room enough for `dk_plain_glob_lines`.
-long dk_line_count(const unsigned char *bytes, long size);
-
 #endif

@@ -14,13 +14,10 @@ enum dk_map_result {
     DK_MAP_UNUSABLE = 2,
 };
 
-/// Files shorter than this are read rather than mapped.
-#define DK_MAP_READ_LIMIT 4096
-
-/// Maps the regular file at `path` read-only (or reads it, if shorter than
-/// `DK_MAP_READ_LIMIT`), giving its size and modification time (ns since
-/// 1970); `dk_unmap_file(*bytes, *size)` releases the bytes. Plain system
-/// calls, so a first query runs no Glibc overlay wrapper.
+/// Maps the regular file at `path` read-only, giving its size and
+/// modification time (ns since 1970); `dk_unmap_file(*bytes, *size)`
+/// releases the bytes. Plain system calls, so a first query runs no Glibc
+/// overlay wrapper.
 enum dk_map_result dk_map_file(const char *path, const unsigned char **bytes, size_t *size, int64_t *modified);
 
 /// The size and modification time of the regular file at `path` from one

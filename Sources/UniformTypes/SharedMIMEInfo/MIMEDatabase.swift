@@ -102,7 +102,7 @@ struct MIMEDatabase: Sendable {
         for file in files {
             // A file of plain lines is read on its bytes; any other line by
             // line, naming each problem.
-            if let bytes = try? contents(of: file), let globs = plainGlobs(bytes) {
+            if let bytes = try? contents(of: file), let globs = PlainGlobLines(bytes)?.globs {
                 database.globs += globs
                 continue
             }
@@ -111,12 +111,6 @@ struct MIMEDatabase: Sendable {
             }
         }
         return (database.globs, database.diagnostics)
-    }
-
-    /// The globs of a `globs2` file's bytes when every line is plain
-    /// (``PlainGlobLines``); `nil` otherwise.
-    static func plainGlobs(_ bytes: [UInt8]) -> [Glob]? {
-        PlainGlobLines(bytes)?.globs
     }
 
     private static func loadAll(_ location: MIMEDatabaseLocation) -> MIMEDatabase {

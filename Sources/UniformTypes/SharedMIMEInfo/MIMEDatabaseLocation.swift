@@ -74,18 +74,10 @@ struct MIMEDatabaseLocation: Sendable, Hashable {
         }
         @inline(__always)
         func emit(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) {
-            let count = base.count + suffix.utf8CodeUnitCount
-            // Made on the stack when short: see MappedMIMEDatabase.withPath.
-            @inline(__always)
-            func fill(_ path: UnsafeMutableBufferPointer<UInt8>) {
-                _ = UnsafeMutableBufferPointer(rebasing: path[0..<base.count]).initialize(from: base)
-                _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<count]).initialize(from: Self.bytes(suffix))
-                visit(UnsafeBufferPointer(path))
+            MappedMIMEDatabase.withPath(base, suffix) { path in
+                visit(UnsafeBufferPointer(start: UnsafeRawPointer(path).assumingMemoryBound(to: UInt8.self),
+                                          count: base.count + suffix.utf8CodeUnitCount))
             }
-            if count <= 256 { return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count, fill) }
-            let heap = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
-            defer { heap.deallocate() }
-            fill(heap)
         }
         if let home = variable("XDG_DATA_HOME"), !home.isEmpty {
             emit(home, "/mime")

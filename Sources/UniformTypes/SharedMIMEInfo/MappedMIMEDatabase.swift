@@ -59,14 +59,7 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     /// Opens the databases among the directories `walk` visits.
     private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> MappedMIMEDatabase? {
-        // Gathered on the stack, then kept in a block of the size found.
-        withUnsafeTemporaryAllocation(of: MappedMIMELayer.self, capacity: layerLimit) { gathered in
-            open(walk, gathering: gathered.baseAddress!)
-        }
-    }
-
-    private static func open(_ walk: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void,
-                             gathering layers: UnsafeMutablePointer<MappedMIMELayer>) -> MappedMIMEDatabase? {
+        let layers = UnsafeMutablePointer<MappedMIMELayer>.allocate(capacity: layerLimit)
         var count = 0
         var sound = true
         walk { candidate in
@@ -90,11 +83,10 @@ final class MappedMIMEDatabase: @unchecked Sendable {
         guard sound, count > 0 else {
             for index in 0..<count { release(layers[index]) }
             layers.deinitialize(count: count)
+            layers.deallocate()
             return nil
         }
-        let kept = UnsafeMutablePointer<MappedMIMELayer>.allocate(capacity: count)
-        kept.moveInitialize(from: layers, count: count)
-        return MappedMIMEDatabase(layers: kept, count: count)
+        return MappedMIMEDatabase(layers: layers, count: count)
     }
 
     /// The layer of `directory`, if its cache is current and sound.
@@ -338,8 +330,8 @@ final class MappedMIMEDatabase: @unchecked Sendable {
 
     // MARK: - Files
 
-    /// The regular file mapped read-only (or read, when small), with its
-    /// modification time, or `nil` if it cannot be (or is empty).
+    /// The regular file mapped read-only, with its modification time, or
+    /// `nil` if it cannot be (or is empty).
     static func map(_ path: UnsafePointer<CChar>) -> (bytes: UnsafeRawBufferPointer, modified: Int)? {
         var bytes: UnsafePointer<UInt8>?
         var size = 0

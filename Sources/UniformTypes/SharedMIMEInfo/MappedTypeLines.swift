@@ -6,7 +6,7 @@ import Glibc
 /// One directory's `types` file, mapped: sorted names, one a line. A type
 /// is numbered by where its line starts, so the file is never indexed.
 struct MappedTypeLines {
-    /// The file's bytes, mapped (or read, when small: `dk_map_file`).
+    /// The file's bytes, mapped (`dk_map_file`).
     let types: UnsafeRawBufferPointer
 
     /// The shortest name (`a/b`): with its newline, four bytes.

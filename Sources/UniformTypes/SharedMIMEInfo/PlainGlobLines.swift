@@ -24,8 +24,9 @@ struct PlainGlobLines: Sendable {
         self.bytes = bytes
         var plain = true
         lines = bytes.withUnsafeBufferPointer { bytes in
-            // Room for every line; only the globs are kept.
-            let capacity = dk_line_count(bytes.baseAddress, bytes.count)
+            // Room for every glob: a line has at least eight bytes (`0:a/b:c`
+            // and its newline).
+            let capacity = bytes.count / 8 + 1
             return [Line](unsafeUninitializedCapacity: capacity) { lines, count in
                 let read = dk_plain_glob_lines(bytes.baseAddress, bytes.count, lines.baseAddress, capacity)
                 plain = read >= 0
