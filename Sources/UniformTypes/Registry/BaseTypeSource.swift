@@ -100,19 +100,9 @@ extension TypeRegistry {
         guard !declarationsHaveTags.load(ordering: .acquiring), tagClass == .mimeType || tagClass == .filenameExtension,
               case .mapped(let mapped) = baseTypeSource else { return nil }
         let answer = tag.utf8.withContiguousStorageIfAvailable { bytes -> List? in
-            guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return nil }
-            let memo = tagClass == .mimeType ? mapped._withUnsafeGuaranteedRef { $0.unmanagedMemo }
-                : mapped._withUnsafeGuaranteedRef { $0.unmanagedExtensionMemo }
-            var found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
-            if found == nil {
-                // The key's first query: answered as the quick path does.
-                guard mapped._withUnsafeGuaranteedRef({ Self.answerNewKey(bytes, tagClass: tagClass, in: $0) }) != nil else {
-                    return nil
-                }
-                // Not found again only past the limit on unknown keys.
-                found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
-            }
-            guard let entry = found?.takeUnretainedValue() else { return nil }
+            guard let hash = FoldedWords.hash(foldingASCII: bytes),
+                  let entry = mapped._withUnsafeGuaranteedRef({ $0.memoEntry(bytes, hash: hash, tagClass: tagClass) })?.takeUnretainedValue()
+            else { return nil }
             if let made = entry.attachment(as: List.self) { return made }
             guard let list = make(entry.numberCount, { place in self.baseRecord(Int(entry.numbers[place])) }) else { return nil }
             return entry.attach(list)
@@ -138,63 +128,18 @@ extension TypeRegistry {
     @inline(__always)
     func firstBaseRecord(foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass, dynamicOfData: Bool = false,
                          where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        if tagClass == .mimeType || tagClass == .filenameExtension, case .mapped(let mapped) = baseTypeSource {
-            return mapped._withUnsafeGuaranteedRef {
-                firstMappedRecord($0, foldingASCII: bytes, tagClass: tagClass, dynamicOfData: dynamicOfData, where: fits)
-            }
+        guard tagClass == .mimeType || tagClass == .filenameExtension, case .mapped(let mapped) = baseTypeSource else {
+            return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
         }
-        return base.firstRecord(foldingASCII: bytes, tagClass: tagClass, where: fits)
-    }
-
-    /// ``firstBaseRecord(foldingASCII:tagClass:where:)`` from the mapped table.
-    @inline(__always)
-    private func firstMappedRecord(_ mapped: MappedTypeTable, foldingASCII bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
-                                   dynamicOfData: Bool, where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
-        let isMIME = tagClass == .mimeType
-        let memo = isMIME ? mapped.unmanagedMemo : mapped.unmanagedExtensionMemo
-        let found = memo._withUnsafeGuaranteedRef { $0.lookup(bytes, hash: hash) }
-        if let entry = found {
-            return entry._withUnsafeGuaranteedRef { entry in
+        return mapped._withUnsafeGuaranteedRef { mapped in
+            guard let hash = FoldedWords.hash(foldingASCII: bytes),
+                  let found = mapped.memoEntry(bytes, hash: hash, tagClass: tagClass) else { return .notSimple }
+            return found._withUnsafeGuaranteedRef { entry in
                 if entry.numberCount == 0, dynamicOfData, let dynamic = entry.dynamicRecordOfData() { return .found(dynamic) }
-                return firstRecord(UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), mapped.unmanagedSlots, where: fits)
+                return .first(of: UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount), in: mapped.unmanagedSlots,
+                              where: fits) { baseRecord($0) }
             }
         }
-        guard let numbers = Self.answerNewKey(bytes, tagClass: tagClass, in: mapped) else { return .notSimple }
-        return numbers.withUnsafeBufferPointer { firstRecord($0, mapped.unmanagedSlots, where: fits) }
-    }
-
-    /// The types carrying a tag not remembered yet, answered and
-    /// remembered; `nil` for a tag that is not simple or only the full
-    /// table can answer.
-    @inline(__always)
-    private static func answerNewKey(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass,
-                                     in mapped: MappedTypeTable) -> TypeNumbers? {
-        guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> TypeNumbers? in
-            FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: folded.baseAddress!)
-            return try? mapped.rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(folded), tagClass: tagClass)
-        }
-    }
-
-    /// The first of the mapped table's `numbers` whose record `fits`, as
-    /// ``BaseTypeTable/firstRecord(foldingASCII:tagClass:where:)`` walks
-    /// its own: kept apart, as a shared walk taking the record maker as a
-    /// closure made the warm MIME pair slower.
-    @inline(__always)
-    private func firstRecord(_ numbers: UnsafeBufferPointer<Int32>, _ slots: Unmanaged<ObjectSlots>,
-                             where fits: (TypeRecord) -> Bool) -> BaseTypeTable.FirstRecord {
-        if numbers.isEmpty { return .unknown }
-        for number in numbers {
-            if let made = LazySlots<TypeRecord>.unmanaged(Int(number), in: slots) {
-                if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
-            } else {
-                // Only the full table can answer: the slow path asks it.
-                guard let candidate = baseRecord(Int(number)) else { return .notSimple }
-                if fits(candidate) { return .found(candidate) }
-            }
-        }
-        return .noneFits
     }
 
     // MARK: - File names

@@ -272,6 +272,24 @@ final class BaseTypeTable: Sendable {
         /// A tag the quick path leaves to the full one: bytes outside
         /// ASCII, or a known tag that is not simple (MIME parameters).
         case notSimple
+
+        /// The first of `numbers` whose record `fits`: the one in `slots`,
+        /// else `make`'s (`nil` when only the full table can answer).
+        /// Inlined, so neither closure is called through on the warm path.
+        @inline(__always)
+        static func first(of numbers: UnsafeBufferPointer<Int32>, in slots: Unmanaged<ObjectSlots>,
+                          where fits: (TypeRecord) -> Bool, make: (Int) -> TypeRecord?) -> FirstRecord {
+            if numbers.isEmpty { return .unknown }
+            for number in numbers {
+                if let made = LazySlots<TypeRecord>.unmanaged(Int(number), in: slots) {
+                    if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
+                } else {
+                    guard let candidate = make(Int(number)) else { return .notSimple }
+                    if fits(candidate) { return .found(candidate) }
+                }
+            }
+            return .noneFits
+        }
     }
 
     /// The first record carrying the tag in `bytes` (folded as read) that
@@ -283,18 +301,9 @@ final class BaseTypeTable: Sendable {
         guard let hash = FoldedWords.hash(foldingASCII: bytes) else { return .notSimple }
         guard let entry = memo.lookup(bytes, hash: hash) else { return .unknown }
         guard TagSyntax.isSimple(bytes, tagClass: tagClass) else { return .notSimple }
-        let slots = Unmanaged.passUnretained(store.slots.storage)
-        return entry._withUnsafeGuaranteedRef { entry -> FirstRecord in
-            for index in 0..<entry.numberCount {
-                let number = Int(entry.numbers[index])
-                if let made = LazySlots<TypeRecord>.unmanaged(number, in: slots) {
-                    if made._withUnsafeGuaranteedRef(fits) { return .found(made.takeUnretainedValue()) }
-                } else {
-                    let candidate = record(number)
-                    if fits(candidate) { return .found(candidate) }
-                }
-            }
-            return .noneFits
+        return entry._withUnsafeGuaranteedRef { entry in
+            FirstRecord.first(of: UnsafeBufferPointer(start: entry.numbers, count: entry.numberCount),
+                              in: Unmanaged.passUnretained(store.slots.storage), where: fits) { record($0) }
         }
     }
 

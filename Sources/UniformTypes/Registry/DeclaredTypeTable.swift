@@ -11,7 +11,7 @@ struct DeclaredTypeTable: Sendable {
     var tags = TagIndex()
     /// Dynamic records by identifier (all kept under number 0), so one tag
     /// gives one record.
-    var dynamic = LazyKeyedRecords()
+    let dynamic = KeyedRecords()
 
     /// Makes the records for `declarations` in dependency order. Parents are
     /// base records or other declarations; both were checked before.

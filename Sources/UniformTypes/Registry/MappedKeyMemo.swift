@@ -85,6 +85,10 @@ final class MappedKeyMemo: @unchecked Sendable {
     private let table = Atomic<Int>(0)
     /// How many keys nothing carries may be remembered.
     static let unknownKeyLimit = 512
+    /// The answer for a key nothing carries once ``unknownKeyLimit`` are
+    /// remembered: in no memo, so nothing is remembered with it.
+    static let nothingCarries = Entry(folded: UnsafeRawBufferPointer(start: nil, count: 0), hash: 0,
+                                      numbers: UnsafeBufferPointer(start: nil, count: 0))
     /// The entries, and how many are for keys nothing carries.
     private let kept = Mutex(KeptEntries())
 

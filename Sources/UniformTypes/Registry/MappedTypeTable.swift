@@ -180,37 +180,42 @@ final class MappedTypeTable: @unchecked Sendable {
     }
 
     /// ``numbers(forKey:)`` or ``extensionNumbers(forKey:)`` for a folded
-    /// key in a string, from the memo of its class when there.
-    func numbers(forKey key: String, tagClass: UTTagClass = .mimeType) throws(NeedsFullTable) -> [Int32] {
+    /// key in a string, from the memo of its class (``memoEntry(_:hash:tagClass:checkingSyntax:)``).
+    func numbers(forKey key: String, tagClass: UTTagClass) throws(NeedsFullTable) -> [Int32] {
         var key = key
-        let memo = tagClass == .mimeType ? unmanagedMemo : unmanagedExtensionMemo
-        // Not a `Result`: its generic metadata would cost a first query.
-        var found = TypeNumbers()
-        var answered = true
-        key.withUTF8 { bytes in
-            if let hash = FoldedWords.hash(foldingASCII: bytes),
-               let entry = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) {
-                entry._withUnsafeGuaranteedRef { entry in
-                    for index in 0..<entry.numberCount { _ = found.append(Int(entry.numbers[index])) }
-                }
-                return
-            }
-            do {
-                found = try rememberedNumbers(forFoldedKey: UnsafeRawBufferPointer(bytes), tagClass: tagClass)
-            } catch {
-                answered = false
-            }
+        let found = key.withUTF8 { bytes in
+            memoEntry(bytes, hash: FoldedWords.hash(folded: bytes), tagClass: tagClass, checkingSyntax: false)?
+                ._withUnsafeGuaranteedRef { Array(UnsafeBufferPointer(start: $0.numbers, count: $0.numberCount)) }
         }
-        guard answered else { throw NeedsFullTable() }
-        return found.array
+        guard let found else { throw NeedsFullTable() }
+        return found
     }
 
-    /// The types carrying folded `key`, remembered in the memo of its class.
-    func rememberedNumbers(forFoldedKey key: UnsafeRawBufferPointer, tagClass: UTTagClass) throws(NeedsFullTable) -> TypeNumbers {
-        let isMIME = tagClass == .mimeType
-        let numbers = isMIME ? try numbers(forKey: key) : try extensionNumbers(forKey: key)
-        numbers.withUnsafeBufferPointer { _ = (isMIME ? memo : extensionMemo).insert(folded: key, numbers: $0) }
-        return numbers
+    /// The memo entry of the MIME type or extension `bytes` (any ASCII case;
+    /// `hash` its folded hash), answered and remembered when first asked;
+    /// ``MappedKeyMemo/nothingCarries`` for a key nothing carries past the
+    /// memo's limit. `nil` where only the full table can answer, or for a
+    /// new key that is not simple when `checkingSyntax`.
+    @inline(__always)
+    func memoEntry(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, tagClass: UTTagClass,
+                   checkingSyntax: Bool = true) -> Unmanaged<MappedKeyMemo.Entry>? {
+        let memo = tagClass == .mimeType ? unmanagedMemo : unmanagedExtensionMemo
+        if let found = memo._withUnsafeGuaranteedRef({ $0.lookup(bytes, hash: hash) }) { return found }
+        guard !checkingSyntax || TagSyntax.isSimple(bytes, tagClass: tagClass) else { return nil }
+        return remember(bytes, tagClass: tagClass).map(Unmanaged.passUnretained)
+    }
+
+    /// The rest of ``memoEntry(_:hash:tagClass:checkingSyntax:)`` for a new key.
+    @inline(never)
+    private func remember(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) -> MappedKeyMemo.Entry? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer in
+            FoldedKeyTable.fold(UnsafeRawBufferPointer(bytes), into: buffer.baseAddress!)
+            let key = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<bytes.count])
+            let isMIME = tagClass == .mimeType
+            guard let numbers = try? isMIME ? numbers(forKey: key) : extensionNumbers(forKey: key) else { return nil }
+            return numbers.withUnsafeBufferPointer { (isMIME ? memo : extensionMemo).insert(folded: key, numbers: $0) }
+                ?? MappedKeyMemo.nothingCarries
+        }
     }
 
     // MARK: - Records

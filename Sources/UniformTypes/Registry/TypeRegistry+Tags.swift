@@ -212,7 +212,7 @@ extension TypeRegistry {
 /// Dynamic types made for simple tags, by folded tag and supertype key.
 /// Lives inside the registry's `dynamicByTag` mutex.
 struct DynamicTagCache: Sendable {
-    private var table = LazyKeyedRecords()
+    private let table = KeyedRecords()
 
     /// The number a tag of `tagClass` asked for as a kind of `supertype` is
     /// kept under; `nil` for a class no quick path asks for.
@@ -228,7 +228,7 @@ struct DynamicTagCache: Sendable {
         Self.number(tagClass: tagClass, supertype: supertype).flatMap { table.record(key: bytes, number: $0) }
     }
 
-    mutating func insert(_ record: TypeRecord, tagClass: UTTagClass, tag: String, supertype: Int) {
+    func insert(_ record: TypeRecord, tagClass: UTTagClass, tag: String, supertype: Int) {
         guard let number = Self.number(tagClass: tagClass, supertype: supertype) else { return }
         table.insert(record, key: tag, number: number)
     }

@@ -16,7 +16,7 @@ struct FoldedKeyTable: Sendable {
     private(set) var starts: [Int32] = [0]
     private(set) var hashes: [UInt32] = []
     /// Entry number + 1 per slot; 0 is an empty slot.
-    private(set) var slots: [Int32] = Array(repeating: 0, count: 16)
+    private(set) var slots: [Int32]
 
     /// The number of keys.
     var count: Int { hashes.count }
@@ -133,25 +133,6 @@ struct FoldedKeyTable: Sendable {
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
         FoldedWords.hash(folded: key)
     }
-}
-
-/// What ``FoldedKeyTable/asciiEntry(foldingASCII:)`` found.
-enum ASCIIEntry {
-    case found(Int)
-    case absent
-    case nonASCII
-}
-
-extension FoldedKeyTable {
-    /// The entry number of `key`, ignoring ASCII case; a key with bytes
-    /// outside ASCII is looked up as its `lowercased()` copy.
-    @inline(__always)
-    func entry(_ key: String) -> Int? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ entry(foldingASCII: $0) }) {
-            return found
-        }
-        return entry(folded: key.lowercased())
-    }
 
     /// The entry number of `key`, which is already folded.
     func entry(folded key: String) -> Int? {
@@ -166,13 +147,5 @@ extension FoldedKeyTable {
             return entry(folded: String(decoding: key, as: UTF8.self).lowercased())
         }
         return probe(key, hash: hash)
-    }
-
-    /// The entry for `key` folded when it is all ASCII, `.nonASCII` when
-    /// not (without looking it up).
-    @inline(__always)
-    func asciiEntry(foldingASCII key: UnsafeBufferPointer<UInt8>) -> ASCIIEntry {
-        guard let hash = FoldedWords.hash(foldingASCII: key) else { return .nonASCII }
-        return probe(key, hash: hash).map(ASCIIEntry.found) ?? .absent
     }
 }

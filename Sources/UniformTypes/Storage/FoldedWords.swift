@@ -34,10 +34,6 @@ enum FoldedWords {
         return word
     }
 
-    /// Whether any byte of `word` is outside ASCII.
-    @inline(__always)
-    static func hasNonASCII(_ word: UInt64) -> Bool { word & highBits != 0 }
-
     /// `word` with the ASCII capitals A...Z made lower case; every other
     /// byte, non-ASCII ones included, is left as it is.
     @inline(__always)
@@ -51,40 +47,30 @@ enum FoldedWords {
         return word | (capitals &>> 2)
     }
 
-    /// The hash of a key's (folded) words: its length, then a multiply and
-    /// shift per word.
-    @inline(__always)
-    static func start(count: Int) -> UInt64 { 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: count) }
-
-    @inline(__always)
-    static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-        return product ^ (product &>> 29)
-    }
-
-    @inline(__always)
-    static func finish(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash ^ (hash &>> 32)) }
-
     /// The hash of bytes that are already folded (a stored key).
     @inline(__always)
     static func hash(folded key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard key.count > 0 else { return finish(start(count: 0)) }
-        var hash = start(count: key.count)
-        for index in 0..<(key.count &+ 7) / 8 { hash = mix(hash, word(key, index)) }
-        return finish(hash)
+        hash(key, refusingNonASCII: false)!
     }
 
     /// The hash of `key` folded; `nil` when a byte is outside ASCII.
     @inline(__always)
     static func hash(foldingASCII key: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        guard key.count > 0 else { return finish(start(count: 0)) }
-        var hash = start(count: key.count)
+        hash(key, refusingNonASCII: true)
+    }
+
+    /// The key's length, then a multiply and shift per folded word (folding
+    /// leaves folded words as they are).
+    @inline(__always)
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>, refusingNonASCII: Bool) -> UInt32? {
+        var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: key.count)
         for index in 0..<(key.count &+ 7) / 8 {
             let word = word(key, index)
-            if hasNonASCII(word) { return nil }
-            hash = mix(hash, foldASCII(word))
+            if refusingNonASCII && word & highBits != 0 { return nil }
+            let product = (hash ^ foldASCII(word)) &* 0x9E37_79B9_7F4A_7C15
+            hash = product ^ (product &>> 29)
         }
-        return finish(hash)
+        return UInt32(truncatingIfNeeded: hash ^ (hash &>> 32))
     }
 
     /// Whether `key` folded is the `stored` folded key of the same length;

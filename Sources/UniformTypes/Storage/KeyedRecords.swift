@@ -130,30 +130,3 @@ final class KeyedRecords: @unchecked Sendable {
         keyCapacity *= 2
     }
 }
-
-/// A ``KeyedRecords`` made with its first record; copies share the table.
-struct LazyKeyedRecords: Sendable {
-    private var table: KeyedRecords?
-
-    /// ``KeyedRecords/record(key:number:)``.
-    func record(key: UnsafeBufferPointer<UInt8>, number: Int) -> TypeRecord? {
-        table?.record(key: key, number: number)
-    }
-
-    /// ``KeyedRecords/record(key:number:)`` for a key in a string.
-    func record(key: String, number: Int) -> TypeRecord? {
-        table?.record(key: key, number: number)
-    }
-
-    /// ``KeyedRecords/insert(_:key:number:)``.
-    mutating func insert(_ record: TypeRecord, key: UnsafeBufferPointer<UInt8>, number: Int) {
-        if table == nil { table = KeyedRecords() }
-        table!.insert(record, key: key, number: number)
-    }
-
-    /// ``KeyedRecords/insert(_:key:number:)`` for a key in a string.
-    mutating func insert(_ record: TypeRecord, key: String, number: Int) {
-        var key = key
-        key.withUTF8 { insert(record, key: $0, number: number) }
-    }
-}
