@@ -1,10 +1,5 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// File-name patterns from the database's `globs2`, matched in the order
@@ -71,9 +66,6 @@ final class GlobTable: Sendable {
 
     /// The other patterns, for fnmatch.
     private let patterns: [Pattern]
-
-    /// The tables for names outside ASCII, made on first use (``PublishedObject``).
-    private let anyNameTables = Atomic<Int>(0)
 
     private struct Entries: Sendable {
         var starts: [Int32] = [0]
@@ -235,38 +227,6 @@ final class GlobTable: Sendable {
         patterns = builder.patterns
     }
 
-    deinit {
-        PublishedObject.release(anyNameTables)
-    }
-
-    /// Literal names and suffixes as strings, for names outside ASCII,
-    /// whose Unicode folding can change their length.
-    private final class AnyNameTables: Sendable {
-        let literalsExact: [String: [Int32]]
-        let literalsFolded: [String: [Int32]]
-        let suffixesExact: [String: [Int32]]
-        let suffixesFolded: [String: [Int32]]
-
-        init(_ globs: [Glob]) {
-            var literalsExact: [String: [Int32]] = [:], literalsFolded: [String: [Int32]] = [:]
-            var suffixesExact: [String: [Int32]] = [:], suffixesFolded: [String: [Int32]] = [:]
-            for (index, glob) in globs.enumerated() {
-                let place = Int32(index)
-                switch GlobTable.kind(of: glob.pattern) {
-                case .literal where glob.caseSensitive: literalsExact[glob.pattern, default: []].append(place)
-                case .literal: literalsFolded[glob.pattern.foldedASCII, default: []].append(place)
-                case .suffix where glob.caseSensitive: suffixesExact[String(glob.pattern.dropFirst()), default: []].append(place)
-                case .suffix: suffixesFolded[String(glob.pattern.dropFirst()).foldedASCII, default: []].append(place)
-                case .pattern: break
-                }
-            }
-            self.literalsExact = literalsExact
-            self.literalsFolded = literalsFolded
-            self.suffixesExact = suffixesExact
-            self.suffixesFolded = suffixesFolded
-        }
-    }
-
     /// Every glob, in the files' order.
     var globs: [Glob] { source.all }
 
@@ -306,28 +266,33 @@ final class GlobTable: Sendable {
         ranks.withUnsafeBufferPointer { ranks in
             keyBytes.withUnsafeBufferPointer { keyBytes in
                 var best = Best()
-                func consider(_ entries: Entries, _ entry: Int, _ end: UnsafeBufferPointer<UInt8>) {
-                    for position in Int(entries.starts[entry])..<Int(entries.starts[entry + 1]) {
-                        let candidate = entries.candidates[position]
-                        if ranks[Int(candidate)] & 1 != 0 {  // case-sensitive
-                            let start = Int(keyStarts[Int(candidate)]), count = Int(keyStarts[Int(candidate) + 1]) - start
-                            guard count == end.count, UnsafeBufferPointer(rebasing: keyBytes[start..<(start + count)]).elementsEqual(end)
-                            else { continue }
-                        }
-                        best.consider(candidate, ranks)
-                    }
-                }
-                if let entry = literalKeys.entry(foldingASCII: name) { consider(literalEntries, entry, name) }
+                consider(name, in: literalKeys, literalEntries, into: &best, ranks, keyBytes)
                 if best.place != nil { return best.place }
                 for start in max(0, name.count - longestSuffix)..<name.count {
                     let length = name.count - start, first = FoldedKeyTable.fold(name[start])
                     guard suffixFirstBytes[4 * length + Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 else { continue }
-                    let end = UnsafeBufferPointer(rebasing: name[start...])
-                    if let entry = suffixKeys.entry(foldingASCII: end) { consider(suffixEntries, entry, end) }
+                    consider(UnsafeBufferPointer(rebasing: name[start...]), in: suffixKeys, suffixEntries, into: &best, ranks, keyBytes)
                 }
                 if !patterns.isEmpty { matchPatterns(ascii: name, into: &best, ranks) }
                 return best.place
             }
+        }
+    }
+
+    /// Considers the globs whose key is `end` (a name or an end of one) in
+    /// `keys`, a case-sensitive one only where `end` is spelled as its key.
+    @inline(__always)
+    private func consider(_ end: UnsafeBufferPointer<UInt8>, in keys: FoldedKeyTable, _ entries: Entries, into best: inout Best,
+                          _ ranks: UnsafeBufferPointer<Int>, _ keyBytes: UnsafeBufferPointer<UInt8>) {
+        guard let entry = keys.entry(foldingASCII: end) else { return }
+        for position in Int(entries.starts[entry])..<Int(entries.starts[entry + 1]) {
+            let candidate = entries.candidates[position]
+            if ranks[Int(candidate)] & 1 != 0 {  // case-sensitive
+                let start = Int(keyStarts[Int(candidate)]), count = Int(keyStarts[Int(candidate) + 1]) - start
+                guard count == end.count, UnsafeBufferPointer(rebasing: keyBytes[start..<(start + count)]).elementsEqual(end)
+                else { continue }
+            }
+            best.consider(candidate, ranks)
         }
     }
 
@@ -353,33 +318,33 @@ final class GlobTable: Sendable {
         }
     }
 
-    /// ``match(_:)`` for any other name, as the rules read: every end made
-    /// a string, folded by Unicode's rules where it has to be.
+    /// ``match(_:)`` for any other name: its ends start at its characters,
+    /// and outside ASCII it is folded by Unicode's rules, as the keys are.
     private func match(anyName fileName: String) -> Int32? {
-        let tables = PublishedObject.value(in: anyNameTables) { AnyNameTables(source.all) }
-        return ranks.withUnsafeBufferPointer { ranks in
-            let folded = fileName.foldedASCII
-            var best = Best()
-            for place in tables.literalsExact[fileName] ?? [] { best.consider(place, ranks) }
-            for place in tables.literalsFolded[folded] ?? [] { best.consider(place, ranks) }
-            if best.place != nil { return best.place }
-            var index = fileName.startIndex
-            while index < fileName.endIndex {
-                let suffix = String(fileName[index...])
-                for place in tables.suffixesExact[suffix] ?? [] { best.consider(place, ranks) }
-                for place in tables.suffixesFolded[suffix.foldedASCII] ?? [] { best.consider(place, ranks) }
-                index = fileName.index(after: index)
-            }
-            fileName.withCString { name in
-                folded.withCString { foldedName in
-                    for pattern in patterns where pattern.matched.withUnsafeBufferPointer({
-                        fnmatch($0.baseAddress!, pattern.caseSensitive ? name : foldedName, 0) == 0
-                    }) {
-                        best.consider(pattern.place, ranks)
+        var name = fileName
+        return name.withUTF8 { name in
+            ranks.withUnsafeBufferPointer { ranks in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    var best = Best()
+                    consider(name, in: literalKeys, literalEntries, into: &best, ranks, keyBytes)
+                    if best.place != nil { return best.place }
+                    var start = 0
+                    for character in fileName {
+                        consider(UnsafeBufferPointer(rebasing: name[start...]), in: suffixKeys, suffixEntries, into: &best, ranks, keyBytes)
+                        start += character.utf8.count
                     }
+                    fileName.withCString { name in
+                        fileName.foldedASCII.withCString { foldedName in
+                            for pattern in patterns where pattern.matched.withUnsafeBufferPointer({
+                                fnmatch($0.baseAddress!, pattern.caseSensitive ? name : foldedName, 0) == 0
+                            }) {
+                                best.consider(pattern.place, ranks)
+                            }
+                        }
+                    }
+                    return best.place
                 }
             }
-            return best.place
         }
     }
 
