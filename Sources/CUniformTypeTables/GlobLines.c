@@ -9,50 +9,16 @@ static long next_colon(const unsigned char *line, long from, long end) {
     return found == NULL ? end : (long)(found - line);
 }
 
-// Eight bytes at a time: the lines are read on a process's first file
-// name, and the checks below are most of that reading.
-static const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-
-static inline uint64_t load_word(const unsigned char *bytes) {
-    uint64_t word;
-    memcpy(&word, bytes, 8);
-    return word;
-}
-
-// The high bit of each byte of `word` that is 0, and no other bit.
-static inline uint64_t zero_bytes(uint64_t word) {
-    uint64_t low = (word & ~highs) + ~highs;
-    return ~(low | word | ~highs);
-}
-
-// The high bit of each byte of `word` (all below 0x80) that is not
-// printable: below `!` or `DEL`.
-static inline uint64_t unprintable_bytes(uint64_t word) {
-    uint64_t below = ~((word | highs) - 0x21 * ones) & highs;
-    return below | zero_bytes(word ^ 0x7F * ones);
-}
-
 // Whether `name` (ASCII) is `type/subtype`: printable without spaces, one
 // slash, a byte on each side of it.
 static int is_mime_name(const unsigned char *name, long count) {
-    long slashes = 0;
-    uint64_t unprintable = 0;
-    long index = 0;
-    for (; index + 8 <= count; index += 8) {
-        uint64_t word = load_word(name + index);
-        // One bit a slash, at the top of its byte: their sum, by a product
-        // that adds every byte into the top one.
-        slashes += (long)(((zero_bytes(word ^ '/' * ones) >> 7) * ones) >> 56);
-        unprintable |= unprintable_bytes(word);
-    }
-    for (; index < count; index += 1) {
-        unsigned char byte = name[index];
-        slashes += byte == '/';
-        unprintable |= byte <= 0x20 || byte == 0x7F;
-    }
-    if (slashes != 1 || unprintable != 0) return 0;
     const unsigned char *slash = memchr(name, '/', (size_t)count);
-    return slash > name && slash < name + count - 1;
+    if (slash == NULL || slash == name || slash == name + count - 1) return 0;
+    if (memchr(slash + 1, '/', (size_t)(name + count - 1 - slash)) != NULL) return 0;
+    // No early exit, so the compiler checks many bytes at once.
+    int unprintable = 0;
+    for (long index = 0; index < count; index += 1) unprintable |= name[index] <= 0x20 || name[index] == 0x7F;
+    return !unprintable;
 }
 
 // Whether comma-separated `flags` hold `cs`.
@@ -71,11 +37,9 @@ long dk_plain_glob_lines(const unsigned char *bytes, long size, struct dk_glob_l
     // Places are 32 bits: a larger file is left to the line reading.
     if (size > INT32_MAX) return -1;
     // ASCII throughout.
-    uint64_t high = 0;
-    long index = 0;
-    for (; index + 8 <= size; index += 8) high |= load_word(bytes + index);
-    for (; index < size; index += 1) high |= bytes[index];
-    if (high & highs) return -1;
+    unsigned char high = 0;
+    for (long index = 0; index < size; index += 1) high |= bytes[index];
+    if (high & 0x80) return -1;
     long count = 0;
     long start = 0;
     while (start < size) {
