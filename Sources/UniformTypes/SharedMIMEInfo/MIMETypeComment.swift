@@ -1,12 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
 #endif
 
 /// Reads the human description of a MIME type from the database's per-type
@@ -16,9 +9,7 @@ enum MIMETypeComment {
     static func lookup(_ mimeType: String, roots: [String], languages: [String]) -> String? {
         for root in roots {
             let path = root + "/" + mimeType + ".xml"
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
-                  let text = String(data: data, encoding: .utf8)
-            else { continue }
+            guard let bytes = try? MIMEDatabase.contents(of: path), let text = String(validating: bytes, as: UTF8.self) else { continue }
             var untranslated: String?
             var translated: [String: String] = [:]
             for line in text.split(separator: "\n") {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The content-sniffing rules of the database's binary `magic` file, used to
 /// tell a file's type from its first bytes.
 ///
@@ -96,12 +90,12 @@ struct MagicRules: Sendable {
         var rules = MagicRules()
         for directory in directories {
             let path = directory + "/magic"
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+            guard let bytes = try? MIMEDatabase.contents(of: path) else {
                 rules.diagnostics.append(UTTypeDiagnostic(
                     file: path, line: nil, message: "cannot be read; files are recognized by name only"))
                 continue
             }
-            rules.parse([UInt8](data), file: path)
+            rules.parse(bytes, file: path)
         }
         rules.sections.sort { $0.priority > $1.priority }
         return rules

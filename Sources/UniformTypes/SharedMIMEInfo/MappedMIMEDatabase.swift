@@ -1,9 +1,4 @@
 import CUniformTypeTables
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 #if canImport(Glibc)
 import Glibc
