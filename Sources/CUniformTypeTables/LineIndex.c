@@ -9,6 +9,12 @@ static inline long line_start(const unsigned char *bytes, long low, long at) {
     return newline ? (newline - bytes) + 1 : low;
 }
 
+// The line starting at `start`: where its newline is (or `size`).
+static long line_end(const unsigned char *bytes, long size, long start) {
+    const unsigned char *newline = memchr(bytes + start, '\n', (size_t)(size - start));
+    return newline ? newline - bytes : size;
+}
+
 long dk_find_line(const unsigned char *bytes, long size, const unsigned char *key, long count, long *place) {
     // `low` and `high` are line starts (or `size`); the line sought, if
     // any, starts in between.
@@ -16,8 +22,7 @@ long dk_find_line(const unsigned char *bytes, long size, const unsigned char *ke
     while (low < high) {
         long middle = low + (high - low) / 2;
         long start = line_start(bytes, low, middle);
-        const unsigned char *newline = memchr(bytes + start, '\n', (size_t)(high - start));
-        long end = newline ? newline - bytes : high;
+        long end = line_end(bytes, high, start);
         long length = end - start;
         // An empty line or a comment sorts before every name wherever it
         // stands: met here, the order the search relies on is not there.
@@ -29,12 +34,6 @@ long dk_find_line(const unsigned char *bytes, long size, const unsigned char *ke
     }
     *place = low;
     return -1;
-}
-
-// The line starting at `start`: where its newline is (or `size`).
-static long line_end(const unsigned char *bytes, long size, long start) {
-    const unsigned char *newline = memchr(bytes + start, '\n', (size_t)(size - start));
-    return newline ? newline - bytes : size;
 }
 
 // The byte at `position` of the line starting at `start`, which does not

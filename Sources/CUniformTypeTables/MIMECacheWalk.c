@@ -38,21 +38,6 @@ static inline long name_byte(const unsigned char *cache, long size, long entries
     return byte == 0 ? -1 : (long)byte;
 }
 
-// The name of entry `index` against `key` in `strcmp` order: -1, 0 or 1,
-// or -2 when the name runs outside the file first.
-static inline long compare_name(const unsigned char *cache, long size, long entries, long index,
-                                const unsigned char *key, long length) {
-    long offset = entry_name(cache, entries, index);
-    if (offset < DK_MIME_CACHE_HEADER_SIZE) return -2;
-    for (long position = 0; position <= length; position += 1) {
-        if (offset + position >= size) return -2;
-        unsigned char byte = cache[offset + position];
-        if (position == length) return byte == 0 ? 0 : 1;
-        if (byte != key[position]) return byte < key[position] ? -1 : 1;
-    }
-    return 0;
-}
-
 // The first entry of [low, high) (names sharing their first `position`
 // bytes) whose byte at `position` is at least `byte`; `high` if none, -2
 // for a byte outside the file.
@@ -79,6 +64,17 @@ static long matching_up_to(const unsigned char *cache, long size, long entries, 
         position += 1;
     }
     return position;
+}
+
+// The name of entry `index` against `key` in `strcmp` order: -1, 0 or 1,
+// or -2 when the name runs outside the file first.
+static inline long compare_name(const unsigned char *cache, long size, long entries, long index,
+                                const unsigned char *key, long length) {
+    long position = matching_up_to(cache, size, entries, index, 0, key, length);
+    long byte = position == -2 ? -2 : name_byte(cache, size, entries, index, position);
+    if (byte == -2) return -2;
+    if (position == length) return byte == -1 ? 0 : 1;
+    return byte < key[position] ? -1 : 1;
 }
 
 long dk_find_cache_name(const unsigned char *cache, long size, long entries, long count,

@@ -21,7 +21,8 @@ final class MappedTypeList: @unchecked Sendable {
     private let firstNumbers: UnsafeMutablePointer<Int>
     /// Per type, facts worked out once (atomic OR): bits 0–1 whether its
     /// name is an alias (1 no, 2 yes); from bit 2, ``MappedTypeTable``'s.
-    private let typeFacts: TypeFacts
+    /// Zero until set (``ZeroedAtomics``).
+    private let typeFacts: UnsafeMutablePointer<Atomic<UInt16>>
 
     /// Maps every layer's `types`; throws ``Unsound`` if one changed since
     /// its cache was checked, or the numbers exceed `capacity`.
@@ -46,13 +47,14 @@ final class MappedTypeList: @unchecked Sendable {
         self.firstNumbers = firstNumbers
         layerCount = opened
         // A number for every four bytes of the files: more than there are types.
-        typeFacts = TypeFacts(count: number)
+        typeFacts = ZeroedAtomics.allocate(UInt16.self, count: number)
     }
 
     deinit {
         for index in 0..<layerCount { lines[index].deallocate() }
         lines.deallocate()
         firstNumbers.deallocate()
+        ZeroedAtomics.deallocate(typeFacts)
     }
 
     /// The `types` of `layer`, mapped, if unchanged.
@@ -144,42 +146,17 @@ final class MappedTypeList: @unchecked Sendable {
     /// ``typeFacts`` of type `number`.
     @inline(__always)
     func facts(ofType number: Int) -> UInt16 {
-        typeFacts.facts(number)
+        typeFacts[number].load(ordering: .relaxed)
     }
 
     /// Sets `bits` in ``typeFacts`` of type `number`.
     @inline(__always)
     func addFacts(_ bits: UInt16, ofType number: Int) {
-        typeFacts.add(bits, to: number)
+        typeFacts[number].bitwiseOr(bits, ordering: .relaxed)
     }
 
     /// The bytes of each layer's `types`, highest priority first.
     var contents: [[UInt8]] {
         (0..<layerCount).map { Array(lines[$0].types) }
-    }
-}
-
-/// Sixteen bits of facts per type number, zero until set (``ZeroedAtomics``).
-final class TypeFacts: @unchecked Sendable {
-    // @unchecked: every fact is atomic.
-    private let facts: UnsafeMutablePointer<Atomic<UInt16>>
-
-    init(count: Int) {
-        facts = ZeroedAtomics.allocate(UInt16.self, count: count)
-    }
-
-    deinit {
-        ZeroedAtomics.deallocate(facts)
-    }
-
-    /// The facts of `number`: 0 until one is set.
-    @inline(__always)
-    func facts(_ number: Int) -> UInt16 {
-        facts[number].load(ordering: .relaxed)
-    }
-
-    /// Sets `bits` in the facts of `number`.
-    func add(_ bits: UInt16, to number: Int) {
-        facts[number].bitwiseOr(bits, ordering: .relaxed)
     }
 }
