@@ -10,11 +10,7 @@ final class DeferredGlobs: Sendable {
 
     private final class Made: Sendable {
         let globs: [MIMEDatabase.Glob]
-        let problems: [UTTypeDiagnostic]
-        init(_ read: (globs: [MIMEDatabase.Glob], problems: [UTTypeDiagnostic])) {
-            globs = read.globs
-            problems = read.problems
-        }
+        init(_ globs: [MIMEDatabase.Glob]) { self.globs = globs }
     }
 
     init(files: [String]) {
@@ -27,10 +23,11 @@ final class DeferredGlobs: Sendable {
         if let done = made[0] { return done.globs }
         // A table arranged first was read from plain lines, which have no
         // problem to report.
-        if let table = arranged[0] { return made.store(Made((table.globs, [])), at: 0).globs }
-        let mine = Made(MIMEDatabase.readGlobs(files))
+        if let table = arranged[0] { return made.store(Made(table.globs), at: 0).globs }
+        let (globs, problems) = MIMEDatabase.readGlobs(files)
+        let mine = Made(globs)
         let kept = made.store(mine, at: 0)
-        if kept === mine, !mine.problems.isEmpty { report(mine.problems) }
+        if kept === mine, !problems.isEmpty { report(problems) }
         return kept.globs
     }
 

@@ -299,24 +299,25 @@ struct MIMEDatabase: Sendable {
     }
 
     private mutating func readAlias(_ line: Substring, number: Int, file: String) {
-        guard let (alias, canonical) = Self.split(line, at: UInt8(ascii: " ")),
-              Self.isMIMEName(alias), Self.isMIMEName(canonical)
-        else {
+        guard let (alias, canonical) = Self.typePair(line) else {
             problem(file, number, "expected \"ALIAS CANONICAL\" (two MIME types), found \"\(line)\"; line skipped")
             return
         }
-        let folded = String(alias).foldedASCII
-        if aliases[folded] == nil { aliases[folded] = String(canonical).foldedASCII }
+        if aliases[alias] == nil { aliases[alias] = canonical }
     }
 
     private mutating func readSubclass(_ line: Substring, number: Int, file: String) {
-        guard let (child, parent) = Self.split(line, at: UInt8(ascii: " ")),
-              Self.isMIMEName(child), Self.isMIMEName(parent)
-        else {
+        guard let (child, parent) = Self.typePair(line) else {
             problem(file, number, "expected \"CHILD PARENT\" (two MIME types), found \"\(line)\"; line skipped")
             return
         }
-        subclasses.append(Subclass(child: String(child).foldedASCII, parent: String(parent).foldedASCII, file: file, line: number))
+        subclasses.append(Subclass(child: child, parent: parent, file: file, line: number))
+    }
+
+    /// The two MIME types of an `aliases` or `subclasses` line, folded.
+    private static func typePair(_ line: Substring) -> (String, String)? {
+        guard let (first, second) = split(line, at: UInt8(ascii: " ")), isMIMEName(first), isMIMEName(second) else { return nil }
+        return (String(first).foldedASCII, String(second).foldedASCII)
     }
 
     private mutating func readGlob(_ line: Substring, number: Int, file: String) {

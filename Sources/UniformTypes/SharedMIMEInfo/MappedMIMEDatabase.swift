@@ -185,16 +185,12 @@ final class MappedMIMEDatabase: @unchecked Sendable {
     func withFoldedTypeName<Result, Failure: Error>(_ number: Int,
                                                     _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
         let name = typeName(number)
-        let unicode = name.allSatisfy({ $0 < 0x80 }) ? nil : typeNameString(number).foldedASCII
-        let count = unicode?.utf8.count ?? name.count
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer throws(Failure) in
-            if let unicode {
-                _ = buffer.initialize(from: unicode.utf8)
-            } else {
-                FoldedKeyTable.fold(name, into: buffer.baseAddress!)
-            }
-            return try body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<count]))
-        }
+        if name.allSatisfy({ $0 < 0x80 }) { return try Self.folding(name, body) }
+        let unicode = typeNameString(number).foldedASCII.utf8
+        let folded = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: unicode.count)
+        defer { folded.deallocate() }
+        _ = folded.initialize(from: unicode)
+        return try body(UnsafeRawBufferPointer(folded))
     }
 
     /// The numbers of the full load's `types`; `nil` when they disagree.
