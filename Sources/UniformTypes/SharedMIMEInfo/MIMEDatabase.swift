@@ -114,11 +114,7 @@ struct MIMEDatabase: Sendable {
             do {
                 contents = try Self.contents(of: typesPath)
             } catch {
-                if location.isExplicit {
-                    database.diagnostics.append(UTTypeDiagnostic(
-                        file: typesPath, line: nil,
-                        message: "cannot read the shared MIME database (\(error.reason))"))
-                }
+                if location.isExplicit { database.problem(typesPath, nil, "cannot read the shared MIME database (\(error.reason))") }
                 continue
             }
             database.roots.append(directory)
@@ -129,10 +125,8 @@ struct MIMEDatabase: Sendable {
             }
         }
         if database.roots.isEmpty && !location.isExplicit {
-            database.diagnostics.append(UTTypeDiagnostic(
-                file: nil, line: nil,
-                message: "no shared MIME database found in \(location.directories.joined(separator: ", ")) "
-                    + "(Debian: apt-get install shared-mime-info)"))
+            database.problem(nil, nil, "no shared MIME database found in \(location.directories.joined(separator: ", ")) "
+                                 + "(Debian: apt-get install shared-mime-info)")
         }
         return database
     }
@@ -236,7 +230,7 @@ struct MIMEDatabase: Sendable {
         code == ENOENT ? "no such file" : String(cString: strerror(code))
     }
 
-    private mutating func problem(_ file: String, _ line: Int?, _ message: String) {
+    private mutating func problem(_ file: String?, _ line: Int?, _ message: String) {
         diagnostics.append(UTTypeDiagnostic(file: file, line: line, message: message))
     }
 

@@ -226,7 +226,7 @@ struct MagicRules: Sendable {
                 range = size
             }
             // Unknown trailing fields are for future versions: skip them.
-            while let byte = peek, byte != UInt8(ascii: "\n") { _ = byte; advance() }
+            while let byte = peek, byte != UInt8(ascii: "\n") { advance() }
             guard consume(UInt8(ascii: "\n")) else { return nil }
             // Values of word size 2 or 4 are stored big-endian; compare in host order.
             if (wordSize == 2 || wordSize == 4), length % wordSize == 0, UInt16(1).littleEndian == 1 {
@@ -237,14 +237,9 @@ struct MagicRules: Sendable {
             return Match(indent: indent, offset: offset, value: value, mask: mask, rangeLength: range)
         }
 
+        /// Each word of `bytes` (a whole number of words) reversed.
         private static func swapped(_ bytes: [UInt8], _ wordSize: Int) -> [UInt8] {
-            var result = bytes
-            var start = 0
-            while start + wordSize <= result.count {
-                result[start..<start + wordSize].reverse()
-                start += wordSize
-            }
-            return result
+            stride(from: 0, to: bytes.count, by: wordSize).flatMap { bytes[$0..<$0 + wordSize].reversed() }
         }
     }
 }
