@@ -99,9 +99,7 @@ struct MIMEDatabase: Sendable {
                 database.globs += globs
                 continue
             }
-            database.readFile(file) { database, line, number, file in
-                database.readGlob(line, number: number, file: file)
-            }
+            database.readFile(file) { $0.readGlob($1, number: $2, file: $3) }
         }
         return (database.globs, database.diagnostics)
     }
@@ -120,9 +118,7 @@ struct MIMEDatabase: Sendable {
             database.roots.append(directory)
             database.readTypes(contents, file: typesPath)
             if !database.readCache(directory) { database.readRelationFiles(directory) }
-            database.readFile(directory + "/globs2") { database, line, number, file in
-                database.readGlob(line, number: number, file: file)
-            }
+            database.readFile(directory + "/globs2") { $0.readGlob($1, number: $2, file: $3) }
         }
         if database.roots.isEmpty && !location.isExplicit {
             database.problem(nil, nil, "no shared MIME database found in \(location.directories.joined(separator: ", ")) "
@@ -134,12 +130,8 @@ struct MIMEDatabase: Sendable {
     /// Reads the aliases and subclass relations of `directory` from its
     /// text files, where its `mime.cache` cannot give them.
     private mutating func readRelationFiles(_ directory: String) {
-        readFile(directory + "/aliases") { database, line, number, file in
-            database.readAlias(line, number: number, file: file)
-        }
-        readFile(directory + "/subclasses") { database, line, number, file in
-            database.readSubclass(line, number: number, file: file)
-        }
+        readFile(directory + "/aliases") { $0.readAlias($1, number: $2, file: $3) }
+        readFile(directory + "/subclasses") { $0.readSubclass($1, number: $2, file: $3) }
     }
 
     /// Whether a directory's `mime.cache` modified at `modified` stands for
