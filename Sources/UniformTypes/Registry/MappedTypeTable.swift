@@ -26,15 +26,12 @@ final class MappedTypeTable: @unchecked Sendable {
     let unmanagedExtensionMemo: Unmanaged<MappedKeyMemo>
     let unmanagedIdentifierMemo: Unmanaged<MappedKeyMemo>
     let unmanagedSlots: Unmanaged<ObjectSlots>
-    /// The full table, for the records' tags (glob extensions).
-    private let fullTable: @Sendable () -> BaseTypeTable
     /// What the records made here work out late, one object for them all.
     private let lateFacts: LateFacts
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
         self.database = database
         self.system = system
-        self.fullTable = fullTable
         // Room for every database type before the `types` files are read.
         store = RecordStore(count: system.count + database.typeCapacity)
         memo = MappedKeyMemo()
@@ -68,7 +65,7 @@ final class MappedTypeTable: @unchecked Sendable {
         /// A system type's: the first database type that is it (only a
         /// description or a file's contents ask).
         func freedesktopMIMEType(ofType number: Int) -> String? {
-            full().freedesktopMIMEType(ofSystemEntry: number)
+            full().tagSource.freedesktopMIMEType(ofType: number)
         }
     }
 
@@ -333,17 +330,7 @@ final class MappedTypeTable: @unchecked Sendable {
     private func number(forIdentifier identifier: String) throws(NeedsFullTable) -> Int? {
         if let entry = system.entry(forIdentifier: identifier) { return entry }
         var identifier = identifier
-        var number: Int?
-        var needsFullTable = false
-        identifier.withUTF8 { bytes in
-            do {
-                number = try self.number(forFreedesktopIdentifier: UnsafeRawBufferPointer(bytes))
-            } catch {
-                needsFullTable = true
-            }
-        }
-        if needsFullTable { throw NeedsFullTable() }
-        return number
+        return try Self.reading { try identifier.withUTF8 { try number(forFreedesktopIdentifier: UnsafeRawBufferPointer($0)) } }
     }
 
     /// The number of the database type `org.freedesktop.mime.<name>` (slash

@@ -25,12 +25,7 @@ final class TypeRegistry: Sendable {
     /// Where the database is read from: as given, or as the environment
     /// names it.
     var location: MIMEDatabaseLocation {
-        Self.location(givenLocation, environmentLocation)
-    }
-
-    private static func location(_ given: MIMEDatabaseLocation?,
-                                 _ environment: borrowing Mutex<MIMEDatabaseLocation?>) -> MIMEDatabaseLocation {
-        given ?? environment.withLock { location in
+        givenLocation ?? environmentLocation.withLock { location in
             if location == nil { location = .fromEnvironment() }
             return location!
         }
@@ -154,14 +149,14 @@ final class TypeRegistry: Sendable {
     private static func buildFullTable(location: MIMEDatabaseLocation,
                                        mapped: MappedTypeTable?) -> (table: BaseTypeTable, sharesRecords: Bool) {
         guard let mapped else {
-            return (BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(location)), false)
+            return (BaseTypeTable(database: MIMEDatabase.load(location)), false)
         }
         let database = MIMEDatabase.load(mapped: mapped.database)
         // Shared when the full load read what the mapped table reads, and
         // the two number its types alike.
         let numbers = database.diagnostics.isEmpty ? mapped.database.typeNumbers(of: database.types) : nil
         let shares = numbers != nil
-        return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: shares ? mapped.store : nil,
+        return (BaseTypeTable(database: database, store: shares ? mapped.store : nil,
                               mappedNumbers: numbers), shares)
     }
 
@@ -273,7 +268,7 @@ private final class LateTags: Sendable {
         return alone.value(at: 0) {
             // Numbered as the mapped table numbered the records asking.
             let full = MIMEDatabase.load(mapped: database)
-            return BaseTypeTable(system: SystemTypeTable.entries, database: full,
+            return BaseTypeTable(database: full,
                                  mappedNumbers: full.diagnostics.isEmpty ? database.typeNumbers(of: full.types) : nil)
         }
     }
