@@ -98,6 +98,18 @@ extension TypeNaming {
     }
 }
 
+extension TypeKeyTable {
+    /// Keys for many folded identifiers.
+    static func keys(forFolded foldedIdentifiers: [String]) -> [Int] {
+        foldedIdentifiers.map(key(forFolded:))
+    }
+}
+
+extension TypeNumbers {
+    /// The numbers as an array.
+    var array: [Int32] { withUnsafeBufferPointer(Array.init) }
+}
+
 extension MIMEDatabase {
     /// Reads `globs2` now if it was left for later.
     mutating func readDeferredGlobs() {

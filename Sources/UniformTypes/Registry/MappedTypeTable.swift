@@ -222,35 +222,32 @@ final class MappedTypeTable: @unchecked Sendable {
     func record(_ number: Int) throws(NeedsFullTable) -> TypeRecord {
         let number = try owner(number)
         if let made = store.slots[number] { return made }
-        return try store.making.withLock { _ throws(NeedsFullTable) -> TypeRecord in
-            var visiting = TypeNumbers()
-            return try make(number, visiting: &visiting)
-        }
+        return try store.making.withLock { _ throws(NeedsFullTable) -> TypeRecord in try make(number, depth: 0) }
     }
 
-    /// Runs under `store.making`; `visiting` finds cycles.
-    private func make(_ number: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
+    /// Runs under `store.making`; `depth` counts the database types below
+    /// on the way here.
+    private func make(_ number: Int, depth: Int) throws(NeedsFullTable) -> TypeRecord {
         if let made = store.slots[number] { return made }
         let record: TypeRecord
         if number < system.count {
             record = try TypeNaming.systemRecord(entry: number, late: lateFacts) { parent throws(NeedsFullTable) in
-                try make(parent, visiting: &visiting)
+                try make(parent, depth: depth)
             }
         } else {
-            record = try makeDatabaseType(number - system.count, visiting: &visiting)
+            record = try makeDatabaseType(number - system.count, depth: depth)
         }
         return store.slots.store(record, at: number)
     }
 
     /// The record of database type `index`, from the cache's parent list.
-    private func makeDatabaseType(_ index: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
+    private func makeDatabaseType(_ index: Int, depth: Int) throws(NeedsFullTable) -> TypeRecord {
         // A type that is also an alias, or whose alias has parents: full table.
         guard try !Self.reading({ try database.nameIsAlias(ofType: index) }), try !aliasFacts(ofType: index).aliasHasParents else {
             throw NeedsFullTable()
         }
-        // Nesting deeper than the numbers hold is left to the full table.
-        guard visiting.append(index) else { throw NeedsFullTable() }
-        defer { visiting.removeLast() }
+        // Deep nesting, as a subclass cycle makes, is left to the full table.
+        guard depth < TypeNumbers.capacity else { throw NeedsFullTable() }
         // -1 for an undeclared parent, which the full table reports.
         var parentIndexes = TypeNumbers()
         try Self.reading {
@@ -271,13 +268,10 @@ final class MappedTypeTable: @unchecked Sendable {
             try TypeNaming.databaseRecord(name: name, number: system.count + index, late: lateFacts,
                                           subclassParentCount: parentIndexes.count) { add throws(NeedsFullTable) in
                 for position in 0..<parentIndexes.count {
-                    let parent = parentIndexes[position]
-                    let parentNumber = try owner(system.count + parent)
-                    if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
-                    add(try make(parentNumber, visiting: &visiting))
+                    add(try make(owner(system.count + parentIndexes[position]), depth: depth + 1))
                 }
             } system: { identifier throws(NeedsFullTable) in
-                try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
+                try make(system.entry(forIdentifier: identifier)!, depth: depth)
             }
         }
     }

@@ -37,10 +37,10 @@ final class TypeRegistry: Sendable {
     /// read from the environment when a description is first asked for.
     var languages: [String] {
         if let given = givenLanguages { return given }
-        return environmentLanguages.value(at: 0) { LanguageList(MIMETypeComment.preferredLanguages()) }.languages
+        return environmentLanguages.value(at: 0) { Box(MIMETypeComment.preferredLanguages()) }.value
     }
     private let givenLanguages: [String]?
-    private let environmentLanguages = LazySlots<LanguageList>(count: 1)
+    private let environmentLanguages = LazySlots<Box<[String]>>(count: 1)
     /// The base types answered from the mapped database, when it is usable.
     let mapped: MappedTypeTable?
     /// `mapped` for the hot path, read without reference counting.
@@ -62,19 +62,8 @@ final class TypeRegistry: Sendable {
     private let comments = Mutex([Int: String]())
     private let magic = Mutex<MagicRules?>(nil)
     /// The records of the types globs name, as the mapped database gave
-    /// them, made with the first file name (see `recordForFileName`).
-    private let globTypeRecordsCell = Atomic<Int>(0)
-
-    final class GlobTypeRecords: Sendable {
-        /// By the glob's MIME type (not a `Dictionary`: see ``KeyedRecords``).
-        let records = Mutex(KeyedRecords())
-    }
-
-    var globTypeRecords: GlobTypeRecords { PublishedObject.value(in: globTypeRecordsCell) { GlobTypeRecords() } }
-
-    deinit {
-        PublishedObject.release(globTypeRecordsCell)
-    }
+    /// them, by the glob's MIME type (see `recordForFileName`).
+    let globTypeRecords = Mutex(KeyedRecords())
 
     // Records every tag lookup needs; looked up once.
     let item: TypeRecord
@@ -272,12 +261,6 @@ private final class LateTags: Sendable {
                                  mappedNumbers: full.diagnostics.isEmpty ? database.typeNumbers(of: full.types) : nil)
         }
     }
-}
-
-/// The environment's languages, made once.
-private final class LanguageList: Sendable {
-    let languages: [String]
-    init(_ languages: [String]) { self.languages = languages }
 }
 
 private struct WeakRegistry: Sendable {
