@@ -117,14 +117,9 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
         for mimeType in mimeTypes {
             text += "  <mime-type type=\"\(Self.escaped(mimeType.type))\">\n"
             text += "    <comment>\(Self.escaped(mimeType.comment))</comment>\n"
-            for parent in mimeType.parents {
-                text += "    <sub-class-of type=\"\(Self.escaped(parent))\"/>\n"
-            }
-            for glob in mimeType.globs {
-                text += "    <glob pattern=\"\(Self.escaped(glob))\"/>\n"
-            }
-            for alias in mimeType.aliases {
-                text += "    <alias type=\"\(Self.escaped(alias))\"/>\n"
+            for (element, attribute, values) in [("sub-class-of", "type", mimeType.parents), ("glob", "pattern", mimeType.globs),
+                                                 ("alias", "type", mimeType.aliases)] {
+                for value in values { text += "    <\(element) \(attribute)=\"\(Self.escaped(value))\"/>\n" }
             }
             text += "  </mime-type>\n"
         }

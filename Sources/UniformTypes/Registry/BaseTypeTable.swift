@@ -184,12 +184,6 @@ final class BaseTypeTable: Sendable {
         return tagSource.tags(ofType: numbering.number(ofType: index))
     }
 
-    /// Whether type `number` has a record of its own (a database type that
-    /// is a system type has its system type's record).
-    private func isOwnType(_ number: Int) -> Bool {
-        number < systemCount || systemForNumber[number - systemCount] < 0
-    }
-
     /// The number whose record stands for type `number`.
     private func owner(_ number: Int) -> Int {
         if number < systemCount { return number }
@@ -225,9 +219,10 @@ final class BaseTypeTable: Sendable {
         return records.store(record, at: number)
     }
 
-    /// Every record, made now: for tools and tests that list all types.
+    /// Every record, made now: for tools and tests that list all types (a
+    /// database type that is a system type has its system type's record).
     var allRecords: [TypeRecord] {
-        (Array(0..<systemCount) + folded.indices.map(numbering.number(ofType:))).filter(isOwnType).map(record)
+        (Array(0..<systemCount) + folded.indices.map(numbering.number(ofType:))).filter { owner($0) == $0 }.map(record)
     }
 
     // MARK: - Identifiers
