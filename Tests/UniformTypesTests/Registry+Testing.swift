@@ -110,6 +110,16 @@ extension TypeNumbers {
     var array: [Int32] { withUnsafeBufferPointer(Array.init) }
 }
 
+extension TagSyntax {
+    /// The forms a tag is looked up under, or why it is invalid, as an error.
+    static func lookupKeys(_ tag: String, tagClass: UTTagClass) -> Result<[String], UTTypeError> {
+        switch check(tag, tagClass: tagClass) {
+        case .keys(let keys): .success(keys)
+        case .invalid(let why): .failure(invalidTag(tag, tagClass: tagClass, why))
+        }
+    }
+}
+
 extension MIMEDatabase {
     /// Reads `globs2` now if it was left for later.
     mutating func readDeferredGlobs() {

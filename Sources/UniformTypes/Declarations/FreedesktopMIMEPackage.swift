@@ -92,8 +92,8 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
             }
             var parents: [String] = []
             for parent in declaration.conformsTo {
-                for name in try Self.parentMIMETypes(parent, of: declaration, declared: byIdentifier)
-                where !parents.contains(name) && name != names[0] {
+                if let name = try Self.parentMIMEType(parent, of: declaration, declared: byIdentifier),
+                   !parents.contains(name), name != names[0] {
                     parents.append(name)
                 }
             }
@@ -153,11 +153,11 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
         return names
     }
 
-    /// The MIME types that stand for `parent` in the database: its own
-    /// (first) MIME type, none for a parent without one.
-    private static func parentMIMETypes(
+    /// The MIME type that stands for `parent` in the database: its own
+    /// (first) MIME type, `nil` for a parent without one.
+    private static func parentMIMEType(
         _ parent: String, of declaration: UTTypeDeclaration, declared: [String: UTTypeDeclaration]
-    ) throws(UTTypeError) -> [String] {
+    ) throws(UTTypeError) -> String? {
         let name: String?
         if let sibling = declared[parent.lowercased()] {
             name = try mimeTypes(of: sibling).first
@@ -168,8 +168,8 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
                               "\(declaration.identifier) conforms to \(parent), which is neither a known type nor among the declarations; "
                               + "declare \(parent) too, or check its spelling.")
         }
-        guard let name, name != "application/octet-stream" else { return [] }
-        return [String(name.prefix { $0 != ";" })]
+        guard let name, name != "application/octet-stream" else { return nil }
+        return String(name.prefix { $0 != ";" })
     }
 
     /// A MIME subtype made from an identifier, for the advice in an error.
