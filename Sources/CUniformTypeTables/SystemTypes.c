@@ -1,6 +1,6 @@
 // The built-in types: the types Apple declares, under Apple's identifiers,
 // with their parents and tags, and the freedesktop MIME types paired with
-// them. SystemTypeTable reads them; after changing them, run
+// them. SystemTypeIndex reads them in place; after changing them, run
 // scripts/generate-system-type-index to rebuild their index in
 // UniformTypeTables.c (the UniformTypes tests fail until it has run).
 //

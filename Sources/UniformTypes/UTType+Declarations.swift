@@ -52,8 +52,7 @@ extension UTType {
             self.init(record: try registry.declare([declaration])[0])
         } catch {
             registry.note("a type declaration was refused:", [UTTypeDiagnostic(file: nil, line: nil, message: error.description)])
-            self.init(record: registry.knownRecord(forIdentifier: identifier)
-                ?? TypeRecord(identifier: identifier, parents: [], tags: [:], origin: .undeclared))
+            self.init(record: registry.record(forIdentifier: identifier))
         }
     }
 

@@ -39,7 +39,7 @@ struct LazyTypeTableTests {
                 var complete = database
                 complete.readDeferredGlobs()
                 return (name, EagerTypeTable(system: SystemTypeTable.entries, database: complete),
-                        BaseTypeTable(system: SystemTypeTable.entries, database: database))
+                        BaseTypeTable(database: database))
             }
         }
     }

@@ -92,8 +92,8 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
             }
             var parents: [String] = []
             for parent in declaration.conformsTo {
-                for name in try Self.parentMIMETypes(parent, of: declaration, declared: byIdentifier)
-                where !parents.contains(name) && name != names[0] {
+                if let name = try Self.parentMIMEType(parent, of: declaration, declared: byIdentifier),
+                   !parents.contains(name), name != names[0] {
                     parents.append(name)
                 }
             }
@@ -117,14 +117,9 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
         for mimeType in mimeTypes {
             text += "  <mime-type type=\"\(Self.escaped(mimeType.type))\">\n"
             text += "    <comment>\(Self.escaped(mimeType.comment))</comment>\n"
-            for parent in mimeType.parents {
-                text += "    <sub-class-of type=\"\(Self.escaped(parent))\"/>\n"
-            }
-            for glob in mimeType.globs {
-                text += "    <glob pattern=\"\(Self.escaped(glob))\"/>\n"
-            }
-            for alias in mimeType.aliases {
-                text += "    <alias type=\"\(Self.escaped(alias))\"/>\n"
+            for (element, attribute, values) in [("sub-class-of", "type", mimeType.parents), ("glob", "pattern", mimeType.globs),
+                                                 ("alias", "type", mimeType.aliases)] {
+                for value in values { text += "    <\(element) \(attribute)=\"\(Self.escaped(value))\"/>\n" }
             }
             text += "  </mime-type>\n"
         }
@@ -158,11 +153,11 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
         return names
     }
 
-    /// The MIME types that stand for `parent` in the database: its own
-    /// (first) MIME type, none for a parent without one.
-    private static func parentMIMETypes(
+    /// The MIME type that stands for `parent` in the database: its own
+    /// (first) MIME type, `nil` for a parent without one.
+    private static func parentMIMEType(
         _ parent: String, of declaration: UTTypeDeclaration, declared: [String: UTTypeDeclaration]
-    ) throws(UTTypeError) -> [String] {
+    ) throws(UTTypeError) -> String? {
         let name: String?
         if let sibling = declared[parent.lowercased()] {
             name = try mimeTypes(of: sibling).first
@@ -173,8 +168,8 @@ public struct FreedesktopMIMEPackage: Hashable, Sendable {
                               "\(declaration.identifier) conforms to \(parent), which is neither a known type nor among the declarations; "
                               + "declare \(parent) too, or check its spelling.")
         }
-        guard let name, name != "application/octet-stream" else { return [] }
-        return [String(name.prefix { $0 != ";" })]
+        guard let name, name != "application/octet-stream" else { return nil }
+        return String(name.prefix { $0 != ";" })
     }
 
     /// A MIME subtype made from an identifier, for the advice in an error.

@@ -31,30 +31,24 @@ extension UTTypeDeclaration: Codable {
                 debugDescription: "unknown key \"\(key.stringValue)\"; the keys are \(Key.all.joined(separator: ", "))")
         }
         identifier = try container.decode(String.self, forKey: .identifier)
-        if let many = try? container.decodeIfPresent([String].self, forKey: .conformsTo) {
-            conformsTo = many
-        } else if let one = try? container.decodeIfPresent(String.self, forKey: .conformsTo) {
-            conformsTo = [one]
-        } else if container.contains(.conformsTo) {
+        if !container.contains(.conformsTo) {
+            conformsTo = ["public.data"]
+        } else if let parents = Self.strings(container, .conformsTo) {
+            conformsTo = parents.isEmpty ? ["public.data"] : parents
+        } else {
             throw DecodingError.dataCorruptedError(
                 forKey: .conformsTo, in: container, debugDescription: "expected an identifier or an array of identifiers")
-        } else {
-            conformsTo = ["public.data"]
         }
-        if conformsTo.isEmpty { conformsTo = ["public.data"] }
 
         var tags: [UTTagClass: [String]] = [:]
         if container.contains(.tags) {
             let byClass = try container.nestedContainer(keyedBy: Key.self, forKey: .tags)
             for key in byClass.allKeys {
-                if let many = try? byClass.decode([String].self, forKey: key) {
-                    tags[UTTagClass(rawValue: key.stringValue), default: []].append(contentsOf: many)
-                } else if let one = try? byClass.decode(String.self, forKey: key) {
-                    tags[UTTagClass(rawValue: key.stringValue), default: []].append(one)
-                } else {
+                guard let values = Self.strings(byClass, key) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: key, in: byClass, debugDescription: "expected a tag or an array of tags")
                 }
+                tags[UTTagClass(rawValue: key.stringValue), default: []].append(contentsOf: values)
             }
         }
         self.tags = tags
@@ -66,6 +60,11 @@ extension UTTypeDeclaration: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container, debugDescription: "expected \"exported\" or \"imported\", found \"\(other)\"")
         }
+    }
+
+    /// The string or array of strings at `key`; `nil` for anything else.
+    private static func strings(_ container: KeyedDecodingContainer<Key>, _ key: Key) -> [String]? {
+        (try? container.decode([String].self, forKey: key)) ?? (try? container.decode(String.self, forKey: key)).map { [$0] }
     }
 
     public func encode(to encoder: any Encoder) throws {

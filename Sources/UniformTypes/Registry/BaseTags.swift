@@ -7,7 +7,7 @@ import Synchronization
 /// first needed (``DeferredGlobs``). Records hold this object, not the
 /// table, so a record outliving its registry still has its tags.
 final class BaseTags: LateRecordFacts {
-    private let system: [SystemTypeTable.Entry]
+    private let systemCount: Int
     private let types: [String]
     private let aliasesOf: [[String]]
     /// Per system entry: the database's MIME names it gains, if any
@@ -26,9 +26,9 @@ final class BaseTags: LateRecordFacts {
     /// Where problems found in a late-read `globs2` go.
     let lateProblems = Mutex<(@Sendable ([UTTypeDiagnostic]) -> Void)?>(nil)
 
-    init(system: [SystemTypeTable.Entry], database: MIMEDatabase, aliasesOf: [[String]], systemMIMEExtras: [[String]?],
+    init(database: MIMEDatabase, aliasesOf: [[String]], systemMIMEExtras: [[String]?],
          systemCanonical: [String?], systemFor: [Int32], numbering: DatabaseNumbering) {
-        self.system = system
+        systemCount = systemMIMEExtras.count
         self.types = database.types
         self.aliasesOf = aliasesOf
         self.systemMIMEExtras = systemMIMEExtras
@@ -47,16 +47,16 @@ final class BaseTags: LateRecordFacts {
     // and system types for the database type whose comment describes them.
 
     func tags(ofType number: Int) -> [UTTagClass: [String]] {
-        number < system.count ? systemTags(number) : databaseTags(numbering.type(ofNumber: number))
+        number < systemCount ? systemTags(number) : databaseTags(numbering.type(ofNumber: number))
     }
 
-    func freedesktopMIMEType(ofType number: Int) -> String? { number < system.count ? systemCanonical[number] : nil }
+    func freedesktopMIMEType(ofType number: Int) -> String? { number < systemCount ? systemCanonical[number] : nil }
 
     /// System entry `number`'s tags: Apple's first, then the database's.
     func systemTags(_ number: Int) -> [UTTagClass: [String]] {
-        let entry = system[number]
-        guard let mime = systemMIMEExtras[number] else { return entry.tags }
-        var tags = entry.tags
+        let apple = SystemTypeIndex.shared.tags(of: number)
+        guard let mime = systemMIMEExtras[number] else { return apple }
+        var tags = apple
         tags[.mimeType] = BaseTypeTable.merged(tags[.mimeType] ?? [], mime)
         tags[.filenameExtension] = BaseTypeTable.merged(tags[.filenameExtension] ?? [], globs.systemExtensions[number])
         if tags[.filenameExtension]?.isEmpty == true { tags[.filenameExtension] = nil }
@@ -73,7 +73,7 @@ final class BaseTags: LateRecordFacts {
 
     /// System entry `number`'s MIME tags, without reading the globs.
     func systemMIMETags(_ number: Int) -> [String] {
-        let apple = system[number].mimeTypes
+        let apple = SystemTypeIndex.shared.words(number, .mimeTypes)
         return systemMIMEExtras[number].map { BaseTypeTable.merged(apple, $0) } ?? apple
     }
 
@@ -90,7 +90,7 @@ final class BaseTags: LateRecordFacts {
         if let done = made[0] { return done }
         // The reader reports a problem once, whoever reads first.
         let globs = eagerGlobs ?? deferredGlobs!.globs { problems in lateProblems.withLock { $0 }?(problems) }
-        return made.store(DatabaseGlobs(globs: globs, typeNames: typeNames, systemFor: systemFor, systemCount: system.count), at: 0)
+        return made.store(DatabaseGlobs(globs: globs, typeNames: typeNames, systemFor: systemFor, systemCount: systemCount), at: 0)
     }
 }
 

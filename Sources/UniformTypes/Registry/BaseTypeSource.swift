@@ -161,7 +161,7 @@ extension TypeRegistry {
     func record(forGlobType mimeType: String) -> TypeRecord? {
         if !hasBuiltFullTable, case .mapped(let unmanaged) = baseTypeSource {
             // A glob's type asked again (every `*.png` file): one lookup.
-            if let known = globTypeRecords.records.withLock({ $0.record(key: mimeType, number: 0) }) { return known }
+            if let known = globTypeRecords.withLock({ $0.record(key: mimeType, number: 0) }) { return known }
             let mapped = unmanaged.takeUnretainedValue()
             var name = mimeType
             // nil when a damaged cache leaves the answer to the full table.
@@ -176,7 +176,7 @@ extension TypeRegistry {
             if let canonical {
                 // Found once per glob type, then kept.
                 let found = baseRecords(for: canonical, tagClass: .mimeType).first
-                if let found { _ = globTypeRecords.records.withLock { $0.insert(found, key: mimeType, number: 0) } }
+                if let found { _ = globTypeRecords.withLock { $0.insert(found, key: mimeType, number: 0) } }
                 return found
             }
         }

@@ -10,17 +10,18 @@ import Glibc
 /// The rules (``MappedTypeTable`` gives the same answers from the mapped
 /// files):
 /// - A MIME type is the system type whose MIME tags name it or one of its
-///   aliases (or its ``SystemTypeTable/freedesktopEquivalents`` pair); that
-///   type keeps Apple's parents and gains the database's aliases and glob
+///   aliases (or its freedesktop equivalent, `dk_freedesktop_equivalents`);
+///   that type keeps Apple's parents and gains the database's aliases and glob
 ///   extensions that are not Apple's tags of another system type.
 /// - Any other MIME type is `org.freedesktop.mime.<type>.<subtype>`, with
-///   its `subclasses` parents, then its ``SystemTypeTable/freedesktopParents``
-///   pair, then the implied ones (``TypeNaming/addSystemParents(of:to:system:)``).
+///   its `subclasses` parents, then its freedesktop parent pair
+///   (`dk_freedesktop_parents`), then the implied ones
+///   (``TypeNaming/addSystemParents(of:to:system:)``).
 ///
 /// Which system type a database type is, identifiers and the records
 /// themselves follow ``TypeNaming``, which the mapped table calls as well.
 ///
-/// Types are numbered `0..<system.count` for system types, then database
+/// Types are numbered `0..<systemCount` for system types, then database
 /// types (``DatabaseNumbering``).
 final class BaseTypeTable: Sendable {
     let database: MIMEDatabase
@@ -28,7 +29,8 @@ final class BaseTypeTable: Sendable {
     /// parents, whichever types they ended up as.
     let databaseParents: [String: [String]]
 
-    private let system: [SystemTypeTable.Entry]
+    /// How many built-in types ``SystemTypeIndex`` has.
+    private let systemCount: Int
     /// Folded canonical database type to its index in `database.types`.
     private let databaseNames: FoldedKeyTable
     /// Per database type: its folded name and the system entry it is (or -1).
@@ -60,14 +62,13 @@ final class BaseTypeTable: Sendable {
 
     /// Builds the table over `database`; with `store`, it shares the records
     /// of a ``MappedTypeTable`` over the same files, numbered alike.
-    init(system: [SystemTypeTable.Entry], database: MIMEDatabase, store: RecordStore? = nil, mappedNumbers: [Int32]? = nil) {
+    init(database: MIMEDatabase, store: RecordStore? = nil, mappedNumbers: [Int32]? = nil) {
         precondition(store == nil || mappedNumbers != nil, "a shared record store comes with the numbers it uses")
         var diagnostics: [UTTypeDiagnostic] = []
         let typeCount = database.types.count
 
         // MARK: Names
-        // The built-in types are read from ``SystemTypeIndex``.
-        precondition(system.count == SystemTypeIndex.shared.count, "a built-in table other than SystemTypeIndex's")
+        let systemCount = SystemTypeIndex.shared.count
         let databaseNames = database.typeNames
         let folded = database.types.map(\.foldedASCII)
         // Aliases in alias order, as the eager build listed them.
@@ -79,8 +80,8 @@ final class BaseTypeTable: Sendable {
 
         // MARK: Which database types are system types
         var systemFor = [Int32](repeating: -1, count: typeCount)
-        var systemMIMEExtras = [[String]?](repeating: nil, count: system.count)
-        var systemCanonical = [String?](repeating: nil, count: system.count)
+        var systemMIMEExtras = [[String]?](repeating: nil, count: systemCount)
+        var systemCanonical = [String?](repeating: nil, count: systemCount)
         for (index, type) in database.types.enumerated() {
             var name = folded[index]
             let match = name.withUTF8 { name in
@@ -148,22 +149,22 @@ final class BaseTypeTable: Sendable {
         database.diagnostics += diagnostics
         self.database = database
         self.databaseParents = databaseParents
-        self.system = system
+        self.systemCount = systemCount
         self.databaseNames = databaseNames
         self.folded = folded
         self.systemFor = systemFor
         self.subclassParents = subclassParents
-        let numbering = mappedNumbers.map { DatabaseNumbering(systemCount: system.count, mapped: $0) }
-            ?? DatabaseNumbering(systemCount: system.count, typeCount: typeCount)
+        let numbering = mappedNumbers.map { DatabaseNumbering(systemCount: systemCount, mapped: $0) }
+            ?? DatabaseNumbering(systemCount: systemCount, typeCount: typeCount)
         self.numbering = numbering
         if numbering.isMapped {
-            var byNumber = [Int32](repeating: -1, count: numbering.slotCount - system.count)
-            for index in systemFor.indices { byNumber[numbering.number(ofType: index) - system.count] = systemFor[index] }
+            var byNumber = [Int32](repeating: -1, count: numbering.slotCount - systemCount)
+            for index in systemFor.indices { byNumber[numbering.number(ofType: index) - systemCount] = systemFor[index] }
             systemForNumber = byNumber
         } else {
             systemForNumber = systemFor
         }
-        self.tagSource = BaseTags(system: system, database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
+        self.tagSource = BaseTags(database: database, aliasesOf: aliasesOf, systemMIMEExtras: systemMIMEExtras,
                                   systemCanonical: systemCanonical, systemFor: systemFor, numbering: numbering)
         let store = store ?? RecordStore(count: numbering.slotCount)
         // A mapped table's store has room for more numbers than it uses.
@@ -174,33 +175,19 @@ final class BaseTypeTable: Sendable {
 
     // MARK: - Records
 
-    /// Every type's number: the system types', then the database's.
-    private var allNumbers: [Int] {
-        Array(0..<system.count) + folded.indices.map(numbering.number(ofType:))
-    }
-
     /// The tags of type `number` as `database` numbers types: by number
     /// when numbered alike, else by name.
     func tags(ofMappedType number: Int, in database: MappedMIMEDatabase) -> [UTTagClass: [String]] {
-        if number < system.count || numbering.isMapped { return tagSource.tags(ofType: number) }
-        let name = database.typeNameString(number - system.count).foldedASCII
+        if number < systemCount || numbering.isMapped { return tagSource.tags(ofType: number) }
+        let name = database.typeNameString(number - systemCount).foldedASCII
         guard let index = databaseNames.entry(folded: name) else { return [:] }
         return tagSource.tags(ofType: numbering.number(ofType: index))
     }
 
-    /// The database type whose comment describes system type `number`.
-    func freedesktopMIMEType(ofSystemEntry number: Int) -> String? { tagSource.freedesktopMIMEType(ofType: number) }
-
-    /// Whether type `number` has a record of its own (a database type that
-    /// is a system type has its system type's record).
-    private func isOwnType(_ number: Int) -> Bool {
-        number < system.count || systemForNumber[number - system.count] < 0
-    }
-
     /// The number whose record stands for type `number`.
     private func owner(_ number: Int) -> Int {
-        if number < system.count { return number }
-        let entry = systemForNumber[number - system.count]
+        if number < systemCount { return number }
+        let entry = systemForNumber[number - systemCount]
         return entry >= 0 ? Int(entry) : number
     }
 
@@ -217,7 +204,7 @@ final class BaseTypeTable: Sendable {
     private func make(_ number: Int) -> TypeRecord {
         if let made = records[number] { return made }
         let record: TypeRecord
-        if number < system.count {
+        if number < systemCount {
             record = TypeNaming.systemRecord(entry: number, late: tagSource, parent: make)
         } else {
             let index = numbering.type(ofNumber: number)
@@ -232,9 +219,10 @@ final class BaseTypeTable: Sendable {
         return records.store(record, at: number)
     }
 
-    /// Every record, made now: for tools and tests that list all types.
+    /// Every record, made now: for tools and tests that list all types (a
+    /// database type that is a system type has its system type's record).
     var allRecords: [TypeRecord] {
-        allNumbers.filter(isOwnType).map(record)
+        (Array(0..<systemCount) + folded.indices.map(numbering.number(ofType:))).filter { owner($0) == $0 }.map(record)
     }
 
     // MARK: - Identifiers
@@ -326,7 +314,7 @@ final class BaseTypeTable: Sendable {
             }
         }
         let isMIME = tagClass == .mimeType
-        for number in 0..<system.count {
+        for number in 0..<systemCount {
             add(number, isMIME ? tagSource.systemMIMETags(number) : tagSource.systemTags(number)[tagClass] ?? [])
         }
         for index in folded.indices where systemFor[index] < 0 {

@@ -55,10 +55,10 @@ enum DynamicTypeIdentifier {
             writer.copy(UnsafeRawBufferPointer(start: prefixBytes.utf8Start, count: prefixBytes.utf8CodeUnitCount))
             writer.encode(UnsafeRawBufferPointer(start: classBytes.utf8Start, count: classBytes.utf8CodeUnitCount))
             custom.withUTF8 { writer.encode(UnsafeRawBufferPointer($0)) }
-            writer.encode(zero: 1)
+            writer.encode(0)
             tag.withUTF8 { writer.encode(UnsafeRawBufferPointer($0)) }
             if !supertype.isEmpty {
-                writer.encode(zero: 1)
+                writer.encode(0)
                 supertype.withUTF8 { writer.encode(UnsafeRawBufferPointer($0)) }
             }
             writer.finish()
@@ -116,17 +116,13 @@ enum DynamicTypeIdentifier {
             for byte in bytes { encode(byte) }
         }
 
-        mutating func encode(zero count: Int) {
-            for _ in 0..<count { encode(0) }
-        }
-
         /// Writes the bits left, padded with zero bits to a digit.
         mutating func finish() {
             if bits > 0 { put(Self.alphabet.utf8Start[Int((buffer << UInt32(5 - bits)) & 31)]) }
             bits = 0
         }
 
-        private mutating func encode(_ byte: UInt8) {
+        mutating func encode(_ byte: UInt8) {
             buffer = (buffer << 8) | UInt32(byte)
             bits += 8
             while bits >= 5 {

@@ -26,15 +26,12 @@ final class MappedTypeTable: @unchecked Sendable {
     let unmanagedExtensionMemo: Unmanaged<MappedKeyMemo>
     let unmanagedIdentifierMemo: Unmanaged<MappedKeyMemo>
     let unmanagedSlots: Unmanaged<ObjectSlots>
-    /// The full table, for the records' tags (glob extensions).
-    private let fullTable: @Sendable () -> BaseTypeTable
     /// What the records made here work out late, one object for them all.
     private let lateFacts: LateFacts
 
     init(database: MappedMIMEDatabase, system: SystemTypeIndex, fullTable: @escaping @Sendable () -> BaseTypeTable) {
         self.database = database
         self.system = system
-        self.fullTable = fullTable
         // Room for every database type before the `types` files are read.
         store = RecordStore(count: system.count + database.typeCapacity)
         memo = MappedKeyMemo()
@@ -68,7 +65,7 @@ final class MappedTypeTable: @unchecked Sendable {
         /// A system type's: the first database type that is it (only a
         /// description or a file's contents ask).
         func freedesktopMIMEType(ofType number: Int) -> String? {
-            full().freedesktopMIMEType(ofSystemEntry: number)
+            full().tagSource.freedesktopMIMEType(ofType: number)
         }
     }
 
@@ -225,35 +222,32 @@ final class MappedTypeTable: @unchecked Sendable {
     func record(_ number: Int) throws(NeedsFullTable) -> TypeRecord {
         let number = try owner(number)
         if let made = store.slots[number] { return made }
-        return try store.making.withLock { _ throws(NeedsFullTable) -> TypeRecord in
-            var visiting = TypeNumbers()
-            return try make(number, visiting: &visiting)
-        }
+        return try store.making.withLock { _ throws(NeedsFullTable) -> TypeRecord in try make(number, depth: 0) }
     }
 
-    /// Runs under `store.making`; `visiting` finds cycles.
-    private func make(_ number: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
+    /// Runs under `store.making`; `depth` counts the database types below
+    /// on the way here.
+    private func make(_ number: Int, depth: Int) throws(NeedsFullTable) -> TypeRecord {
         if let made = store.slots[number] { return made }
         let record: TypeRecord
         if number < system.count {
             record = try TypeNaming.systemRecord(entry: number, late: lateFacts) { parent throws(NeedsFullTable) in
-                try make(parent, visiting: &visiting)
+                try make(parent, depth: depth)
             }
         } else {
-            record = try makeDatabaseType(number - system.count, visiting: &visiting)
+            record = try makeDatabaseType(number - system.count, depth: depth)
         }
         return store.slots.store(record, at: number)
     }
 
     /// The record of database type `index`, from the cache's parent list.
-    private func makeDatabaseType(_ index: Int, visiting: inout TypeNumbers) throws(NeedsFullTable) -> TypeRecord {
+    private func makeDatabaseType(_ index: Int, depth: Int) throws(NeedsFullTable) -> TypeRecord {
         // A type that is also an alias, or whose alias has parents: full table.
         guard try !Self.reading({ try database.nameIsAlias(ofType: index) }), try !aliasFacts(ofType: index).aliasHasParents else {
             throw NeedsFullTable()
         }
-        // Nesting deeper than the numbers hold is left to the full table.
-        guard visiting.append(index) else { throw NeedsFullTable() }
-        defer { visiting.removeLast() }
+        // Deep nesting, as a subclass cycle makes, is left to the full table.
+        guard depth < TypeNumbers.capacity else { throw NeedsFullTable() }
         // -1 for an undeclared parent, which the full table reports.
         var parentIndexes = TypeNumbers()
         try Self.reading {
@@ -274,13 +268,10 @@ final class MappedTypeTable: @unchecked Sendable {
             try TypeNaming.databaseRecord(name: name, number: system.count + index, late: lateFacts,
                                           subclassParentCount: parentIndexes.count) { add throws(NeedsFullTable) in
                 for position in 0..<parentIndexes.count {
-                    let parent = parentIndexes[position]
-                    let parentNumber = try owner(system.count + parent)
-                    if parentNumber >= system.count && visiting.contains(parent) { throw NeedsFullTable() }
-                    add(try make(parentNumber, visiting: &visiting))
+                    add(try make(owner(system.count + parentIndexes[position]), depth: depth + 1))
                 }
             } system: { identifier throws(NeedsFullTable) in
-                try make(system.entry(forIdentifier: identifier)!, visiting: &visiting)
+                try make(system.entry(forIdentifier: identifier)!, depth: depth)
             }
         }
     }
@@ -333,17 +324,7 @@ final class MappedTypeTable: @unchecked Sendable {
     private func number(forIdentifier identifier: String) throws(NeedsFullTable) -> Int? {
         if let entry = system.entry(forIdentifier: identifier) { return entry }
         var identifier = identifier
-        var number: Int?
-        var needsFullTable = false
-        identifier.withUTF8 { bytes in
-            do {
-                number = try self.number(forFreedesktopIdentifier: UnsafeRawBufferPointer(bytes))
-            } catch {
-                needsFullTable = true
-            }
-        }
-        if needsFullTable { throw NeedsFullTable() }
-        return number
+        return try Self.reading { try identifier.withUTF8 { try number(forFreedesktopIdentifier: UnsafeRawBufferPointer($0)) } }
     }
 
     /// The number of the database type `org.freedesktop.mime.<name>` (slash

@@ -34,10 +34,20 @@ struct SystemTypeIndex: Sendable {
     func identifier(of entry: Int) -> String { String(decoding: bytes(entry, .identifier), as: UTF8.self) }
     func description(of entry: Int) -> String { String(decoding: bytes(entry, .description), as: UTF8.self) }
 
-    /// The MIME tags of entry `entry`, as written, in Apple's order.
-    func mimeTypes(of entry: Int) -> [String] {
-        var tags: [String] = []
-        Self.forEachWord(of: bytes(entry, .mimeTypes)) { tags.append(String(decoding: $0, as: UTF8.self)) }
+    /// The words of list `field` (MIME types or extensions) of entry
+    /// `entry`, as written, in Apple's order.
+    func words(_ entry: Int, _ field: Field) -> [String] {
+        var words: [String] = []
+        Self.forEachWord(of: bytes(entry, field)) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
+    /// Entry `entry`'s Apple tags by class.
+    func tags(of entry: Int) -> [UTTagClass: [String]] {
+        var tags: [UTTagClass: [String]] = [:]
+        let mimeTypes = words(entry, .mimeTypes), extensions = words(entry, .extensions)
+        if !mimeTypes.isEmpty { tags[.mimeType] = mimeTypes }
+        if !extensions.isEmpty { tags[.filenameExtension] = extensions }
         return tags
     }
 
@@ -87,7 +97,7 @@ struct SystemTypeIndex: Sendable {
 
     /// The system entry the freedesktop type named `name` (in any case)
     /// stands for (inode/directory is public.folder; see
-    /// ``SystemTypeTable/freedesktopEquivalents``), if any.
+    /// `dk_freedesktop_equivalents`), if any.
     func equivalentEntry(ofMIMEType name: UnsafeRawBufferPointer) -> Int? {
         Self.pairedIdentifier(of: name, in: dk_freedesktop_equivalents(), count: dk_freedesktop_equivalent_count())
             .flatMap { entry(forIdentifier: $0) }
@@ -95,12 +105,7 @@ struct SystemTypeIndex: Sendable {
 
     /// The identifier of the system type the freedesktop type named `name`
     /// (in any case) is a kind of (text/x-csrc is C source; see
-    /// ``SystemTypeTable/freedesktopParents``), if any.
-    func freedesktopParent(of name: UnsafeRawBufferPointer) -> String? {
-        freedesktopParentIdentifier(of: name).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// ``freedesktopParent(of:)`` as the bytes of the constant data.
+    /// `dk_freedesktop_parents`), if any, as the bytes of the constant data.
     func freedesktopParentIdentifier(of name: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
         Self.pairedIdentifier(of: name, in: dk_freedesktop_parents(), count: dk_freedesktop_parent_count())
     }
@@ -139,7 +144,7 @@ struct SystemTypeIndex: Sendable {
         }
         // Tags with parameters are few, and compared as written (folded).
         let folded = mimeType.foldedASCII
-        for entry in 0..<count where mimeTypes(of: entry).contains(where: { $0.foldedASCII == folded }) { return entry }
+        for entry in 0..<count where words(entry, .mimeTypes).contains(where: { $0.foldedASCII == folded }) { return entry }
         return nil
     }
 
@@ -153,7 +158,7 @@ struct SystemTypeIndex: Sendable {
         }
         let folded = String(decoding: key, as: UTF8.self).lowercased()
         for entry in 0..<count {
-            let tags = mimeTypes(of: entry)
+            let tags = words(entry, .mimeTypes)
             if tags.contains(where: { $0.utf8.contains(UInt8(ascii: ";")) && TagSyntax.indexKey($0, tagClass: .mimeType) == folded }) {
                 try body(entry)
             }

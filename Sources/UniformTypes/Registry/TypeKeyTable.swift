@@ -30,16 +30,6 @@ enum TypeKeyTable {
             return key(forFolded: UnsafeBufferPointer(rebasing: buffer[0..<identifier.count]))
         }
     }
-
-    /// Keys for many identifiers under one lock, for loading tables.
-    static func keys(forFolded foldedIdentifiers: [String]) -> [Int] {
-        keys.withLock { keys in
-            foldedIdentifiers.map { identifier in
-                var identifier = identifier
-                return identifier.withUTF8 { keys.insert($0) }
-            }
-        }
-    }
 }
 
 /// An insert-only set of byte strings numbered in insertion order, in raw

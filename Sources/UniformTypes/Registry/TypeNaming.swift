@@ -12,25 +12,24 @@ enum TypeNaming {
     /// The identifier prefix of a database type of its own:
     /// `org.freedesktop.mime.text.x-csrc`.
     static let freedesktopPrefixText: StaticString = "org.freedesktop.mime."
-    static let freedesktopPrefix = freedesktopPrefixText.description
 
-    /// Adds to a database type's parents its ``SystemTypeTable/freedesktopParents``
-    /// pair, its media type's category, then public.plain-text (text/*),
-    /// public.item (inode/*) or public.data, each unless already implied.
+    /// Adds to a database type's parents its freedesktop parent pair
+    /// (`dk_freedesktop_parents`), its media type's category
+    /// (``mediaParent(ofMedia:)``), then public.item (inode/*) or
+    /// public.data, each unless already implied.
     /// `name` is folded; `system` makes a system record; room for three.
     static func addSystemParents<Failure: Error>(
         of name: UnsafeRawBufferPointer, to parents: inout ParentList,
         system: (UnsafeRawBufferPointer) throws(Failure) -> TypeRecord
     ) throws(Failure) {
         let media = mediaType(ofName: name)
-        let base: StaticString = equal(media, "inode") ? "public.item" : equal(media, "text") ? "public.plain-text" : "public.data"
         if let bridge = SystemTypeIndex.shared.freedesktopParentIdentifier(of: name) {
             let bridgeRecord = try system(bridge)
             if !parents.contains(where: { $0.conforms(to: bridgeRecord) }) { add(bridgeRecord, to: &parents) }
         }
         // Both made before either is weighed against the parents.
-        let category = try SystemTypeTable.mediaParent(ofMedia: media).map { identifier throws(Failure) in try system(bytes(identifier)) }
-        let baseRecord = try system(bytes(base))
+        let category = try mediaParent(ofMedia: media).map { identifier throws(Failure) in try system(bytes(identifier)) }
+        let baseRecord = try system(bytes(equal(media, "inode") ? "public.item" : "public.data"))
         if let category, !parents.contains(where: { $0.conforms(to: category) }) { add(category, to: &parents) }
         if !parents.contains(where: { $0.conforms(to: baseRecord) }) { add(baseRecord, to: &parents) }
     }
@@ -40,6 +39,19 @@ enum TypeNaming {
     static func mediaType(ofName name: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         let slash = name.baseAddress.flatMap { memchr($0, Int32(UInt8(ascii: "/")), name.count) }
         return UnsafeRawBufferPointer(rebasing: name[0..<(slash.map { name.baseAddress!.distance(to: UnsafeRawPointer($0)) } ?? name.count)])
+    }
+
+    /// The system type a media type (its bytes) implies: text/* is plain
+    /// text, image/* an image, audio/* audio, video/* a movie, font/* a
+    /// font and model/* 3D content.
+    static func mediaParent(ofMedia media: UnsafeRawBufferPointer) -> StaticString? {
+        if equal(media, "text") { return "public.plain-text" }
+        if equal(media, "image") { return "public.image" }
+        if equal(media, "audio") { return "public.audio" }
+        if equal(media, "video") { return "public.movie" }
+        if equal(media, "font") { return "public.font" }
+        if equal(media, "model") { return "public.3d-content" }
+        return nil
     }
 
     private static func add(_ record: TypeRecord, to parents: inout ParentList) {
@@ -75,12 +87,6 @@ enum TypeNaming {
         }
     }
 
-    /// `type/subtype` as an identifier tail: lower case, slash to dot.
-    static func identifierSuffix(_ mimeType: String) -> String {
-        var folded = mimeType.foldedASCII
-        return String(folded.withUTF8 { freedesktopIdentifier(ofFolded: UnsafeRawBufferPointer($0)) }.dropFirst(freedesktopPrefix.count))
-    }
-
     /// The database type `identifier` (`org.freedesktop.mime.<type>.<subtype>`,
     /// in any case) names: the slash became a dot, so each dot is tried as
     /// the slash, in order; `ownType` gives the type of its own (not a system
@@ -107,7 +113,7 @@ enum TypeNaming {
     // MARK: - Which system type a database type is
 
     /// The system entry the database type named `name` (in any case) is:
-    /// its ``SystemTypeTable/freedesktopEquivalents`` pair, else the first
+    /// its freedesktop equivalent (`dk_freedesktop_equivalents`), else the first
     /// system type whose Apple tags name it, else `aliasEntry()`
     /// (``leastAliasEntry(_:)`` of its aliases).
     static func systemEntry<Failure: Error>(ofName name: UnsafeRawBufferPointer,

@@ -18,12 +18,6 @@ struct TypeNumbers {
         return true
     }
 
-    /// Removes the last number.
-    mutating func removeLast() {
-        precondition(count > 0)
-        count -= 1
-    }
-
     subscript(index: Int) -> Int {
         precondition(index >= 0 && index < count)
         return withUnsafeBytes(of: storage) { Int($0.load(fromByteOffset: 4 * index, as: Int32.self)) }
@@ -38,27 +32,17 @@ struct TypeNumbers {
 
     /// Sorts the numbers and drops repeats.
     mutating func sortUnique() {
-        // A handful of numbers: insertion sort.
+        // A handful of numbers: the least one not taken yet, in turn.
         var sorted = TypeNumbers()
-        for index in 0..<count {
-            let number = self[index]
-            if sorted.contains(number) { continue }
-            _ = sorted.append(number)
-            var position = sorted.count - 1
-            while position > 0 && sorted[position - 1] > number {
-                sorted.swapAt(position - 1, position)
-                position -= 1
-            }
+        var last = Int.min
+        while true {
+            var next = Int.max
+            for index in 0..<count where self[index] > last { next = min(next, self[index]) }
+            guard next < Int.max else { break }
+            _ = sorted.append(next)
+            last = next
         }
         self = sorted
-    }
-
-    private mutating func swapAt(_ left: Int, _ right: Int) {
-        let (a, b) = (self[left], self[right])
-        withUnsafeMutableBytes(of: &storage) {
-            $0.storeBytes(of: Int32(b), toByteOffset: 4 * left, as: Int32.self)
-            $0.storeBytes(of: Int32(a), toByteOffset: 4 * right, as: Int32.self)
-        }
     }
 
     /// Calls `body` with the numbers as a buffer.
@@ -67,7 +51,4 @@ struct TypeNumbers {
             try body(UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: Int32.self), count: count))
         }
     }
-
-    /// The numbers as an array, for callers off the first-query path.
-    var array: [Int32] { withUnsafeBufferPointer(Array.init) }
 }

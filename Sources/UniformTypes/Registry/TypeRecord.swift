@@ -32,7 +32,7 @@ final class TypeRecord: @unchecked Sendable {
     /// database's type name gives it).
     var identifier: String {
         if case .given(let identifier) = naming { return identifier }
-        return PublishedObject.value(in: madeIdentifier) { StringBox(spelledIdentifier()) }.string
+        return PublishedObject.value(in: madeIdentifier) { Box(spelledIdentifier()) }.value
     }
 
     private func spelledIdentifier() -> String {
@@ -62,7 +62,7 @@ final class TypeRecord: @unchecked Sendable {
     var tags: [UTTagClass: [String]] {
         if let dynamicTag { return [dynamicTag.tagClass: [dynamicTag.tag]] }
         guard let late else { return extras?.tags ?? .init() }
-        return PublishedObject.value(in: madeTags) { TagsBox(late.tags(ofType: lateNumber)) }.tags
+        return PublishedObject.value(in: madeTags) { Box(late.tags(ofType: lateNumber)) }.value
     }
     /// What only declared and dynamic types carry, kept apart so base
     /// records stay small.
@@ -82,7 +82,7 @@ final class TypeRecord: @unchecked Sendable {
     /// type, unless given) when first asked, and the record's number there.
     private let late: (any LateRecordFacts)?
     private let lateNumber: Int
-    /// The ``TagsBox`` once made (``PublishedObject``).
+    /// The tags' ``Box`` once made (``PublishedObject``).
     private let madeTags = Atomic<Int>(0)
 
     deinit {
@@ -102,11 +102,11 @@ final class TypeRecord: @unchecked Sendable {
     /// The canonical freedesktop MIME type whose comment describes the type.
     var freedesktopMIMEType: String? {
         if case .freedesktop(let name) = naming {
-            return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(String(decoding: name, as: UTF8.self)) }.mimeType
+            return PublishedObject.value(in: madeMIMEType) { Box<String?>(String(decoding: name, as: UTF8.self)) }.value
         }
         if let givenMIMEType { return givenMIMEType }
         guard let late else { return nil }
-        return PublishedObject.value(in: madeMIMEType) { MIMETypeBox(late.freedesktopMIMEType(ofType: lateNumber)) }.mimeType
+        return PublishedObject.value(in: madeMIMEType) { Box(late.freedesktopMIMEType(ofType: lateNumber)) }.value
     }
     private let givenMIMEType: String?
     private let madeMIMEType = Atomic<Int>(0)
@@ -120,7 +120,6 @@ final class TypeRecord: @unchecked Sendable {
         key: Int? = nil,
         parents: [TypeRecord],
         tags: [UTTagClass: [String]],
-        lateTags: (facts: any LateRecordFacts, number: Int)? = nil,
         origin: UTTypeOrigin,
         description: String? = nil,
         freedesktopMIMEType: String? = nil,
@@ -128,7 +127,7 @@ final class TypeRecord: @unchecked Sendable {
     ) {
         self.init(naming: .given(identifier), key: key ?? TypeKeyTable.key(forFolded: identifier.foldedASCII),
                   parents: .records(parents),
-                  tags: tags, late: lateTags?.facts, lateNumber: lateTags?.number ?? 0, origin: origin,
+                  tags: tags, late: nil, lateNumber: 0, origin: origin,
                   description: description, freedesktopMIMEType: freedesktopMIMEType,
                   dynamicTag: nil, declarationKind: declarationKind)
     }
@@ -251,28 +250,9 @@ final class TypeRecord: @unchecked Sendable {
     }
 }
 
-/// A freedesktop MIME type worked out on first use, behind an atomic
-/// reference.
-final class MIMETypeBox: Sendable {
-    let mimeType: String?
-    init(_ mimeType: String?) { self.mimeType = mimeType }
-}
-
 /// What a base table works out for its records when first asked (tags
 /// need the globs); `number` is the type's number in the table.
 protocol LateRecordFacts: AnyObject, Sendable {
     func tags(ofType number: Int) -> [UTTagClass: [String]]
     func freedesktopMIMEType(ofType number: Int) -> String?
-}
-
-/// An identifier spelled on first use, behind an atomic reference.
-final class StringBox: Sendable {
-    let string: String
-    init(_ string: String) { self.string = string }
-}
-
-/// Tags made on first use, behind an atomic reference.
-final class TagsBox: Sendable {
-    let tags: [UTTagClass: [String]]
-    init(_ tags: [UTTagClass: [String]]) { self.tags = tags }
 }

@@ -27,7 +27,7 @@ extension TypeRegistry {
             let folded = declaration.identifier.lowercased()
             if let earlier = inBatch[folded], !Self.same(earlier, declaration) {
                 if earlier.kind == declaration.kind {
-                    throw Self.conflict(declaration, existing: earlier, where: "earlier in the same batch")
+                    throw Self.conflict(declaration, existing: earlier, where: "is declared earlier in the same batch")
                 }
                 if declaration.kind == .imported { continue }
             }
@@ -42,7 +42,7 @@ extension TypeRegistry {
                 if Self.same(existing, declaration) { continue }
                 if existing.kind == .exported && declaration.kind == .imported { continue }
                 if existing.kind == declaration.kind {
-                    throw Self.conflict(declaration, existing: existing, where: "already")
+                    throw Self.conflict(declaration, existing: existing, where: "is already declared")
                 }
             } else {
                 candidate.order.append(folded)
@@ -155,9 +155,8 @@ extension TypeRegistry {
             if let text = declaration.typeDescription { parts.append("described as \"\(text)\"") }
             return parts.joined(separator: ", ")
         }
-        let placeText = place == "already" ? "is already declared" : "is declared \(place)"
         return UTTypeError(.conflictingDeclaration,
-            "\(new.identifier) \(placeText) (\(existing.kind)) \(summary(existing)); "
+            "\(new.identifier) \(place) (\(existing.kind)) \(summary(existing)); "
             + "this \(new.kind) declaration says \(summary(new)). Declare each type once, or make the declarations identical.")
     }
 }

@@ -90,11 +90,11 @@ extension TypeRegistry {
             return (folder, .directory, "the path is a directory")
         }
         if let kind, kind != .regular, let record = baseRecord(forIdentifier: kind.identifier) {
-            return (record, .fileSystemNode, "the path is a \(kind.name)")
+            return (record, .fileSystemNode, "the path is a \(kind.rawValue)")
         }
         let name = url.lastPathComponent
         let byName = recordForFileName(name)
-        if readingContents, exists, let bytes = Self.leadingBytes(of: url, count: min(max(magicRules.extent, 4096), 1 << 18)) {
+        if readingContents, exists, let bytes = try? MIMEDatabase.contents(of: url.path, upTo: min(max(magicRules.extent, 4096), 1 << 18)) {
             if let section = magicRules.match(bytes), let byContent = base.record(forDatabaseMIMEType: section.mimeType) {
                 // The name wins unless the contents say something more specific
                 // about the same kind of data (a .xml file that is SVG).
@@ -129,9 +129,11 @@ extension TypeRegistry {
         return base.databaseType(child.foldedASCII, isA: ancestor.foldedASCII)
     }
 
-    /// What kind of file-system node is at a path (following links).
-    enum NodeKind {
-        case regular, directory, blockDevice, characterDevice, namedPipe, socket
+    /// What kind of file-system node is at a path (following links), by
+    /// the name a person reads.
+    enum NodeKind: String {
+        case regular = "file", directory, blockDevice = "block device"
+        case characterDevice = "character device", namedPipe = "named pipe", socket
 
         var identifier: String {
             switch self {
@@ -141,17 +143,6 @@ extension TypeRegistry {
             case .characterDevice: "public.character-special"
             case .namedPipe: "public.named-pipe"
             case .socket: "public.socket"
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .regular: "file"
-            case .directory: "directory"
-            case .blockDevice: "block device"
-            case .characterDevice: "character device"
-            case .namedPipe: "named pipe"
-            case .socket: "socket"
             }
         }
     }
@@ -182,12 +173,6 @@ extension TypeRegistry {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let suffix = name[name.index(after: dot)...]
         return suffix.isEmpty ? nil : String(suffix)
-    }
-
-    /// Up to `count` bytes from the start of the file at `url`, `nil` if
-    /// it cannot be read.
-    private static func leadingBytes(of url: URL, count: Int) -> [UInt8]? {
-        try? MIMEDatabase.contents(of: url.path, upTo: count)
     }
 
     /// The specification's fallback check: valid UTF-8 without control

@@ -33,15 +33,9 @@ extension TypeRegistry {
         switch quickRecord(tag: tag, tagClass: tagClass, conformingTo: supertype) {
         case .found(let record): return record
         case .dynamic:
-            // The quick path found no known type that fits, so only the
-            // tag's form is left to work out.
-            let normal = tagClass == .mimeType ? MIMETypeString.essence(of: tag) : tag.foldedASCII
-            let made = normal.flatMap { dynamicRecord(normalizedTag: $0, tagClass: tagClass, conformingTo: supertype) }
-            if let made {
-                dynamicByTag.withLock { $0.insert(made, tagClass: tagClass, tag: tag, supertype: supertype.key) }
-                if supertype.key == data.key {
-                    _ = tag.utf8.withContiguousStorageIfAvailable { rememberDynamicOfData(made, bytes: $0, tagClass: tagClass) }
-                }
+            let made = dynamicRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
+            if let made, supertype.key == data.key {
+                _ = tag.utf8.withContiguousStorageIfAvailable { rememberDynamicOfData(made, bytes: $0, tagClass: tagClass) }
             }
             return made
         case .slow: return fullRecord(tag: tag, tagClass: tagClass, conformingTo: supertype)
@@ -194,10 +188,8 @@ extension TypeRegistry {
         var category: TypeRecord?
         if payload.tagClass == .mimeType {
             var tag = payload.tag
-            category = tag.withUTF8 { bytes -> TypeRecord? in
-                let media = TypeNaming.mediaType(ofName: UnsafeRawBufferPointer(bytes))
-                return SystemTypeTable.mediaParent(ofMedia: media).flatMap(systemRecord)
-                    ?? (TypeNaming.equal(media, "text") ? systemRecord("public.plain-text") : nil)
+            category = tag.withUTF8 { bytes in
+                TypeNaming.mediaParent(ofMedia: TypeNaming.mediaType(ofName: UnsafeRawBufferPointer(bytes))).flatMap(systemRecord)
             }
         }
         let wanted = supertype.key == item.key ? data : supertype

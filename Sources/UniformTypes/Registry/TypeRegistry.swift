@@ -25,12 +25,7 @@ final class TypeRegistry: Sendable {
     /// Where the database is read from: as given, or as the environment
     /// names it.
     var location: MIMEDatabaseLocation {
-        Self.location(givenLocation, environmentLocation)
-    }
-
-    private static func location(_ given: MIMEDatabaseLocation?,
-                                 _ environment: borrowing Mutex<MIMEDatabaseLocation?>) -> MIMEDatabaseLocation {
-        given ?? environment.withLock { location in
+        givenLocation ?? environmentLocation.withLock { location in
             if location == nil { location = .fromEnvironment() }
             return location!
         }
@@ -42,10 +37,10 @@ final class TypeRegistry: Sendable {
     /// read from the environment when a description is first asked for.
     var languages: [String] {
         if let given = givenLanguages { return given }
-        return environmentLanguages.value(at: 0) { LanguageList(MIMETypeComment.preferredLanguages()) }.languages
+        return environmentLanguages.value(at: 0) { Box(MIMETypeComment.preferredLanguages()) }.value
     }
     private let givenLanguages: [String]?
-    private let environmentLanguages = LazySlots<LanguageList>(count: 1)
+    private let environmentLanguages = LazySlots<Box<[String]>>(count: 1)
     /// The base types answered from the mapped database, when it is usable.
     let mapped: MappedTypeTable?
     /// `mapped` for the hot path, read without reference counting.
@@ -67,19 +62,8 @@ final class TypeRegistry: Sendable {
     private let comments = Mutex([Int: String]())
     private let magic = Mutex<MagicRules?>(nil)
     /// The records of the types globs name, as the mapped database gave
-    /// them, made with the first file name (see `recordForFileName`).
-    private let globTypeRecordsCell = Atomic<Int>(0)
-
-    final class GlobTypeRecords: Sendable {
-        /// By the glob's MIME type (not a `Dictionary`: see ``KeyedRecords``).
-        let records = Mutex(KeyedRecords())
-    }
-
-    var globTypeRecords: GlobTypeRecords { PublishedObject.value(in: globTypeRecordsCell) { GlobTypeRecords() } }
-
-    deinit {
-        PublishedObject.release(globTypeRecordsCell)
-    }
+    /// them, by the glob's MIME type (see `recordForFileName`).
+    let globTypeRecords = Mutex(KeyedRecords())
 
     // Records every tag lookup needs; looked up once.
     let item: TypeRecord
@@ -154,14 +138,14 @@ final class TypeRegistry: Sendable {
     private static func buildFullTable(location: MIMEDatabaseLocation,
                                        mapped: MappedTypeTable?) -> (table: BaseTypeTable, sharesRecords: Bool) {
         guard let mapped else {
-            return (BaseTypeTable(system: SystemTypeTable.entries, database: MIMEDatabase.load(location)), false)
+            return (BaseTypeTable(database: MIMEDatabase.load(location)), false)
         }
         let database = MIMEDatabase.load(mapped: mapped.database)
         // Shared when the full load read what the mapped table reads, and
         // the two number its types alike.
         let numbers = database.diagnostics.isEmpty ? mapped.database.typeNumbers(of: database.types) : nil
         let shares = numbers != nil
-        return (BaseTypeTable(system: SystemTypeTable.entries, database: database, store: shares ? mapped.store : nil,
+        return (BaseTypeTable(database: database, store: shares ? mapped.store : nil,
                               mappedNumbers: numbers), shares)
     }
 
@@ -273,16 +257,10 @@ private final class LateTags: Sendable {
         return alone.value(at: 0) {
             // Numbered as the mapped table numbered the records asking.
             let full = MIMEDatabase.load(mapped: database)
-            return BaseTypeTable(system: SystemTypeTable.entries, database: full,
+            return BaseTypeTable(database: full,
                                  mappedNumbers: full.diagnostics.isEmpty ? database.typeNumbers(of: full.types) : nil)
         }
     }
-}
-
-/// The environment's languages, made once.
-private final class LanguageList: Sendable {
-    let languages: [String]
-    init(_ languages: [String]) { self.languages = languages }
 }
 
 private struct WeakRegistry: Sendable {

@@ -42,7 +42,7 @@ struct FoldedKeyTable: Sendable {
     /// The entry number of `key`, added if new. `key` must be folded.
     @discardableResult
     mutating func insert(folded key: UnsafeBufferPointer<UInt8>) -> Int {
-        let hash = Self.hash(key)
+        let hash = FoldedWords.hash(folded: key)
         if let existing = probe(key, hash: hash) { return existing }
         let entry = hashes.count
         bytes.append(contentsOf: key)
@@ -128,16 +128,10 @@ struct FoldedKeyTable: Sendable {
         return true
     }
 
-    /// The hash of folded bytes (see ``FoldedWords``).
-    @inline(__always)
-    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        FoldedWords.hash(folded: key)
-    }
-
     /// The entry number of `key`, which is already folded.
     func entry(folded key: String) -> Int? {
         var key = key
-        return key.withUTF8 { bytes in probe(bytes, hash: FoldedKeyTable.hash(bytes)) }
+        return key.withUTF8 { bytes in probe(bytes, hash: FoldedWords.hash(folded: bytes)) }
     }
 
     /// The entry for `key`, folding ASCII capitals on the fly.

@@ -18,17 +18,12 @@ struct LazySlots<Value: AnyObject & Sendable>: Sendable {
     /// The value in slot `index`, if made.
     @inline(__always)
     subscript(index: Int) -> Value? {
-        unmanaged(index)?.takeUnretainedValue()
+        Self.unmanaged(index, in: Unmanaged.passUnretained(storage))?.takeUnretainedValue()
     }
 
-    /// The value in slot `index`, if made, without retaining it: for a
-    /// caller that only looks at it while the slots keep it alive.
-    @inline(__always)
-    func unmanaged(_ index: Int) -> Unmanaged<Value>? {
-        Self.unmanaged(index, in: Unmanaged.passUnretained(storage))
-    }
-
-    /// ``unmanaged(_:)`` on slots held without reference counting.
+    /// The value in slot `index` of `storage`, held without reference
+    /// counting, if made, without retaining it: for a caller that only
+    /// looks at it while the slots keep it alive.
     @inline(__always)
     static func unmanaged(_ index: Int, in storage: Unmanaged<ObjectSlots>) -> Unmanaged<Value>? {
         storage._withUnsafeGuaranteedRef { $0.address(at: index) }.map { Unmanaged<Value>.fromOpaque($0) }

@@ -39,3 +39,10 @@ enum PublishedObject {
         if address != 0, let pointer = UnsafeRawPointer(bitPattern: address) { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
     }
 }
+
+/// A value made on first use, behind an atomic reference
+/// (``PublishedObject``, ``LazySlots``).
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

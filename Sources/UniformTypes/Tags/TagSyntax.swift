@@ -38,15 +38,6 @@ enum TagSyntax {
         }
     }
 
-    /// The form a tag is indexed and looked up under, or a reason it is
-    /// invalid (``check(_:tagClass:)``, as an error a person can read).
-    static func lookupKeys(_ tag: String, tagClass: UTTagClass) -> Result<[String], UTTypeError> {
-        switch check(tag, tagClass: tagClass) {
-        case .keys(let keys): .success(keys)
-        case .invalid(let why): .failure(invalidTag(tag, tagClass: tagClass, why))
-        }
-    }
-
     /// The single normalized form of a tag, for storing a declared tag.
     static func normalized(_ tag: String, tagClass: UTTagClass) -> Result<String, UTTypeError> {
         switch check(tag, tagClass: tagClass) {
@@ -69,7 +60,7 @@ enum TagSyntax {
     }
 
     /// The error for a tag `check` found invalid, saying why.
-    private static func invalidTag(_ tag: String, tagClass: UTTagClass, _ why: String) -> UTTypeError {
+    static func invalidTag(_ tag: String, tagClass: UTTagClass, _ why: String) -> UTTypeError {
         UTTypeError(.invalidTag, "'\(tag)' is not a valid \(name(of: tagClass)): \(why).")
     }
 
@@ -110,7 +101,7 @@ extension TagSyntax {
     /// Whether `bytes` is a tag the quick path can take as it is: a MIME
     /// type `type/subtype` of token characters without parameters, or an
     /// extension of printable ASCII without a leading dot or a slash. Its
-    /// lookup key is the tag folded; anything else goes through ``lookupKeys``.
+    /// lookup key is the tag folded; anything else goes through ``check(_:tagClass:)``.
     @inline(__always)
     static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>, tagClass: UTTagClass) -> Bool {
         guard let first = bytes.first else { return false }
