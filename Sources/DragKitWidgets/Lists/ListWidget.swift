@@ -45,8 +45,10 @@ public final class ListWidget {
     public let model: ListView
     /// The widget to put in a window: a scrolled viewport.
     public let scroller = ScrolledWindow()
-    /// The content that holds the rows (coordinates are the layout's).
-    let content = Fixed(role: GTK_ACCESSIBLE_ROLE_LIST)
+    /// The content that holds the rows (coordinates are the layout's). It
+    /// draws only the rows in view: those kept made in the ``overscan``
+    /// wait unseen, drawn only once a scroll shows them.
+    let content = Fixed(role: GTK_ACCESSIBLE_ROLE_LIST, drawsOnlyShownChildren: true)
     /// The content with the empty state over it.
     private lazy var layers = Overlay(content)
     private let makeRow: @MainActor () -> Widget
