@@ -1,6 +1,8 @@
 /* GTK's own recycling list, scrolled as the gallery's `scroll` scene scrolls
  * a DragKit list: a GtkListView of `rows` cards (an empty 40x40 picture and
- * two labels, 56 pixels high, in a 360x520 window) stepped down a page at a
+ * two labels, 56 pixels high, on a white background over a 1 pixel grey
+ * line: the gallery's style for list rows, so both lists draw the same
+ * cards; in a 360x520 window) stepped down a page at a
  * time from a GLib timeout every 30 ms. Each step's main-loop work is timed
  * the same way (setting the scroll position, then the frames drawn until the
  * next step, from the frame clock's before-paint to its after-paint), in wall
@@ -130,6 +132,7 @@ static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
     gtk_widget_set_size_request(row, 320, ROW_HEIGHT);
     gtk_box_append(GTK_BOX(row), picture);
     gtk_box_append(GTK_BOX(row), texts);
+    gtk_widget_add_css_class(row, "card");
     gtk_list_item_set_child(item, row);
 }
 
@@ -151,6 +154,11 @@ static void activate(GtkApplication *app, gpointer data) {
         snprintf(name, sizeof name, "Cache number %d", index);
         gtk_string_list_append(names, name);
     }
+    /* The gallery's rows (.dragkit-row in Sources/DragKitGallery/Gallery.swift). */
+    GtkCssProvider *style = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(style, ".card { background: #fff; border-bottom: 1px solid #ddd; }", -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(style),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
     g_signal_connect(factory, "setup", G_CALLBACK(setup_row), NULL);
     g_signal_connect(factory, "bind", G_CALLBACK(bind_row), NULL);

@@ -79,6 +79,8 @@ enum Gallery {
                 EventLog.emit("proposal", ["operation": proposal?.operation.description ?? "none", "micros": micros])
             }
         }
+        // scripts/scroll-list-view.c draws its GtkListView's rows as
+        // `.dragkit-row` here, so the scroll measurement compares like cards.
         StyleSheet.add("""
         .tile { background: #eef; border: 1px solid #99c; }
         .drop-hover { background: #cfc; }

@@ -78,6 +78,35 @@ extension EndToEnd {
             #expect(contents["shown"] as? [String] == ["Bread", "Hello from DragKit", "Milk"])
         }
 
+        @Test("Rows that a short scroll brings into view are drawn down to the list's bottom edge")
+        func rowsScrolledIntoViewAreDrawn() async throws {
+            let (gallery, window) = try await listsWindow()
+            defer { gallery.stop() }
+            let rect = window.widgets["left"] ?? [0, 0, 0, 0]
+            // The gallery's rows are white over a grey (#ddd) line: the lines
+            // drawn show where rows are drawn.
+            func separatorLines() throws -> [Int] {
+                try Screenshot.take(x: window.origin.x + rect[0], y: window.origin.y + rect[1], width: rect[2], height: rect[3])
+                    .rows(where: 0.8) { $0.isClose(to: (221, 221, 221), tolerance: 12) }
+            }
+            let before = try separatorLines()
+            // Two wheel steps: less than a page, so the rows kept made beyond
+            // the view stay as they are and only move.
+            for _ in 0..<2 { try Pointer.click(at: window.rowPoint("left", row: 2), button: 5) }
+            // Until the list has moved and stays still.
+            var lines = before, previous: [Int] = [], polls = 0
+            while (lines == before || lines != previous) && polls < 40 {
+                try await Task.sleep(for: .milliseconds(100))
+                previous = lines
+                lines = try separatorLines()
+                polls += 1
+            }
+            #expect(lines != before, "the list did not scroll: separator lines at \(lines)")
+            let rowHeight = 32  // the gallery's list rows, as rowPoint has them
+            #expect(lines.count >= rect[3] / rowHeight - 1, "rows drawn only at \(lines) in a list \(rect[3]) high")
+            #expect(rect[3] - (lines.last ?? 0) <= rowHeight + 1, "no row drawn below \(lines.last ?? 0) in a list \(rect[3]) high")
+        }
+
         @Test("Hovering near the bottom edge of a list scrolls it")
         func autoScroll() async throws {
             let (gallery, window) = try await listsWindow()

@@ -82,6 +82,15 @@ unsigned long dk_widget_x11_xid(GtkWidget *widget);
 /// the window is not realized.
 gboolean dk_widget_x11_root_origin(GtkWidget *widget, int *x, int *y);
 
+// MARK: - A list's content
+
+/// A GtkFixed that draws only the children meeting the part of it its
+/// nearest GtkViewport shows (grown by 16 pixels for shadows and focus
+/// rings outside a child): a long list keeps rows above and below the view
+/// made and laid out, ready for a scroll, without drawing them every
+/// frame. Outside a viewport it draws every child, as GtkFixed does.
+GType dk_shown_children_fixed_get_type(void);
+
 // MARK: - Macro wrappers
 
 static inline GType dk_type_string(void) { return G_TYPE_STRING; }

@@ -269,14 +269,17 @@ public final class DesktopKeyboardDrag {
     }
 
     /// What a drop target is called in announcements: a label's text, else
-    /// its tooltip, else its widget name.
+    /// its tooltip, else its widget name (one given to it: GTK names a widget
+    /// by its type until then, "GtkFixed" or DragKit's own types).
     private static func spokenName(of widget: Widget) -> String? {
         if g_type_check_instance_is_a(GPointer.typeInstance(widget.widgetPointer), gtk_label_get_type()) != 0,
            let text = gtk_label_get_text(OpaquePointer(widget.widgetPointer)), text.pointee != 0 {
             return String(cString: text)
         }
         if let tooltip = widget.tooltip, !tooltip.isEmpty { return tooltip }
-        return widget.name.isEmpty || widget.name.hasPrefix("Gtk") ? nil : widget.name
+        let name = widget.name
+        let typeName = g_type_name_from_instance(GPointer.typeInstance(widget.widgetPointer)).map { String(cString: $0) }
+        return name.isEmpty || name.hasPrefix("Gtk") || name == typeName ? nil : name
     }
 
     /// Whether `focus` is `widget` or inside it.

@@ -45,8 +45,10 @@ public final class ListWidget {
     public let model: ListView
     /// The widget to put in a window: a scrolled viewport.
     public let scroller = ScrolledWindow()
-    /// The content that holds the rows (coordinates are the layout's).
-    let content = Fixed(role: GTK_ACCESSIBLE_ROLE_LIST)
+    /// The content that holds the rows (coordinates are the layout's). It
+    /// draws only the rows in view: those kept made in the ``overscan``
+    /// wait unseen, drawn only once a scroll shows them.
+    let content = Fixed(role: GTK_ACCESSIBLE_ROLE_LIST, drawsOnlyShownChildren: true)
     /// The content with the empty state over it.
     private lazy var layers = Overlay(content)
     private let makeRow: @MainActor () -> Widget
@@ -158,10 +160,14 @@ public final class ListWidget {
         binding = ListBinding(model: model, widget: content) { [weak self] indexPath in self?.rowWidget(at: indexPath) }
         autoScroll = AutoScroller(list: self)
         binding?.hoverObserver = { [weak self] point in self?.autoScroll?.hover(at: point) }
-        // Scrolling and resizing bring other rows into view.
+        // Scrolling and resizing bring other rows into view. The content
+        // draws only the rows in view, so it is drawn again even when a
+        // short scroll makes or lets go no row (GTK would reuse its last
+        // drawing, moved).
         let adjustment = ObjectReference(sinking: GPointer.raw(scroller.verticalAdjustmentPointer))
         for signal in ["value-changed", "changed"] {
             scrollConnections.append(Signal.connect(adjustment, signal) { [weak self] in
+                self?.content.queueDraw()
                 self?.scheduleLayout()
             })
         }

@@ -1,4 +1,5 @@
 import CGtk4
+import CGtkShim
 import DragKitGTK
 import Foundation
 
@@ -14,8 +15,12 @@ public final class Fixed: Widget {
     }
 
     /// A container that assistive technologies see as `role` (a list).
-    init(role: GtkAccessibleRole) {
-        super.init(sinking: makeWidget(ofType: gtk_fixed_get_type(), role: role))
+    /// With `drawsOnlyShownChildren`, it draws only the children its
+    /// scrolled window shows: a list's rows kept made beyond the view cost
+    /// no drawing at every frame.
+    init(role: GtkAccessibleRole, drawsOnlyShownChildren: Bool = false) {
+        let type = drawsOnlyShownChildren ? dk_shown_children_fixed_get_type() : gtk_fixed_get_type()
+        super.init(sinking: makeWidget(ofType: type, role: role))
     }
 
     private var fixedPointer: UnsafeMutablePointer<GtkFixed> { reference.typed() }
