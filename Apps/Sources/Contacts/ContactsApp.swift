@@ -51,7 +51,9 @@ enum ContactsApp {
         ]),
         .init(title: "Selection", shortcuts: [
             .init("Select the Next or Previous Contact", keys: "Down Up"),
-            .init("Extend the Selection", keys: "<Shift>Down <Shift>Up"),
+            .init("Select a Page Down or Up", keys: "Page_Down Page_Up"),
+            .init("Select the First or Last Contact", keys: "Home End"),
+            .init("Extend the Selection", keys: "<Shift>Down <Shift>Up <Shift>Page_Down <Shift>End"),
             .init("Select All (in the list)", keys: "<Control>a"),
         ]),
         .init(title: "Changes", shortcuts: [

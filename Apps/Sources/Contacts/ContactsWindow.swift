@@ -137,11 +137,21 @@ final class ContactsWindow {
         window.titlebar = header
 
         let keys = ShortcutController()
-        for (key, step, extending) in [("Down", 1, false), ("Up", -1, false), ("<Shift>Down", 1, true), ("<Shift>Up", -1, true)] {
-            keys.add(key) { [weak self] in
-                guard let self else { return false }
-                scene.table.selection.move(by: step, in: scene.table.order, extending: extending)
-                return true
+        // The moves a list's keys make; a page is what the table shows, and
+        // the ends are a move past them (moves stop at the first and last).
+        let moves: [(key: String, step: @MainActor (ListWidget, Int) -> Int)] = [
+            ("Down", { _, _ in 1 }), ("Up", { _, _ in -1 }),
+            ("Page_Down", { table, _ in table.rowsPerPage }), ("Page_Up", { table, _ in -table.rowsPerPage }),
+            ("End", { _, count in count }), ("Home", { _, count in -count }),
+        ]
+        for move in moves {
+            for extending in [false, true] {
+                keys.add((extending ? "<Shift>" : "") + move.key) { [weak self] in
+                    guard let self else { return false }
+                    let order = scene.table.order
+                    scene.table.selection.move(by: move.step(table, order.count), in: order, extending: extending)
+                    return true
+                }
             }
         }
         keys.add("Delete") { [weak self] in self?.deleteSelection(); return true }

@@ -216,6 +216,59 @@ struct ContactsEditingEndToEndTests {
         #expect(scrolled.rect("rows", "Contact 01") == nil)
     }
 
+    @Test("Page Down, End and Home move the selection by a page and to the ends, keeping it in view; Shift+Home extends it")
+    func pageKeysMoveTheSelection() async throws {
+        let names = (1...40).map { String(format: "Contact %02d", $0) }
+        let contacts = try ContactsUnderTest(cards: Self.cards(names))
+        defer { contacts.cleanUp() }
+        try await contacts.app.moveWindow(to: (20, 20))
+        let layout = try await contacts.app.waitForLayout("the first rows show") { $0.rect("rows", "Contact 01") != nil }
+        try Pointer.click(layout.requireRect("rows", "Contact 01"))
+        try await contacts.focus()
+        _ = try await contacts.app.waitForLayout("Contact 01 is selected") { $0.names("selected") == ["Contact 01"] }
+
+        // A page is the rows in view less one: the selection moves by more
+        // than a row, and the last row that was in view is still in view.
+        let lastInView = try #require(layout.names("rows").last)
+        try Keyboard.press("Page_Down")
+        let paged = try await contacts.app.waitForLayout("a page down is selected") {
+            ($0.names("selected").first).map { $0 > "Contact 02" } ?? false
+        }
+        let pagedTo = try #require(paged.names("selected").first)
+        #expect(pagedTo <= lastInView, "a page moves to a row that was in view, not past it: \(pagedTo) after \(lastInView)")
+        try expectInView(pagedTo, paged)
+
+        try Keyboard.press("End")
+        let atEnd = try await contacts.app.waitForLayout("the last contact is selected") { $0.names("selected") == ["Contact 40"] }
+        try expectInView("Contact 40", atEnd)
+        try Keyboard.press("Page_Up")
+        _ = try await contacts.app.waitForLayout("a page up is selected") {
+            ($0.names("selected").first).map { $0 < "Contact 39" && $0 >= "Contact 30" } ?? false
+        }
+        try Keyboard.press("Home")
+        let atStart = try await contacts.app.waitForLayout("the first contact is selected") { $0.names("selected") == ["Contact 01"] }
+        try expectInView("Contact 01", atStart)
+
+        try Keyboard.press("shift+End")
+        try Keyboard.press("shift+Home")
+        _ = try await contacts.app.waitForLayout("Shift+End then Shift+Home leave the first selected") {
+            $0.names("selected") == ["Contact 01"]
+        }
+        try Keyboard.press("Down")
+        try Keyboard.press("shift+Page_Down")
+        let extended = try await contacts.app.waitForLayout("Shift+Page Down selects from Contact 02 on") {
+            $0.names("selected").count > 2
+        }
+        #expect(extended.names("selected").first == "Contact 02")
+        #expect(contacts.app.gtkProblems.isEmpty, "\(contacts.app.gtkProblems)")
+
+        func expectInView(_ name: String, _ layout: Layout) throws {
+            let table = try layout.requireRect("table")
+            let row = try layout.requireRect("selected", name)
+            #expect(row.y >= table.y && row.y + row.height <= table.y + table.height + 1, "\(name) is in view")
+        }
+    }
+
     @Test("Two .vcf files in one drop are both imported")
     func twoFilesInOneDrop() async throws {
         let folder = try ContactsEndToEndTests.temporaryFolder()

@@ -248,12 +248,21 @@ extension ListWidget {
         return true
     }
 
-    /// How many rows a page holds, from the focused row's height.
-    private func pageStep(_ down: Bool) -> Int {
-        let rowHeight = model.selection.focus.flatMap { model.frameForItem(at: model.presentedIndexPath(forItemAt: $0))?.height } ?? 44
-        let rows = max(1, Int(scroller.visibleHeight / max(1, rowHeight)) - 1)
-        return down ? rows : -rows
+    /// How many rows Page Down moves by: the rows that fit in the view,
+    /// less one so the row a page starts from stays in sight, measured by
+    /// the focus row's height. An app that keeps its own selection (see
+    /// ``showAppSelection(focus:isSelected:)``) moves it by this for the
+    /// page keys.
+    ///
+    /// ```swift
+    /// keys.add("Page_Down") { selection.move(by: list.rowsPerPage, in: order); return true }
+    /// ```
+    public var rowsPerPage: Int {
+        let rowHeight = focusItem.flatMap { model.frameForItem(at: model.presentedIndexPath(forItemAt: $0))?.height } ?? 44
+        return max(1, Int(scroller.visibleHeight / max(1, rowHeight)) - 1)
     }
+
+    private func pageStep(_ down: Bool) -> Int { down ? rowsPerPage : -rowsPerPage }
 
     private func jump(toEnd: Bool, mode: ListSelectionMode) -> Bool {
         guard selection.allowsSelection, let focus = model.moveFocusToEnd(last: toEnd, mode: mode) else { return false }
