@@ -269,8 +269,8 @@ public final class DesktopKeyboardDrag {
     }
 
     /// What a drop target is called in announcements: a label's text, else
-    /// its tooltip, else its widget name (one given to it: GTK names a widget
-    /// by its type until then, "GtkFixed" or DragKit's own types).
+    /// its tooltip, else its widget name when one was given to it (until
+    /// then GTK answers with the widget's type name: "GtkFixed").
     private static func spokenName(of widget: Widget) -> String? {
         if g_type_check_instance_is_a(GPointer.typeInstance(widget.widgetPointer), gtk_label_get_type()) != 0,
            let text = gtk_label_get_text(OpaquePointer(widget.widgetPointer)), text.pointee != 0 {
@@ -279,7 +279,7 @@ public final class DesktopKeyboardDrag {
         if let tooltip = widget.tooltip, !tooltip.isEmpty { return tooltip }
         let name = widget.name
         let typeName = g_type_name_from_instance(GPointer.typeInstance(widget.widgetPointer)).map { String(cString: $0) }
-        return name.isEmpty || name.hasPrefix("Gtk") || name == typeName ? nil : name
+        return name.isEmpty || name == typeName ? nil : name
     }
 
     /// Whether `focus` is `widget` or inside it.
